@@ -1,0 +1,80 @@
+import type { DomainEvent, EventMetadata } from '@labelwise/domain';
+
+/**
+ * A position in the global order of all events. For PostgreSQL, `commit` is the writing
+ * transaction's id (xid8) and `prepare` the global sequence value; for EventStoreDB they
+ * are the `$all` commit/prepare positions. Positions compare by (commit, prepare).
+ */
+export interface Position {
+  commit: bigint;
+  prepare: bigint;
+}
+
+export const START: Position = { commit: 0n, prepare: 0n };
+
+export function comparePositions(a: Position, b: Position): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}
+
+export type ExpectedRevision = 'no_stream' | 'any' | 'stream_exists' | bigint;
+
+export type NewEvent = DomainEvent & {
+  /** A UUID; retrying an append with the same id is a no-op returning the first result. */
+  id?: string;
+  metadata: EventMetadata;
+};
+
+export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
+  id: string;
+  stream: string;
+  /** 0-based revision of the event within its stream. */
+  revision: bigint;
+  position: Position;
+  type: E['type'];
+  data: E['data'];
+  metadata: EventMetadata;
+  recordedAt: Date;
+}
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream. */
+  nextRevision: bigint;
+  /** Global position of the last appended event. */
+  position: Position;
+}
+
+export class WrongExpectedVersion extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`Wrong expected version on ${stream}: expected ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedVersion';
+  }
+}
+
+export interface ReadStreamOptions {
+  from?: bigint;
+  direction?: 'forwards' | 'backwards';
+  maxCount?: number;
+}
+
+export interface Subscription extends AsyncIterable<RecordedEvent> {
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  append(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /** Events of one stream; an absent stream reads as []. */
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Events after `after` in global order that are safe to checkpoint (no earlier one can still appear). */
+  readAll(after: Position, maxCount: number): Promise<RecordedEvent[]>;
+  /** A live feed of all events after `after`, in global order. */
+  subscribe(after: Position): Subscription;
+  /** The position of the newest visible event (START when empty). */
+  headPosition(): Promise<Position>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,69 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DomainError, type DomainErrorKind } from '@labelwise/domain';
+import { ZodError } from 'zod';
+import { WrongExpectedVersion } from '../event-store/port';
+
+const statusByKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unavailable: 503,
+};
+
+interface HttpError {
+  status: number;
+  body: { error: string; message: string; details?: unknown };
+}
+
+const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+
+/** The one place where errors become HTTP answers: `{ error: CODE, message }`. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof DomainError) {
+    return {
+      status: statusByKind[error.kind],
+      body: { error: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) },
+    };
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, body: { error: 'VALIDATION_ERROR', message: describeZodError(error) } };
+  }
+  if (error instanceof WrongExpectedVersion) {
+    return { status: 409, body: { error: 'CONCURRENT_UPDATE', message: 'Someone else changed this at the same time. Please try again.' } };
+  }
+  const bodyParserType = (error as { type?: string }).type;
+  if (bodyParserType === 'entity.too.large') {
+    return { status: 413, body: { error: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' } };
+  }
+  if (bodyParserType === 'entity.parse.failed') {
+    return { status: 400, body: { error: 'INVALID_JSON', message: 'The request body is not valid JSON.' } };
+  }
+  if (bodyParserType === 'encoding.unsupported' || bodyParserType === 'charset.unsupported') {
+    return { status: 415, body: { error: 'UNSUPPORTED_ENCODING', message: 'The request body encoding is not supported.' } };
+  }
+  const code = (error as { code?: string }).code;
+  if (code && DATABASE_DOWN.has(code)) {
+    return { status: 503, body: { error: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable. Please try again shortly.' } };
+  }
+  return { status: 500, body: { error: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } };
+}
+
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => {
+  const { status, body } = toHttpError(error);
+  if (status >= 500) req.log?.error({ err: error }, 'request failed');
+  if (res.headersSent) return;
+  res.status(status).json(body);
+};
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ error: 'NOT_FOUND', message: `No API route ${req.method} ${req.path}` });
+};

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { waitFor } from './free-port';
+import { stopGroup } from './processes';
+
+export interface AuthEmulatorHandle {
+  host: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+
+function firebaseBin() {
+  const pkg = require.resolve('firebase-tools/package.json');
+  return path.join(path.dirname(pkg), 'lib', 'bin', 'firebase.js');
+}
+
+/**
+ * Runs the Firebase Auth Emulator (pure Node, offline) on the given port. With a
+ * `persistDir`, accounts are imported from it at start and exported to it on exit.
+ */
+export async function startAuthEmulator(options: {
+  port: number;
+  projectId: string;
+  workDir: string;
+  persistDir?: string;
+  log?: (message: string) => void;
+}): Promise<AuthEmulatorHandle> {
+  fs.mkdirSync(options.workDir, { recursive: true });
+  const config = path.join(options.workDir, 'firebase.json');
+  fs.writeFileSync(
+    config,
+    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: options.port }, ui: { enabled: false }, singleProjectMode: true } }),
+  );
+  const args = [firebaseBin(), 'emulators:start', '--only', 'auth', '--project', options.projectId, '--config', config];
+  if (options.persistDir) {
+    fs.mkdirSync(options.persistDir, { recursive: true });
+    if (fs.existsSync(path.join(options.persistDir, 'firebase-export-metadata.json'))) args.push('--import', options.persistDir);
+    args.push('--export-on-exit', options.persistDir);
+  }
+  const child = spawn(process.execPath, args, {
+    cwd: options.workDir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const host = `127.0.0.1:${options.port}`;
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  try {
+    await waitFor(
+      async () => {
+        if (exited) throw new Error(`Auth emulator exited during start-up:\n${output}`);
+        const res = await fetch(`http://${host}/emulator/v1/projects/${options.projectId}/config`);
+        return res.ok;
+      },
+      'the Firebase Auth Emulator',
+      60_000,
+      250,
+    );
+  } catch (error) {
+    await stopGroup(child.pid!, 'SIGKILL');
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  options.log?.(`Auth emulator ready on ${host}`);
+  // SIGINT makes firebase-tools export accounts before it exits.
+  return { host, pid: child.pid!, stop: () => stopGroup(child.pid!, 'SIGINT', 20_000) };
+}

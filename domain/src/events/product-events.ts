@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ratingSchema } from '../contracts/rating';
+import { productId } from './metadata';
+
+/** What the server's analyser concluded, stored with the product so reads need no recomputation. */
+export const analysisSummarySchema = z.object({
+  rating: ratingSchema,
+  processingLevel: z.enum(['minimal', 'moderate', 'high']),
+  additiveCount: z.number().int().min(0),
+  isProcessed: z.boolean(),
+  isUltraProcessed: z.boolean(),
+  concerns: z.array(z.object({ name: z.string(), severity: z.enum(['low', 'medium', 'high']) })),
+});
+export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
+
+export const productFieldsSchema = z.object({
+  name: z.string(),
+  brand: z.string(),
+  barcode: z.string(),
+  ingredients: z.string(),
+  description: z.string(),
+  weight: z.string(),
+});
+export type ProductFields = z.infer<typeof productFieldsSchema>;
+
+export const productEvents = {
+  ProductCreated: productFieldsSchema.extend({
+    productId,
+    rating: ratingSchema,
+    analysis: analysisSummarySchema,
+    createdBy: z.string().nullable(),
+    source: z.enum(['starter', 'user', 'admin']),
+  }),
+  ProductCorrected: z.object({
+    productId,
+    changes: productFieldsSchema.partial(),
+    rating: ratingSchema,
+    analysis: analysisSummarySchema,
+  }),
+  ProductRemoved: z.object({ productId, reason: z.string() }),
+} as const;
+
+/** `barcode-{code}` streams make real barcodes unique. */
+export const barcodeEvents = {
+  BarcodeClaimed: z.object({ barcode: z.string(), productId }),
+} as const;

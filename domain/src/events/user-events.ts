@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { preferencesSchema } from '../contracts/preferences';
+import { isoTimestamp, productId } from './metadata';
+
+export const planSchema = z.enum(['monthly', 'yearly']);
+export type Plan = z.infer<typeof planSchema>;
+
+export const userEvents = {
+  UserRegistered: z.object({
+    uid: z.string(),
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    displayName: z.string().nullable(),
+    provider: z.string(),
+  }),
+  UsernameSet: z.object({ uid: z.string(), username: z.string(), previous: z.string().nullable() }),
+  PreferencesChanged: z.object({ uid: z.string(), preferences: preferencesSchema }),
+  ScanRecorded: z.object({
+    uid: z.string(),
+    productId,
+    scannedAt: isoTimestamp,
+    /** UTC calendar month the scan counts against, 'YYYY-MM'. */
+    month: z.string().regex(/^\d{4}-\d{2}$/),
+  }),
+  SubscriptionActivated: z.object({
+    uid: z.string(),
+    plan: planSchema,
+    provider: z.enum(['stripe', 'test', 'admin']),
+    subscriptionId: z.string(),
+    paymentId: z.string().nullable(),
+    periodEnd: isoTimestamp,
+  }),
+  SubscriptionCancelled: z.object({ uid: z.string(), subscriptionId: z.string(), effectiveAt: isoTimestamp }),
+  SubscriptionExpired: z.object({ uid: z.string(), subscriptionId: z.string() }),
+  UserSuspended: z.object({ uid: z.string(), reason: z.string() }),
+  UserReinstated: z.object({ uid: z.string() }),
+} as const;
+
+/** `username-{lowercase name}` streams make usernames unique on the write side. */
+export const usernameEvents = {
+  UsernameClaimed: z.object({ username: z.string(), uid: z.string() }),
+  UsernameReleased: z.object({ username: z.string(), uid: z.string() }),
+} as const;
