@@ -25,4 +25,9 @@ export default tseslint.config(
     files: ['**/cli/**', 'bench/**', 'scripts/**', '**/launcher/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Playwright fixtures that use no other fixture are declared with `{}`.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
 );

@@ -1,0 +1,78 @@
+import type { RequestHandler } from 'express';
+import { DomainError } from '@labelwise/domain';
+import type { AuthUser, AuthVerifier } from './verifier';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    user?: AuthUser;
+  }
+}
+
+export interface AuthMiddlewares {
+  /** Requires a valid bearer token; `verified` also requires a verified email (spec §6). */
+  requireUser(options?: { verified?: boolean }): RequestHandler;
+  /** Requires the `admin: true` custom claim (401 without a token, 403 without the claim). */
+  requireAdmin: RequestHandler;
+  /** Attaches the user when a valid token is present; public routes stay public when it is not. */
+  optionalUser: RequestHandler;
+}
+
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please verify your email address to continue. Check your inbox for the verification link.';
+
+function bearer(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
+
+export function createAuthMiddlewares(
+  verifier: AuthVerifier,
+  onAuthenticated: (user: AuthUser) => Promise<void> = async () => {},
+): AuthMiddlewares {
+  const authenticate = async (header: string | undefined, method: string): Promise<AuthUser> => {
+    const token = bearer(header);
+    if (!token) throw new DomainError('unauthenticated', 'UNAUTHENTICATED', 'Please sign in to continue.');
+    // Writes also ask the provider whether the session was revoked.
+    const user = await verifier.verify(token, { checkRevoked: isWrite(method) });
+    await onAuthenticated(user);
+    return user;
+  };
+
+  const requireUser =
+    (options: { verified?: boolean } = {}): RequestHandler =>
+    async (req, _res, next) => {
+      try {
+        req.user = await authenticate(req.headers.authorization, req.method);
+        if (options.verified && !req.user.emailVerified) {
+          throw new DomainError('forbidden', 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
+        }
+        next();
+      } catch (error) {
+        next(error);
+      }
+    };
+
+  return {
+    requireUser,
+    requireAdmin: async (req, _res, next) => {
+      try {
+        req.user = await authenticate(req.headers.authorization, req.method);
+        if (!req.user.admin) throw new DomainError('forbidden', 'ADMIN_ONLY', 'This needs an administrator account.');
+        next();
+      } catch (error) {
+        next(error);
+      }
+    },
+    optionalUser: async (req, _res, next) => {
+      if (!bearer(req.headers.authorization)) return next();
+      try {
+        req.user = await authenticate(req.headers.authorization, req.method);
+      } catch {
+        // An expired token must not make a public page fail.
+      }
+      next();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import type { Feature } from '../server/context';
+import { systemRouter } from '../features/system/routes';
+
+/** Every feature router, mounted at /api in this order. */
+export const features: Feature[] = [systemRouter];

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseEnv, EnvError } from '../config/env';
+import { startAuthEmulator, type AuthEmulatorHandle } from '../infra/auth-emulator';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../infra/embedded-postgres';
+import { waitFor } from '../infra/free-port';
+import { ensureAppsBuilt } from './build-apps';
+import { StateFile } from './state-file';
+import { supervise, type SupervisedProcess } from './supervisor';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const dev = process.argv.includes('--dev');
+const log = (message: string) => console.log(`[labelwise] ${message}`);
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+
+async function main() {
+  const env = parseEnv();
+  const dataDir = path.resolve(root, env.DATA_DIR);
+  const state = new StateFile(path.join(dataDir, 'launcher.json'));
+  await state.recover(log);
+
+  let postgres: EmbeddedPostgresHandle | undefined;
+  let emulator: AuthEmulatorHandle | undefined;
+  const children: SupervisedProcess[] = [];
+  let shuttingDown = false;
+  const shutdown = async (code: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log('Stopping...');
+    await Promise.allSettled(children.map((child) => child.stop()));
+    await Promise.allSettled([emulator?.stop(), postgres?.stop()]);
+    state.clear();
+    log('Stopped.');
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  try {
+    let databaseUrl = env.DATABASE_URL;
+    let emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
+    const useEmulator = !emulatorHost && !env.GOOGLE_APPLICATION_CREDENTIALS;
+    [postgres, emulator] = await Promise.all([
+      databaseUrl
+        ? undefined
+        : startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: env.EMBEDDED_PG_PORT, database: 'labelwise', log }),
+      useEmulator
+        ? startAuthEmulator({
+            port: env.AUTH_EMULATOR_PORT,
+            projectId: env.FIREBASE_PROJECT_ID,
+            workDir: path.join(dataDir, 'auth-emulator'),
+            persistDir: path.join(dataDir, 'auth'),
+            log,
+          })
+        : undefined,
+    ]);
+    if (emulator) state.add('auth emulator', emulator.pid, 'firebase');
+    databaseUrl ??= postgres!.url();
+    emulatorHost ??= emulator?.host;
+    log(postgres ? `PostgreSQL (embedded) on port ${postgres.port}, data in ${path.join(dataDir, 'postgres')}` : 'PostgreSQL from DATABASE_URL');
+
+    if (!dev) ensureAppsBuilt(root, log);
+    const childEnv = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      ...(emulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}),
+    };
+    const run = (name: string, args: string[], marker: string, cwd = root) =>
+      children.push(
+        supervise({ name, command: tsx, args, env: childEnv, cwd, log, onStart: (pid) => state.add(name, pid, marker) }),
+      );
+    run('api', ['backend/src/server/main.ts'], 'server/main.ts');
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).status < 500, 'the API', 60_000, 300);
+    run('projection worker', ['projections/src/worker/main.ts'], 'worker/main.ts');
+    if (dev) {
+      const vite = path.join(root, 'node_modules', '.bin', 'vite');
+      children.push(
+        supervise({ name: 'frontend dev server', command: vite, args: ['--port', '5173'], env: childEnv, cwd: path.join(root, 'frontend'), log, onStart: (pid) => state.add('frontend dev server', pid, 'vite') }),
+        supervise({ name: 'admin dev server', command: vite, args: ['--port', '5174'], env: childEnv, cwd: path.join(root, 'admin'), log, onStart: (pid) => state.add('admin dev server', pid, 'vite') }),
+      );
+    }
+
+    const base = `http://localhost:${env.PORT}`;
+    log('Labelwise is up:');
+    log(`  consumer app   ${dev ? 'http://localhost:5173 (hot reload)' : `${base}/`}`);
+    log(`  admin console  ${dev ? 'http://localhost:5174/admin/ (hot reload)' : `${base}/admin`}`);
+    log(`  API health     ${base}/api/health`);
+    if (emulatorHost) log(`  auth emulator  http://${emulatorHost}`);
+    log('Press Ctrl-C to stop.');
+  } catch (error) {
+    console.error(`[labelwise] ${error instanceof EnvError ? error.message : (error as Error).stack}`);
+    await shutdown(1);
+  }
+}
+
+void main();

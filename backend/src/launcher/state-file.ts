@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { commandLine, isAlive, stopGroup } from '../infra/processes';
+
+/** What a running launcher started, so the next one can clean up after a hard kill. */
+interface LauncherState {
+  launcher: number;
+  children: Array<{ name: string; pid: number; marker: string }>;
+}
+
+export class StateFile {
+  private state: LauncherState = { launcher: process.pid, children: [] };
+  constructor(private readonly file: string) {}
+
+  /** Refuses to start twice; stops whatever a dead launcher left behind. */
+  async recover(log: (message: string) => void) {
+    if (!fs.existsSync(this.file)) return;
+    const previous = JSON.parse(fs.readFileSync(this.file, 'utf8')) as LauncherState;
+    if (previous.launcher !== process.pid && isAlive(previous.launcher) && commandLine(previous.launcher).includes('launcher')) {
+      throw new Error(`Labelwise is already running (launcher pid ${previous.launcher}). Stop it first.`);
+    }
+    for (const child of previous.children) {
+      if (isAlive(child.pid) && commandLine(child.pid).includes(child.marker)) {
+        log(`Stopping ${child.name} left behind by an earlier run (pid ${child.pid})`);
+        await stopGroup(child.pid, 'SIGTERM', 5000);
+      }
+    }
+    fs.rmSync(this.file, { force: true });
+  }
+
+  add(name: string, pid: number, marker: string) {
+    this.state.children = [...this.state.children.filter((c) => c.name !== name), { name, pid, marker }];
+    this.write();
+  }
+
+  clear() {
+    fs.rmSync(this.file, { force: true });
+  }
+
+  private write() {
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    fs.writeFileSync(this.file, JSON.stringify(this.state, null, 2));
+  }
+}

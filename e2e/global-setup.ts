@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startAuthEmulator } from '../backend/src/infra/auth-emulator';
+import { startEmbeddedPostgres } from '../backend/src/infra/embedded-postgres';
+import { freePort, waitFor } from '../backend/src/infra/free-port';
+import { stopGroup } from '../backend/src/infra/processes';
+
+export const E2E_PROJECT_ID = 'demo-labelwise-e2e';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The real stack on free ports: embedded PostgreSQL, the Auth Emulator, the API serving
+ * the built apps, and the projection worker, as separate processes like `npm start`.
+ */
+export default async function globalSetup() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'labelwise-e2e-'));
+  const [pgPort, authPort, apiPort] = [await freePort(), await freePort(), await freePort()];
+  const [postgres, auth] = await Promise.all([
+    startEmbeddedPostgres({ dataDir: path.join(dir, 'postgres'), port: pgPort, database: 'labelwise_e2e' }),
+    startAuthEmulator({ port: authPort, projectId: E2E_PROJECT_ID, workDir: path.join(dir, 'auth') }),
+  ]);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: postgres.url(),
+    FIREBASE_PROJECT_ID: E2E_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+  };
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const start = (entry: string) =>
+    spawn(tsx, [entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const api = start('backend/src/server/main.ts');
+  const baseURL = `http://127.0.0.1:${apiPort}`;
+  await waitFor(async () => (await fetch(`${baseURL}/api/health`)).ok, 'the API', 90_000, 300);
+  const worker = start('projections/src/worker/main.ts');
+
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_AUTH_EMULATOR_HOST = auth.host;
+  process.env.E2E_PROJECT_ID = E2E_PROJECT_ID;
+  process.env.E2E_DATABASE_URL = postgres.url();
+
+  return async () => {
+    await Promise.allSettled([stopGroup(api.pid!), stopGroup(worker.pid!)]);
+    await Promise.allSettled([auth.stop(), postgres.stop()]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
