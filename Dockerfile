@@ -1,0 +1,23 @@
+# Labelwise app image: the API serving the built consumer app and console, plus the projection worker.
+# Not built on our CI machines (no Docker engine there); see README "Running with Docker".
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY reference-data/package.json reference-data/
+COPY domain/package.json domain/
+COPY projections/package.json projections/
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+COPY admin/package.json admin/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+EXPOSE 3000
+CMD ["node_modules/.bin/tsx", "backend/src/server/main.ts"]
