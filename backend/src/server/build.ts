@@ -1,0 +1,68 @@
+import type { Express } from 'express';
+import { pino, type Logger } from 'pino';
+import { projections } from '@labelwise/projections/registry';
+import { ensureProjectionTables, projectionStatus, waitForProjections } from '@labelwise/projections/engine';
+import { createAuthMiddlewares } from '../auth/middleware';
+import { createFirebaseVerifier } from '../auth/verifier';
+import { EnvError, type Env } from '../config/env';
+import { createDb } from '../db/create-db';
+import { createEventStore } from '../event-store';
+import { createIdAllocator } from '../db/id-allocator';
+import { createRegistrationHook } from '../features/accounts/registration';
+import { createApp } from '../http/app';
+import { features } from '../http/features';
+import { seedStarterData } from '../seed/seed-starter-data';
+import type { AppContext } from './context';
+
+export interface Server {
+  ctx: AppContext;
+  app: Express;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the API from configuration: database, event store, identity, read-table schema and
+ * starter data (both idempotent, so every instance may run them at boot).
+ */
+export async function buildServer(options: { env: Env; logger?: Logger; clock?: () => Date }): Promise<Server> {
+  const { env } = options;
+  if (!env.DATABASE_URL) throw new EnvError('DATABASE_URL: required to run the API (npm start provides it)');
+  const logger = options.logger ?? pino({ level: env.LOG_LEVEL });
+  const clock = options.clock ?? (() => new Date());
+  const db = createDb(env.DATABASE_URL);
+  const store = await createEventStore(env, env.DATABASE_URL);
+  await ensureProjectionTables(db, projections);
+
+  const auth = createFirebaseVerifier({
+    projectId: env.FIREBASE_PROJECT_ID,
+    emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    allowMockToken: env.ALLOW_MOCK_AUTH && env.NODE_ENV !== 'production',
+  });
+  const ids = createIdAllocator(db);
+  const ctx: AppContext = {
+    env,
+    logger,
+    db,
+    store,
+    auth,
+    authz: createAuthMiddlewares(auth, createRegistrationHook({ store, clock })),
+    clock,
+    allocateId: (kind) => ids.allocate(kind),
+    readYourWrites: async (names, position) => {
+      await waitForProjections(db, names, position);
+    },
+    projectionHealth: async () => {
+      const status = await projectionStatus(db, store, projections);
+      return status.map(({ name, state, lagEvents, lagSeconds, lastError }) => ({ name, state, lagEvents, lagSeconds, lastError }));
+    },
+  };
+  await seedStarterData(ctx);
+  return {
+    ctx,
+    app: createApp(ctx, features),
+    async close() {
+      await store.close();
+      await db.destroy();
+    },
+  };
+}

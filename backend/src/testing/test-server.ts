@@ -1,0 +1,79 @@
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { projections } from '@labelwise/projections/registry';
+import { startProjectionWorker } from '@labelwise/projections/engine';
+import { parseEnv, type Env } from '../config/env';
+import { buildServer } from '../server/build';
+import type { AppContext } from '../server/context';
+import { createTestDatabase } from './test-database';
+
+// Tests read many different response shapes; `any` keeps them free of casts.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  ctx: AppContext;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  api<T = any>(path: string, options?: { method?: string; token?: string; body?: unknown }): Promise<ApiResponse<T>>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real API on a fresh database, the run's Auth Emulator and a free port, with the
+ * projection worker running in-process.
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; clock?: () => Date } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const env: Env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    FIREBASE_PROJECT_ID: inject('firebaseProjectId'),
+    FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+    ...options.env,
+  });
+  const logger = pino({ level: 'silent' });
+  const server = await buildServer({ env, logger, clock: options.clock });
+  const worker = await startProjectionWorker({ db: server.ctx.db, store: server.ctx.store, projections, logger });
+  const http = server.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => http.once('listening', resolve));
+  const baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+
+  return {
+    baseUrl,
+    ctx: server.ctx,
+    async api(path, { method = 'GET', token, body } = {}) {
+      const res = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, body: parsed as never, headers: res.headers };
+    },
+    async stop() {
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
+      await worker.stop();
+      await server.close();
+      await database.drop();
+    },
+  };
+}
