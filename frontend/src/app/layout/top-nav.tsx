@@ -1,0 +1,55 @@
+import { Box, Flex, HStack, IconButton, Link as ChakraLink } from '@chakra-ui/react';
+import { LuBell } from 'react-icons/lu';
+import { NavLink } from 'react-router-dom';
+import { AuthArea } from './auth-area';
+import { HeaderSearch } from './header-search';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NAV_LINKS } from './nav-links';
+
+export function TopNav() {
+  return (
+    <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+      <Flex
+        maxWidth="6xl"
+        marginX="auto"
+        paddingX={{ base: '3', md: '6' }}
+        paddingY="2"
+        minHeight="16"
+        alignItems="center"
+        flexWrap="wrap"
+        columnGap={{ base: '2', md: '6' }}
+        rowGap="2"
+      >
+        <Logo />
+        <HStack as="nav" aria-label="Main" gap="1" hideBelow="md">
+          {NAV_LINKS.filter((link) => link.desktop).map((link) => (
+            <ChakraLink
+              key={link.to}
+              asChild
+              paddingX="3"
+              paddingY="2"
+              borderRadius="md"
+              fontWeight="medium"
+              color="gray.700"
+              _hover={{ bg: 'gray.100', textDecoration: 'none' }}
+              css={{ '&.active': { color: 'green.700', bg: 'green.50' } }}
+            >
+              <NavLink to={link.to}>{link.label}</NavLink>
+            </ChakraLink>
+          ))}
+        </HStack>
+        <Flex flex={{ base: '1 0 100%', sm: '1' }} order={{ base: 1, sm: 0 }} justifyContent="flex-end">
+          <HeaderSearch />
+        </Flex>
+        <HStack gap="1" marginStart={{ base: 'auto', sm: '0' }}>
+          <IconButton aria-label="Notifications" variant="ghost" size="sm">
+            <LuBell />
+          </IconButton>
+          <AuthArea />
+          <MobileMenu />
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

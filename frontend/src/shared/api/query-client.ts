@@ -1,0 +1,23 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { getJson } from './http-client';
+
+/** Spec §7 default data fetch: GET on the first element of the query key, parsed as JSON. */
+export const fetchFirstKey: QueryFunction = ({ queryKey }) => getJson(String(queryKey[0]));
+
+/** Spec §7: never refetch automatically or on focus, never stale, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: fetchFirstKey,
+        refetchOnMount: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

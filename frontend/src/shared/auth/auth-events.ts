@@ -1,0 +1,13 @@
+import type { AuthUser } from './auth-user';
+
+/** Window events of spec §4, for code outside React (and tests) that waits on auth. */
+export const AUTH_STATE_READY_EVENT = 'auth-state-ready';
+export const GOOGLE_AUTH_SUCCESS_EVENT = 'google-auth-success';
+
+export function broadcastAuthStateReady(user: AuthUser): void {
+  window.dispatchEvent(new CustomEvent<AuthUser>(AUTH_STATE_READY_EVENT, { detail: user }));
+}
+
+export function broadcastGoogleAuthSuccess(user: AuthUser): void {
+  window.dispatchEvent(new CustomEvent<AuthUser>(GOOGLE_AUTH_SUCCESS_EVENT, { detail: user }));
+}

@@ -1,0 +1,115 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { loadRuntimeConfig } from '../api/runtime-config';
+import { registerTokenSource } from '../api/token-source';
+import { loadAuthClient, type AuthClient } from './auth-client';
+import { toastGoogleWelcome } from './components/sign-in-toasts';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { authErrorCode } from './auth-errors';
+import { broadcastAuthStateReady, broadcastGoogleAuthSuccess } from './auth-events';
+import { clearAuthSession, saveAuthSession } from './auth-session';
+import type { AuthUser } from './auth-user';
+import {
+  looksLikeGoogleRedirect,
+  REDIRECT_RECHECK_DELAYS_MS,
+  withoutRedirectParams,
+} from './google-redirect';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const authClient = async () => loadAuthClient(await loadRuntimeConfig());
+
+/** One redirect-result check; true when a Google redirect sign-in completed. */
+async function completeGoogleRedirect(client: AuthClient): Promise<boolean> {
+  try {
+    const user = await client.redirectResult();
+    if (!user) return false;
+    window.history.replaceState(window.history.state, '', withoutRedirectParams(window.location.href));
+    broadcastGoogleAuthSuccess(user);
+    toastGoogleWelcome();
+    return true;
+  } catch (error) {
+    if (authErrorCode(error) === 'unauthorized-domain')
+      console.warn('Google redirect check: unauthorized domain', error);
+    else console.error('Google redirect check failed', error);
+    return false;
+  }
+}
+
+async function watchGoogleRedirect(client: AuthClient): Promise<void> {
+  if (await completeGoogleRedirect(client)) return;
+  if (!looksLikeGoogleRedirect(window.location.search, document.referrer)) return;
+  for (const delay of REDIRECT_RECHECK_DELAYS_MS) {
+    await sleep(delay);
+    if (await completeGoogleRedirect(client)) return;
+  }
+}
+
+/**
+ * Spec §4 authentication state machine: loading → authenticated (fresh token forced on every
+ * change) or unauthenticated (no user, or the token could not be obtained).
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ status: AuthStatus; user: AuthUser | null }>({
+    status: 'loading',
+    user: null,
+  });
+  const [usesEmulator, setUsesEmulator] = useState<boolean | null>(null);
+  const [signInDialogOpen, setSignInDialogOpen] = useState(false);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    let change = 0;
+
+    authClient()
+      .then((client) => {
+        if (cancelled) return;
+        setUsesEmulator(client.usesEmulator);
+        registerTokenSource({
+          ready: () => client.ready(),
+          hasUser: () => client.currentUser() !== null,
+          getIdToken: (force) => client.getIdToken(force),
+        });
+        unsubscribe = client.onUserChanged(async (user) => {
+          const current = ++change;
+          if (!user) {
+            clearAuthSession();
+            setState({ status: 'unauthenticated', user: null });
+            return;
+          }
+          try {
+            await client.getIdToken(true);
+            if (current !== change) return;
+            saveAuthSession(user);
+            setState({ status: 'authenticated', user });
+            broadcastAuthStateReady(user);
+          } catch (error) {
+            if (current !== change) return;
+            console.error('Could not obtain a fresh ID token', error);
+            clearAuthSession();
+            setState({ status: 'unauthenticated', user: null });
+          }
+        });
+        void watchGoogleRedirect(client);
+      })
+      .catch((error: unknown) => {
+        console.error('Authentication is unavailable', error);
+        registerTokenSource({
+          ready: async () => {},
+          hasUser: () => false,
+          getIdToken: () => Promise.reject(error),
+        });
+        if (!cancelled) setState({ status: 'unauthenticated', user: null });
+      });
+
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, usesEmulator, authClient, signInDialogOpen, setSignInDialogOpen }),
+    [state, usesEmulator, signInDialogOpen],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

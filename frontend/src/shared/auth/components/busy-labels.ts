@@ -1,0 +1,8 @@
+/** Spec §4 auth form busy states and their labels. */
+export type AuthBusy = 'signin' | 'signup' | 'reset';
+
+export const BUSY_LABELS: Record<AuthBusy, string> = {
+  signin: 'Signing in...',
+  signup: 'Creating account...',
+  reset: 'Sending...',
+};

@@ -1,0 +1,87 @@
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../auth-context';
+import { passwordResetMessage } from '../auth-errors';
+import { BUSY_LABELS } from './busy-labels';
+import { FormError } from './form-error';
+import { toastResetEmailSent } from './sign-in-toasts';
+
+interface PasswordResetDialogProps {
+  open: boolean;
+  /** Cancel or close: back to the sign-in dialog. */
+  onCancel(): void;
+  onSent(): void;
+}
+
+export function PasswordResetDialog({ open, onCancel, onSent }: PasswordResetDialogProps) {
+  const { authClient } = useAuth();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError('Please enter your email address.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await (await authClient()).sendPasswordReset(email.trim());
+      toastResetEmailSent();
+      setEmail('');
+      onSent();
+    } catch (caught) {
+      setError(passwordResetMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onCancel()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content marginX="4">
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Reset Your Password</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text color="gray.600" fontSize="sm">
+                    Enter your email address and we will send you a link to reset your password.
+                  </Text>
+                  <Field.Root>
+                    <Field.Label>Email</Field.Label>
+                    <Input
+                      type="email"
+                      autoComplete="email"
+                      value={email}
+                      onChange={(e) => setEmail(e.target.value)}
+                      placeholder="you@example.com"
+                    />
+                  </Field.Root>
+                  {error && <FormError>{error}</FormError>}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onCancel} type="button">
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="green" loading={busy} loadingText={BUSY_LABELS.reset}>
+                  Send Reset Email
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

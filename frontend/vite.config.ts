@@ -1,0 +1,31 @@
+import { defineConfig, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const backendUrl = process.env.LABELWISE_BACKEND_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  // The hoisted plugin is typed against the root vite (8); this package builds with vite 7.
+  plugins: [react() as unknown as PluginOption],
+  server: {
+    proxy: {
+      '/api': backendUrl,
+      '/articles': backendUrl,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          if (id.includes('node_modules/firebase') || id.includes('node_modules/@firebase'))
+            return 'firebase';
+          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id))
+            return 'react';
+          return undefined;
+        },
+      },
+    },
+  },
+});
