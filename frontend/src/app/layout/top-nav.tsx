@@ -2,9 +2,9 @@ import { Box, Flex, HStack, IconButton, Link as ChakraLink } from '@chakra-ui/re
 import { LuBell } from 'react-icons/lu';
 import { NavLink } from 'react-router-dom';
 import { AuthArea } from './auth-area';
-import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { SearchForm } from '../../shared/ui/search-form';
 import { NAV_LINKS } from './nav-links';
 
 export function TopNav() {
@@ -40,7 +40,9 @@ export function TopNav() {
           ))}
         </HStack>
         <Flex flex={{ base: '1 0 100%', sm: '1' }} order={{ base: 1, sm: 0 }} justifyContent="flex-end">
-          <HeaderSearch />
+          <Box width="full" maxWidth={{ sm: 'md' }}>
+            <SearchForm size="sm" />
+          </Box>
         </Flex>
         <HStack gap="1" marginStart={{ base: 'auto', sm: '0' }}>
           <IconButton aria-label="Notifications" variant="ghost" size="sm">

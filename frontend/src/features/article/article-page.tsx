@@ -1,5 +1,61 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { Badge, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { BackButton } from '../../shared/ui/back-button';
+import { PageContainer } from '../../shared/ui/page-container';
+import { useArticle } from './api/article';
+import { paragraphs } from './components/paragraphs';
+
+const FALLBACK_IMAGE = '/article-fallback.svg';
 
 export function ArticlePage() {
-  return <PlaceholderPage title="Article" />;
+  const id = Number(useParams().id) || 0;
+  const { data: article, isLoading } = useArticle(id);
+
+  return (
+    <PageContainer maxWidth="3xl">
+      <Stack gap="5">
+        <div>
+          <BackButton />
+        </div>
+        {isLoading ? (
+          <Text role="status">Loading...</Text>
+        ) : !article ? (
+          <Heading as="h1" size="xl">
+            Article not found
+          </Heading>
+        ) : (
+          <Stack as="article" gap="5">
+            <Image
+              src={article.imageUrl || FALLBACK_IMAGE}
+              alt=""
+              borderRadius="xl"
+              maxHeight="80"
+              width="full"
+              objectFit="cover"
+              bg="green.50"
+              onError={(event) => {
+                if (!event.currentTarget.src.endsWith(FALLBACK_IMAGE))
+                  event.currentTarget.src = FALLBACK_IMAGE;
+              }}
+            />
+            <Stack gap="2">
+              <Heading as="h1" size="3xl">
+                {article.title}
+              </Heading>
+              {article.category && (
+                <div>
+                  <Badge colorPalette="green">{article.category}</Badge>
+                </div>
+              )}
+            </Stack>
+            {paragraphs(article.content).map((paragraph, index) => (
+              <Text key={index} fontSize="lg" lineHeight="tall" whiteSpace="pre-line">
+                {paragraph}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </PageContainer>
+  );
 }

@@ -1,5 +1,32 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { Stack, Tabs } from '@chakra-ui/react';
+import { LegalConsent } from '../../shared/auth/components/legal-consent';
+import { PageContainer } from '../../shared/ui/page-container';
+import { AuthCard } from './components/auth-card';
+import { EmailAuthForm } from './components/email-auth-form';
+import { GoogleSignInPanel } from './components/google-sign-in-panel';
+import { useAuthReturnToasts } from './components/use-auth-return-toasts';
 
 export function AuthPage() {
-  return <PlaceholderPage title="Sign In" />;
+  useAuthReturnToasts();
+  return (
+    <PageContainer maxWidth="md">
+      <AuthCard title="Welcome to Labelwise" subtitle="Sign in to save your scanned products and preferences">
+        <Stack gap="6">
+          <Tabs.Root defaultValue="email" variant="enclosed" fitted>
+            <Tabs.List>
+              <Tabs.Trigger value="google">Google</Tabs.Trigger>
+              <Tabs.Trigger value="email">Email</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="google">
+              <GoogleSignInPanel showBanner />
+            </Tabs.Content>
+            <Tabs.Content value="email">
+              <EmailAuthForm disableWhenEmpty />
+            </Tabs.Content>
+          </Tabs.Root>
+          <LegalConsent />
+        </Stack>
+      </AuthCard>
+    </PageContainer>
+  );
 }

@@ -1,5 +1,52 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link, Navigate } from 'react-router-dom';
+import { useAuth } from '../../shared/auth/auth-context';
+import { LegalConsent } from '../../shared/auth/components/legal-consent';
+import { PageContainer } from '../../shared/ui/page-container';
+import { EmailAuthForm } from './components/email-auth-form';
+import { GoogleSignInPanel } from './components/google-sign-in-panel';
+import { useAuthReturnToasts } from './components/use-auth-return-toasts';
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box as="section" bg="white" borderWidth="1px" borderRadius="xl" padding={{ base: '5', md: '6' }}>
+      <Heading as="h2" size="lg" marginBottom="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
 
 export function LoginPage() {
-  return <PlaceholderPage title="Sign In" />;
+  const { status } = useAuth();
+  useAuthReturnToasts();
+  if (status === 'authenticated') return <Navigate to="/" replace />;
+
+  return (
+    <PageContainer>
+      <Stack gap="6">
+        <div>
+          <Heading as="h1" size="2xl">
+            Sign in to Labelwise
+          </Heading>
+          <Text color="gray.600">Save your scanned products and preferences.</Text>
+        </div>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
+          <Panel title="Sign in with Google">
+            <GoogleSignInPanel />
+          </Panel>
+          <Panel title="Sign in with email">
+            <EmailAuthForm />
+          </Panel>
+        </SimpleGrid>
+        <Stack alignItems="center" gap="3">
+          <Button asChild variant="outline" bg="white">
+            <Link to="/">Continue as Guest</Link>
+          </Button>
+          <LegalConsent />
+        </Stack>
+      </Stack>
+    </PageContainer>
+  );
 }

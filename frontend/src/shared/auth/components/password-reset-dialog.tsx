@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { showToast } from '../../toast/toaster';
 import { useAuth } from '../auth-context';
 import { passwordResetMessage } from '../auth-errors';
 import { BUSY_LABELS } from './busy-labels';
@@ -11,9 +12,16 @@ interface PasswordResetDialogProps {
   /** Cancel or close: back to the sign-in dialog. */
   onCancel(): void;
   onSent(): void;
+  /** The dialog shows problems inline; the sign-in pages show them as toasts (spec §5, §8). */
+  feedback?: 'inline' | 'toast';
 }
 
-export function PasswordResetDialog({ open, onCancel, onSent }: PasswordResetDialogProps) {
+export function PasswordResetDialog({
+  open,
+  onCancel,
+  onSent,
+  feedback = 'inline',
+}: PasswordResetDialogProps) {
   const { authClient } = useAuth();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +30,13 @@ export function PasswordResetDialog({ open, onCancel, onSent }: PasswordResetDia
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      setError('Please enter your email address.');
+      if (feedback === 'toast')
+        showToast({
+          title: 'Missing Email',
+          description: 'Please enter your email address.',
+          variant: 'destructive',
+        });
+      else setError('Please enter your email address.');
       return;
     }
     setBusy(true);
@@ -33,7 +47,13 @@ export function PasswordResetDialog({ open, onCancel, onSent }: PasswordResetDia
       setEmail('');
       onSent();
     } catch (caught) {
-      setError(passwordResetMessage(caught));
+      if (feedback === 'toast')
+        showToast({
+          title: 'Password Reset Failed',
+          description: passwordResetMessage(caught),
+          variant: 'destructive',
+        });
+      else setError(passwordResetMessage(caught));
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,19 @@
-import { Box, IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { Box, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { searchPath } from '../../shared/lib/search-path';
+import { searchPath } from '../lib/search-path';
 
-export function HeaderSearch() {
+interface SearchFormProps {
+  initialTerm?: string;
+  size?: InputProps['size'];
+  label?: string;
+}
+
+/** Submits the trimmed, URL-encoded term to /search?q=; blank terms are ignored. */
+export function SearchForm({ initialTerm = '', size = 'md', label = 'Search products' }: SearchFormProps) {
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(initialTerm);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -15,7 +22,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <Box as="form" role="search" onSubmit={submit} flex="1" maxWidth={{ sm: 'md' }}>
+    <Box as="form" role="search" aria-label={label} onSubmit={submit} width="full">
       <InputGroup
         endElement={
           <IconButton type="submit" aria-label="Search" variant="ghost" size="xs" marginEnd="-2">
@@ -24,12 +31,13 @@ export function HeaderSearch() {
         }
       >
         <Input
-          aria-label="Search products"
+          type="search"
+          aria-label={label}
           placeholder="Search products..."
           value={term}
           onChange={(event) => setTerm(event.target.value)}
           bg="white"
-          size="sm"
+          size={size}
           borderRadius="full"
         />
       </InputGroup>

@@ -1,0 +1,59 @@
+import { Card, HStack, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { LuStar } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
+import { ProductGridSkeleton } from '../../../shared/ui/product-grid';
+import { RatingBadge } from '../../../shared/ui/rating-badge';
+import { useCommunityFavourites, type CommunityFavourite } from '../api/community-favourites';
+import { EmptyState } from './empty-state';
+import { HomeSection } from './home-section';
+
+const SHOWN = 3;
+/** Spec §2: the home cards show a fixed placeholder score. */
+const PLACEHOLDER_SCORE = '4.7 (124 reviews)';
+
+function FavouriteCard({ product }: { product: CommunityFavourite }) {
+  return (
+    <Card.Root size="sm" position="relative" _hover={{ shadow: 'md' }}>
+      <Card.Body gap="2">
+        <HStack justifyContent="space-between" alignItems="start">
+          <LinkOverlay asChild>
+            <Link to={`/product/${product.id}`}>
+              <Text fontWeight="semibold" lineClamp={2}>
+                {product.name}
+              </Text>
+            </Link>
+          </LinkOverlay>
+          <RatingBadge rating={product.rating} />
+        </HStack>
+        {product.brand && (
+          <Text fontSize="sm" color="gray.600">
+            {product.brand}
+          </Text>
+        )}
+        <HStack gap="1" fontSize="sm" color="gray.700">
+          <LuStar aria-hidden fill="#f59e0b" color="#f59e0b" />
+          <Text>{PLACEHOLDER_SCORE}</Text>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function CommunityFavouritesSection() {
+  const { data, isPending, isError } = useCommunityFavourites();
+  return (
+    <HomeSection title="Community Favourites" viewAllTo="/community">
+      {isPending ? (
+        <ProductGridSkeleton count={SHOWN} />
+      ) : isError || data.length === 0 ? (
+        <EmptyState message="No community favourites yet." />
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+          {data.slice(0, SHOWN).map((product) => (
+            <FavouriteCard key={product.id} product={product} />
+          ))}
+        </SimpleGrid>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,28 @@
+import { Box, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+
+export function HiddenSugarsTeaser() {
+  return (
+    <LinkBox
+      as="aside"
+      bg="orange.50"
+      borderWidth="1px"
+      borderColor="orange.200"
+      borderRadius="xl"
+      padding="5"
+    >
+      <Heading as="h2" size="md" color="orange.900" marginBottom="1">
+        <LinkOverlay asChild>
+          <Link to="/learn">Spot the hidden sugars</Link>
+        </LinkOverlay>
+      </Heading>
+      <Text color="orange.900">
+        Dextrose, maltodextrin, glucose syrup: sugar goes by many names on a label. Learn how to recognise
+        them.
+      </Text>
+      <Box as="span" color="orange.800" fontWeight="semibold" fontSize="sm">
+        Learn more →
+      </Box>
+    </LinkBox>
+  );
+}

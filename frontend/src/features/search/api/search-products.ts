@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { requestHeaders } from '../../../shared/api/http-client';
+import { productCardSchema } from '../../../shared/api/schemas';
+
+const SEARCH_PATH = '/api/products/search';
+
+/** Spec §7: an array of products; a non-OK answer throws 'Search failed'. */
+export async function searchProducts(term: string) {
+  const response = await fetch(`${SEARCH_PATH}?q=${encodeURIComponent(term)}`, {
+    credentials: 'include',
+    headers: await requestHeaders(),
+  });
+  if (!response.ok) throw new Error('Search failed');
+  return z.array(productCardSchema).parse(await response.json());
+}
+
+/** Spec §4: the search runs only when the term is non-empty. */
+export const searchProductsQuery = (term: string) =>
+  queryOptions({
+    queryKey: [SEARCH_PATH, term],
+    queryFn: () => searchProducts(term),
+    enabled: term.length > 0,
+  });
+
+export const useSearchProducts = (term: string) => useQuery(searchProductsQuery(term));

@@ -1,0 +1,50 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { ProductGrid, ProductGridSkeleton } from '../../../shared/ui/product-grid';
+import { useSearchProducts } from '../api/search-products';
+
+const SKELETON_CARDS = 4;
+
+export function SearchResults({ term }: { term: string }) {
+  const { data, isPending, isError, error } = useSearchProducts(term);
+
+  if (!term) {
+    return (
+      <Text color="gray.600" textAlign="center" paddingY="10">
+        Enter a search term above
+      </Text>
+    );
+  }
+  if (isPending) {
+    return (
+      <Box role="status" aria-live="polite">
+        <Text color="gray.600" marginBottom="4">
+          Searching...
+        </Text>
+        <ProductGridSkeleton count={SKELETON_CARDS} />
+      </Box>
+    );
+  }
+  if (isError) {
+    return (
+      <Text color="red.700" role="alert" textAlign="center" paddingY="10">
+        {error.message}
+      </Text>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <Box textAlign="center" paddingY="10" role="status">
+        <Text fontWeight="semibold">No products found matching &quot;{term}&quot;</Text>
+        <Text color="gray.600">Try different keywords or check the spelling.</Text>
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Heading as="h2" size="md" marginBottom="4" role="status">
+        {data.length} results for &quot;{term}&quot;
+      </Heading>
+      <ProductGrid products={data} />
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import type { UserStats } from '../api/schemas';
+
+export type ScanUsageBanner =
+  | { kind: 'hidden' }
+  | { kind: 'premium'; title: 'Premium Member'; description: 'Unlimited scans' }
+  | { kind: 'usage' | 'almost' | 'reached'; title: string; used: number; limit: number; percent: number };
+
+/** Spec §4 usage ring: percent of the allowance used, rounded. */
+export const usagePercent = (used: number, limit: number) =>
+  limit > 0 ? Math.round((used / limit) * 100) : 100;
+
+/** Spec §4 ring colours: red above 80 %, orange above 60 %, else green. */
+export function usageRingColor(percent: number): 'red' | 'orange' | 'green' {
+  if (percent > 80) return 'red';
+  if (percent > 60) return 'orange';
+  return 'green';
+}
+
+/** Spec §4 scan-usage banner: hidden under 50 %, 'Scan usage' from 50, 'Almost at your limit' from 80, 'Scan limit reached' at 100. */
+export function scanUsageBanner(
+  stats: Pick<UserStats, 'scansThisMonth' | 'scanLimit' | 'isPremium'>,
+): ScanUsageBanner {
+  if (stats.isPremium) return { kind: 'premium', title: 'Premium Member', description: 'Unlimited scans' };
+  const used = stats.scansThisMonth;
+  const limit = stats.scanLimit;
+  const ratio = limit > 0 ? used / limit : 1;
+  const percent = usagePercent(used, limit);
+  if (ratio >= 1) return { kind: 'reached', title: 'Scan limit reached', used, limit, percent };
+  if (ratio >= 0.8) return { kind: 'almost', title: 'Almost at your limit', used, limit, percent };
+  if (ratio >= 0.5) return { kind: 'usage', title: 'Scan usage', used, limit, percent };
+  return { kind: 'hidden' };
+}

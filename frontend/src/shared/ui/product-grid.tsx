@@ -1,0 +1,32 @@
+import { SimpleGrid, Skeleton, type SimpleGridProps } from '@chakra-ui/react';
+import type { ProductCardData } from '../api/schemas';
+import { ProductCard } from './product-card';
+
+const GRID: SimpleGridProps = { columns: { base: 2, md: 3 }, gap: { base: '3', md: '4' } };
+
+/** The two-column (three on desktop) product card grid. */
+export function ProductGrid({
+  products,
+}: {
+  products: Pick<ProductCardData, 'id' | 'name' | 'brand' | 'rating'>[];
+}) {
+  return (
+    <SimpleGrid {...GRID} as="ul" listStyleType="none">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function ProductGridSkeleton({ count }: { count: number }) {
+  return (
+    <SimpleGrid {...GRID} aria-hidden data-testid="product-grid-skeleton">
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} height="24" borderRadius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}

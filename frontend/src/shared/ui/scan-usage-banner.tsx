@@ -1,0 +1,39 @@
+import { Alert, Button, HStack } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import type { UserStats } from '../api/schemas';
+import { scanUsageBanner } from '../lib/scan-usage';
+import { UsageRing } from './usage-ring';
+
+const STATUS = { usage: 'info', almost: 'warning', reached: 'error', premium: 'success' } as const;
+
+/** Spec §4 scan-usage banner for signed-in users. */
+export function ScanUsageBanner({ stats }: { stats: UserStats }) {
+  const banner = scanUsageBanner(stats);
+  if (banner.kind === 'hidden') return null;
+  return (
+    <Alert.Root
+      status={STATUS[banner.kind]}
+      borderRadius="lg"
+      alignItems="center"
+      data-testid="scan-usage-banner"
+    >
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{banner.title}</Alert.Title>
+        <Alert.Description>
+          {banner.kind === 'premium'
+            ? banner.description
+            : `${banner.used} of ${banner.limit} free scans used this month`}
+        </Alert.Description>
+      </Alert.Content>
+      <HStack gap="3">
+        <UsageRing used={stats.scansThisMonth} limit={stats.scanLimit} isPremium={stats.isPremium} />
+        {banner.kind !== 'premium' && banner.kind !== 'usage' && (
+          <Button asChild size="sm" colorPalette={banner.kind === 'reached' ? 'red' : 'orange'}>
+            <Link to="/premium">Upgrade</Link>
+          </Button>
+        )}
+      </HStack>
+    </Alert.Root>
+  );
+}

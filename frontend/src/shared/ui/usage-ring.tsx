@@ -1,0 +1,30 @@
+import { AbsoluteCenter, ProgressCircle, Text } from '@chakra-ui/react';
+import { usagePercent, usageRingColor } from '../lib/scan-usage';
+
+interface UsageRingProps {
+  used: number;
+  limit: number;
+  isPremium: boolean;
+}
+
+/** Spec §4 usage ring; premium users have no ring, just '(unlimited)'. */
+export function UsageRing({ used, limit, isPremium }: UsageRingProps) {
+  if (isPremium) return <Text color="gray.600">(unlimited)</Text>;
+  const percent = usagePercent(used, limit);
+  return (
+    <ProgressCircle.Root
+      value={Math.min(percent, 100)}
+      colorPalette={usageRingColor(percent)}
+      size="lg"
+      aria-label={`${percent}% of monthly scans used`}
+    >
+      <ProgressCircle.Circle>
+        <ProgressCircle.Track />
+        <ProgressCircle.Range />
+      </ProgressCircle.Circle>
+      <AbsoluteCenter>
+        <ProgressCircle.ValueText fontSize="xs">{percent}%</ProgressCircle.ValueText>
+      </AbsoluteCenter>
+    </ProgressCircle.Root>
+  );
+}
