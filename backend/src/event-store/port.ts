@@ -26,17 +26,19 @@ export type NewEvent = DomainEvent & {
   metadata: EventMetadata;
 };
 
-export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
+/** Where and when an event was recorded. */
+export interface EventEnvelope {
   id: string;
   stream: string;
   /** 0-based revision of the event within its stream. */
   revision: bigint;
   position: Position;
-  type: E['type'];
-  data: E['data'];
   metadata: EventMetadata;
   recordedAt: Date;
 }
+
+/** A stored event; a discriminated union on `type`, so `switch (event.type)` narrows `data`. */
+export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent ? EventEnvelope & E : never;
 
 export interface AppendResult {
   /** Revision of the last event now in the stream. */
@@ -76,5 +78,12 @@ export interface EventStore {
   subscribe(after: Position): Subscription;
   /** The position of the newest visible event (START when empty). */
   headPosition(): Promise<Position>;
+  /**
+   * Resolves `true` as soon as an event after `after` is readable with `readAll`, or `false`
+   * after `timeoutMs` (or when `signal` aborts). Lets polling loops sleep without missing a wake-up.
+   */
+  waitForEvents(after: Position, timeoutMs: number, signal?: AbortSignal): Promise<boolean>;
+  /** How many events follow `after`, counting at most `cap` (status and lag reports). */
+  countEventsAfter(after: Position, cap: number): Promise<number>;
   close(): Promise<void>;
 }

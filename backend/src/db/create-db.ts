@@ -1,0 +1,21 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from '@labelwise/projections/schema/database';
+
+const urls = new WeakMap<object, string>();
+
+/** A Kysely instance over its own pg Pool; `db.destroy()` ends the pool. */
+export function createDb(url: string, options: { max?: number } = {}): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  urls.set(db, url);
+  return db;
+}
+
+/**
+ * The URL a `createDb` instance connects to, for the few things that need a dedicated
+ * connection outside the pool (advisory-lock sessions, LISTEN).
+ */
+export function connectionStringOf<DB>(db: Kysely<DB>): string | undefined {
+  return urls.get(db);
+}

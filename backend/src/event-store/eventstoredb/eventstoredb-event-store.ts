@@ -1,0 +1,206 @@
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  NO_STREAM,
+  START as FROM_START,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  excludeSystemEvents,
+  jsonEvent,
+  type AllStreamRecordedEvent,
+  type AppendExpectedRevision,
+  type JSONType,
+  type RecordedEvent as EsdbRecordedEvent,
+} from '@eventstore/db-client';
+import { decodeEvent, encodeEvent } from '../event-codec';
+import {
+  START,
+  WrongExpectedVersion,
+  comparePositions,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type Subscription,
+} from '../port';
+
+const PAGE = 1000;
+
+function expected(revision: ExpectedRevision): AppendExpectedRevision {
+  if (revision === 'no_stream') return NO_STREAM;
+  if (revision === 'any') return ANY;
+  if (revision === 'stream_exists') return STREAM_EXISTS;
+  return revision;
+}
+
+function isSystem(event: { type: string; streamId: string }) {
+  return event.type.startsWith('$') || event.streamId.startsWith('$');
+}
+
+function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
+  if (!event.position) throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a position`);
+  return decodeEvent({
+    id: event.id,
+    stream: event.streamId,
+    revision: event.revision,
+    position: { commit: event.position.commit, prepare: event.position.prepare },
+    type: event.type,
+    data: event.data,
+    metadata: event.metadata,
+    recordedAt: event.created,
+  });
+}
+
+/**
+ * The port over EventStoreDB / KurrentDB. Positions are `$all` commit/prepare positions;
+ * system events (`$`-prefixed types and streams) are never returned.
+ */
+export class EventStoreDbEventStore implements EventStore {
+  constructor(private readonly client: EventStoreDBClient) {}
+
+  async append(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    if (events.length === 0) throw new Error(`append to ${stream}: no events`);
+    const data = events.map(encodeEvent).map((event) =>
+      jsonEvent({ id: event.id, type: event.type, data: event.data as JSONType, metadata: event.metadata }),
+    );
+    try {
+      const result = await this.client.appendToStream(stream, data, { expectedRevision: expected(options.expectedRevision) });
+      // An idempotent re-append may come back without a position: read the original's.
+      const position = result.position ?? (await this.positionOf(stream, result.nextExpectedRevision));
+      return { nextRevision: result.nextExpectedRevision, position };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) {
+        const actual = error.actualVersion === NO_STREAM ? 'no_stream' : (error.actualVersion as bigint);
+        throw new WrongExpectedVersion(stream, options.expectedRevision, actual);
+      }
+      throw error;
+    }
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const events: RecordedEvent[] = [];
+    try {
+      const read = this.client.readStream(stream, {
+        direction: backwards ? BACKWARDS : FORWARDS,
+        fromRevision: options.from ?? (backwards ? END : FROM_START),
+        ...(options.maxCount === undefined ? {} : { maxCount: options.maxCount }),
+      });
+      for await (const resolved of read) if (resolved.event) events.push(toRecorded(resolved.event));
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  async readAll(after: Position, maxCount: number): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    await this.scan(after, (event) => {
+      events.push(toRecorded(event));
+      return events.length < maxCount;
+    });
+    return events;
+  }
+
+  subscribe(after: Position): Subscription {
+    const subscription = this.client.subscribeToAll({
+      fromPosition: after === START ? FROM_START : after,
+      filter: excludeSystemEvents(),
+    });
+    const read = async function* () {
+      for await (const resolved of subscription) {
+        const event = resolved.event;
+        if (!event || isSystem(event) || comparePositions(event.position, after) <= 0) continue;
+        yield toRecorded(event);
+      }
+    };
+    const iterator = read();
+    return {
+      [Symbol.asyncIterator]: () => iterator,
+      close: async () => {
+        await subscription.unsubscribe();
+        await iterator.return(undefined);
+      },
+    };
+  }
+
+  async headPosition(): Promise<Position> {
+    let from: Position | typeof END = END;
+    for (;;) {
+      let last: Position | undefined;
+      for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: PAGE })) {
+        const event = resolved.event;
+        if (!event) continue;
+        if (!isSystem(event)) return event.position;
+        last = event.position;
+      }
+      if (!last || last === from) return START;
+      from = last;
+    }
+  }
+
+  async waitForEvents(after: Position, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
+    const subscription = this.subscribe(after);
+    const iterator = subscription[Symbol.asyncIterator]();
+    let timer: NodeJS.Timeout | undefined;
+    const stop = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+      signal?.addEventListener('abort', () => resolve(false), { once: true });
+    });
+    try {
+      return await Promise.race([iterator.next().then((result) => !result.done), stop]);
+    } finally {
+      clearTimeout(timer);
+      await subscription.close();
+    }
+  }
+
+  async countEventsAfter(after: Position, cap: number): Promise<number> {
+    let count = 0;
+    await this.scan(after, () => ++count < cap);
+    return count;
+  }
+
+  async close(): Promise<void> {
+    await this.client.dispose();
+  }
+
+  /** Visits non-system events after `after` in `$all` order until `visit` returns false or the end. */
+  private async scan(after: Position, visit: (event: AllStreamRecordedEvent) => boolean): Promise<void> {
+    let from = after;
+    for (;;) {
+      let seen = 0;
+      for await (const resolved of this.client.readAll({
+        fromPosition: from === START ? FROM_START : from,
+        direction: FORWARDS,
+        maxCount: PAGE,
+      })) {
+        const event = resolved.event;
+        if (!event) continue;
+        seen++;
+        if (comparePositions(event.position, from) <= 0) continue;
+        from = event.position;
+        if (!isSystem(event) && !visit(event)) return;
+      }
+      if (seen < PAGE) return;
+    }
+  }
+
+  private async positionOf(stream: string, revision: bigint): Promise<Position> {
+    const [event] = await this.readStream(stream, { direction: 'backwards', from: revision, maxCount: 1 });
+    if (!event) throw new Error(`EventStoreDB: ${stream}@${revision} not found after append`);
+    return event.position;
+  }
+}
+
+export function createEventStoreDbEventStore(connectionString: string): EventStore {
+  return new EventStoreDbEventStore(EventStoreDBClient.connectionString`${connectionString}`);
+}

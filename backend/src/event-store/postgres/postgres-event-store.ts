@@ -1,0 +1,211 @@
+import pg from 'pg';
+import { decodeEvent, encodeEvent } from '../event-codec';
+import {
+  START,
+  WrongExpectedVersion,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type Subscription,
+} from '../port';
+import { AppendNotifier } from './append-notifier';
+import { EVENTS_CHANNEL, ensureEventStoreSchema } from './schema';
+
+/** Longest sleep between looks when LISTEN is unavailable. */
+const POLL_MS = 500;
+/** Committed events are hidden behind an older transaction still in flight: look again soon. */
+const HIDDEN_RETRY_MS = 5;
+const SUBSCRIPTION_BATCH = 1000;
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_revision: string;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  recorded_at: Date;
+}
+
+const columns =
+  'global_position, transaction_id::text, stream_id, stream_revision, event_id, type, data, metadata, recorded_at';
+/** Rows every in-flight transaction is newer than: nothing can still appear before them. */
+const settled = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return decodeEvent({
+    id: row.event_id,
+    stream: row.stream_id,
+    revision: BigInt(row.stream_revision),
+    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+  });
+}
+
+function positionParams(p: Position): [string, string] {
+  return [p.commit.toString(), p.prepare.toString()];
+}
+
+export class PostgresEventStore implements EventStore {
+  private readonly notifier: AppendNotifier;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly ownsPool: boolean,
+  ) {
+    this.notifier = new AppendNotifier(pool.options, EVENTS_CHANNEL);
+  }
+
+  async append(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    if (events.length === 0) throw new Error(`append to ${stream}: no events`);
+    const encoded = events.map(encodeEvent);
+    const { rows } = await this.pool.query<{
+      status: 'ok' | 'duplicate' | 'conflict';
+      revision: string | null;
+      commit_position: string | null;
+      prepare_position: string | null;
+    }>({
+      name: 'labelwise_append_events',
+      text: 'select status, revision, commit_position::text, prepare_position from append_events($1, $2, $3, $4)',
+      values: [
+        stream,
+        options.expectedRevision.toString(),
+        JSON.stringify(encoded),
+        events.some((event) => event.id !== undefined),
+      ],
+    });
+    const row = rows[0]!;
+    if (row.status === 'conflict') {
+      throw new WrongExpectedVersion(stream, options.expectedRevision, row.revision === null ? 'no_stream' : BigInt(row.revision));
+    }
+    return {
+      nextRevision: BigInt(row.revision!),
+      position: { commit: BigInt(row.commit_position!), prepare: BigInt(row.prepare_position!) },
+    };
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const from = options.from ?? (backwards ? null : 0n);
+    const { rows } = await this.pool.query<EventRow>({
+      name: backwards ? 'labelwise_read_stream_backwards' : 'labelwise_read_stream',
+      text: backwards
+        ? `select ${columns} from events where stream_id = $1 and ($2::bigint is null or stream_revision <= $2)
+           order by stream_revision desc limit $3`
+        : `select ${columns} from events where stream_id = $1 and stream_revision >= $2
+           order by stream_revision limit $3`,
+      values: [stream, from?.toString() ?? null, options.maxCount ?? null],
+    });
+    return rows.map(toRecorded);
+  }
+
+  async readAll(after: Position, maxCount: number): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'labelwise_read_all',
+      text: `select ${columns} from events
+             where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${settled}
+             order by transaction_id, global_position limit $3`,
+      values: [...positionParams(after), maxCount],
+    });
+    return rows.map(toRecorded);
+  }
+
+  subscribe(after: Position): Subscription {
+    const stop = new AbortController();
+    const read = async function* (this: PostgresEventStore) {
+      let position = after;
+      while (!stop.signal.aborted) {
+        const batch = await this.readAll(position, SUBSCRIPTION_BATCH);
+        for (const event of batch) {
+          if (stop.signal.aborted) return;
+          position = event.position;
+          yield event;
+        }
+        if (batch.length < SUBSCRIPTION_BATCH) await this.waitForEvents(position, 60_000, stop.signal);
+      }
+    }.call(this);
+    return {
+      [Symbol.asyncIterator]: () => read,
+      close: async () => {
+        stop.abort();
+        await read.return(undefined);
+      },
+    };
+  }
+
+  async headPosition(): Promise<Position> {
+    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>({
+      name: 'labelwise_head_position',
+      text: `select transaction_id::text, global_position from events where ${settled}
+             order by transaction_id desc, global_position desc limit 1`,
+    });
+    const row = rows[0];
+    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } : START;
+  }
+
+  async waitForEvents(after: Position, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    await this.notifier.listen().catch(() => {});
+    for (;;) {
+      const wake = this.notifier.next();
+      const { available, hidden } = await this.probe(after);
+      const remaining = deadline - Date.now();
+      if (available || remaining <= 0 || signal?.aborted) {
+        wake.cancel();
+        return available;
+      }
+      const sleep = hidden ? HIDDEN_RETRY_MS : this.notifier.listening ? remaining : POLL_MS;
+      await wake.wait(Math.min(remaining, sleep), signal);
+    }
+  }
+
+  async countEventsAfter(after: Position, cap: number): Promise<number> {
+    const { rows } = await this.pool.query<{ count: number }>({
+      name: 'labelwise_count_after',
+      text: `select count(*)::int as count from (
+               select 1 from events where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${settled}
+               limit $3) capped`,
+      values: [...positionParams(after), cap],
+    });
+    return rows[0]!.count;
+  }
+
+  async close(): Promise<void> {
+    await this.notifier.close();
+    if (this.ownsPool) await this.pool.end();
+  }
+
+  /** Whether an event after `after` is readable, and whether settled events wait behind an open transaction. */
+  private async probe(after: Position): Promise<{ available: boolean; hidden: boolean }> {
+    const { rows } = await this.pool.query<{ available: boolean; hidden: boolean }>({
+      name: 'labelwise_probe',
+      text: `select
+               exists (select 1 from events where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${settled}) as available,
+               exists (select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as hidden`,
+      values: positionParams(after),
+    });
+    return rows[0]!;
+  }
+}
+
+/** The embedded default event store. Pass a pool to share it; pass a URL to let the store own one. */
+export async function createPostgresEventStore(poolOrUrl: pg.Pool | string, options: { max?: number } = {}): Promise<EventStore> {
+  const ownsPool = typeof poolOrUrl === 'string';
+  const pool = ownsPool ? new pg.Pool({ connectionString: poolOrUrl, max: options.max ?? 10 }) : poolOrUrl;
+  try {
+    await ensureEventStoreSchema(pool);
+  } catch (error) {
+    if (ownsPool) await pool.end();
+    throw error;
+  }
+  return new PostgresEventStore(pool, ownsPool);
+}

@@ -1,0 +1,119 @@
+import type pg from 'pg';
+
+export const EVENTS_CHANNEL = 'labelwise_events';
+
+/**
+ * The event store's tables and its append function.
+ *
+ * - `streams` holds each stream's current revision; appends lock that one row, so appends to
+ *   the same stream serialize while different streams never wait for each other.
+ * - `events.transaction_id` is the appending transaction's id. Readers only return rows whose
+ *   transaction is older than every transaction still in flight and order by
+ *   `(transaction_id, global_position)`: a transaction that took an earlier sequence value but
+ *   commits later can never be skipped by a reader that has already moved past it.
+ * - `append_events` does the whole append (revision check, idempotency check, insert) in one
+ *   statement, i.e. one round-trip and one transaction.
+ */
+const ddl = /* sql */ `
+create sequence if not exists events_global_position_seq as bigint;
+
+create table if not exists streams (
+  stream_id text primary key,
+  revision bigint not null
+);
+
+create table if not exists events (
+  global_position bigint not null default nextval('events_global_position_seq'),
+  transaction_id xid8 not null default pg_current_xact_id(),
+  stream_id text not null,
+  stream_revision bigint not null,
+  event_id uuid not null,
+  type text not null,
+  data jsonb not null,
+  metadata jsonb not null,
+  recorded_at timestamptz not null default now(),
+  primary key (stream_id, stream_revision),
+  unique (stream_id, event_id)
+);
+
+create index if not exists events_global_order on events (transaction_id, global_position);
+
+create or replace function append_events(
+  p_stream text,
+  p_expected text,
+  p_events jsonb,
+  p_check_ids boolean
+) returns table (status text, revision bigint, commit_position xid8, prepare_position bigint)
+language plpgsql as $fn$
+declare
+  v_count int := jsonb_array_length(p_events);
+  v_current bigint;
+  v_created boolean := false;
+begin
+  select s.revision into v_current from streams s where s.stream_id = p_stream for update;
+  if not found then
+    if p_expected in ('no_stream', 'any') then
+      insert into streams (stream_id, revision) values (p_stream, v_count - 1) on conflict do nothing;
+      v_created := found;
+    end if;
+    if not v_created then
+      -- Absent, or created by a concurrent append since we looked: lock it now.
+      select s.revision into v_current from streams s where s.stream_id = p_stream for update;
+      if not found then
+        return query select 'conflict'::text, null::bigint, null::xid8, null::bigint;
+        return;
+      end if;
+    end if;
+  end if;
+
+  if v_created then
+    v_current := -1;
+  else
+    if p_check_ids then
+      return query
+        select 'duplicate'::text, e.stream_revision, e.transaction_id, e.global_position
+        from events e
+        where e.stream_id = p_stream
+          and e.event_id in (select (x.value ->> 'id')::uuid from jsonb_array_elements(p_events) x)
+        order by e.stream_revision desc
+        limit 1;
+      if found then return; end if;
+    end if;
+    if p_expected = 'no_stream'
+       or (p_expected not in ('any', 'stream_exists') and p_expected::bigint <> v_current) then
+      return query select 'conflict'::text, v_current, null::xid8, null::bigint;
+      return;
+    end if;
+    update streams set revision = v_current + v_count where stream_id = p_stream;
+  end if;
+
+  return query
+    with inserted as (
+      insert into events (stream_id, stream_revision, event_id, type, data, metadata)
+      select p_stream, v_current + x.ordinality, (x.value ->> 'id')::uuid, x.value ->> 'type',
+             x.value -> 'data', x.value -> 'metadata'
+      from jsonb_array_elements(p_events) with ordinality x
+      order by x.ordinality
+      returning events.stream_revision, events.transaction_id, events.global_position
+    )
+    select 'ok'::text, i.stream_revision, i.transaction_id, i.global_position
+    from inserted i order by i.stream_revision desc limit 1;
+end
+$fn$;
+`;
+
+/** Idempotent migration; safe when several processes start at once. */
+export async function ensureEventStoreSchema(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query("select pg_advisory_xact_lock(hashtext('labelwise:event-store-schema'))");
+    await client.query(ddl);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

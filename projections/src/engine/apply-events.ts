@@ -1,0 +1,75 @@
+import { sql, type Transaction } from 'kysely';
+import type { RecordedEvent } from '@labelwise/backend/event-store/port';
+import type { Database } from '../schema/database';
+import type { ProjectionDefinition } from './projection';
+
+export const LIVE_SCHEMA = 'public';
+
+export function shadowSchema(name: string): string {
+  return `rebuild_${name}`;
+}
+
+const handledTypes = new WeakMap<ProjectionDefinition, Set<string>>();
+
+function handles(projection: ProjectionDefinition, event: RecordedEvent): boolean {
+  let types = handledTypes.get(projection);
+  if (!types) handledTypes.set(projection, (types = new Set(projection.eventTypes)));
+  return types.has(event.type);
+}
+
+/**
+ * Runs the handler on the events it subscribes to, against the tables in `schema`. The
+ * search_path is set too, so even a stray raw `sql` table reference lands in the right schema.
+ */
+export async function applyEvents(
+  trx: Transaction<Database>,
+  projection: ProjectionDefinition,
+  schema: string,
+  events: RecordedEvent[],
+): Promise<void> {
+  const relevant = events.filter((event) => handles(projection, event));
+  if (relevant.length === 0) return;
+  if (schema !== LIVE_SCHEMA) await sql`set local search_path to ${sql.id(schema)}, public`.execute(trx);
+  await projection.handle(relevant, trx.withSchema(schema));
+}
+
+/** Errors worth retrying (connection loss, deadlock, serialization, shutdown), as opposed to handler bugs. */
+export function isTransient(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (/^(08|40|53|57|58)/.test(code)) return true;
+    if (['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
+  }
+  return error instanceof Error && /Connection terminated|Client has encountered a connection error/.test(error.message);
+}
+
+export function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/**
+ * Re-applies a failed batch one event at a time (each under a savepoint) to find the event the
+ * handler rejects. Events before it stay applied in `trx`; returns undefined if none fails
+ * on its own (the batch as a whole was the problem), in which case all of them are applied.
+ */
+export async function findPoisonEvent(
+  trx: Transaction<Database>,
+  projection: ProjectionDefinition,
+  schema: string,
+  events: RecordedEvent[],
+): Promise<{ event: RecordedEvent; error: unknown; appliedBefore: RecordedEvent | undefined } | undefined> {
+  let appliedBefore: RecordedEvent | undefined;
+  for (const event of events) {
+    await sql`savepoint poison_probe`.execute(trx);
+    try {
+      await applyEvents(trx, projection, schema, [event]);
+      await sql`release savepoint poison_probe`.execute(trx);
+    } catch (error) {
+      if (isTransient(error)) throw error;
+      await sql`rollback to savepoint poison_probe`.execute(trx);
+      return { event, error, appliedBefore };
+    }
+    appliedBefore = event;
+  }
+  return undefined;
+}

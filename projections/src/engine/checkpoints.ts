@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Position } from '@labelwise/backend/event-store/port';
+import type { Database } from '../schema/database';
+
+export interface Checkpoint {
+  name: string;
+  version: number;
+  position: Position;
+  state: 'running' | 'parked';
+  lastError: string | null;
+  failingEventId: string | null;
+  updatedAt: Date;
+}
+
+export function positionOf(row: { commit: string | number | bigint; prepare: string | number | bigint }): Position {
+  return { commit: BigInt(row.commit), prepare: BigInt(row.prepare) };
+}
+
+export async function readCheckpoints(db: Kysely<Database>, names?: string[]): Promise<Checkpoint[]> {
+  let query = db.selectFrom('projection_checkpoints').selectAll();
+  if (names) query = query.where('name', 'in', names.length ? names : ['']);
+  const rows = await query.orderBy('name').execute();
+  return rows.map((row) => ({
+    name: row.name,
+    version: row.version,
+    position: positionOf(row),
+    state: row.state,
+    lastError: row.last_error,
+    failingEventId: row.failing_event_id,
+    updatedAt: row.updated_at,
+  }));
+}
+
+export async function readCheckpoint(db: Kysely<Database>, name: string): Promise<Checkpoint | undefined> {
+  return (await readCheckpoints(db, [name]))[0];
+}

@@ -1,0 +1,7 @@
+export type { ProjectionDefinition } from './projection';
+export type { EngineLogger } from './logger';
+export { startProjectionWorker, type ProjectionWorker, type ProjectionWorkerOptions } from './worker';
+export { waitForProjections, type WaitResult } from './wait-for-projections';
+export { projectionStatus, type ProjectionStatus } from './status';
+export { rebuildProjection, rebuildAll, RebuildFailed, type RebuildOptions, type RebuildProgress } from './rebuild';
+export { ensureProjectionTables } from './ensure-tables';

@@ -1,0 +1,186 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { EventStore, Position, RecordedEvent } from '@labelwise/backend/event-store/port';
+import { comparePositions } from '@labelwise/backend/event-store/port';
+import type { Database } from '../schema/database';
+import { LOCK_CLASS, type LockSession } from './advisory-locks';
+import { LIVE_SCHEMA, applyEvents, describeError, findPoisonEvent, isTransient } from './apply-events';
+import { positionOf, readCheckpoint } from './checkpoints';
+import type { EngineLogger } from './logger';
+import type { ProjectionDefinition } from './projection';
+import { rebuildProjection } from './rebuild';
+import { sleep } from './sleep';
+
+/** How often a standby tries to take a projection over. */
+export const TAKEOVER_POLL_MS = 250;
+const IDLE_WAIT_MS = 1000;
+const RETRY_MS = 1000;
+
+type Outcome = 'applied' | 'moved' | 'parked';
+
+export interface LiveRunnerOptions {
+  db: Kysely<Database>;
+  store: EventStore;
+  projection: ProjectionDefinition;
+  logger: EngineLogger;
+  batchSize: number;
+  locks: LockSession;
+  databaseUrl: string;
+}
+
+/**
+ * Keeps one projection's live tables up to date while this process holds its advisory lock,
+ * and waits as a hot standby while another process does.
+ */
+export async function runLiveProjection(options: LiveRunnerOptions, signal: AbortSignal): Promise<void> {
+  const { locks, projection, logger } = options;
+  const stopped = AbortSignal.any([signal, locks.lost]);
+  while (!stopped.aborted) {
+    if (!(await locks.tryAcquire(LOCK_CLASS.live, projection.name).catch(() => false))) {
+      await sleep(TAKEOVER_POLL_MS, stopped);
+      continue;
+    }
+    logger.info({ projection: projection.name }, 'projection acquired');
+    try {
+      await lead(options, stopped);
+    } finally {
+      await locks.release(LOCK_CLASS.live, projection.name).catch(() => {});
+    }
+  }
+}
+
+async function lead(options: LiveRunnerOptions, signal: AbortSignal) {
+  const { db, projection, logger } = options;
+  let retriedParked = false;
+  while (!signal.aborted) {
+    try {
+      const checkpoint = await readCheckpoint(db, projection.name);
+      if (!checkpoint) throw new Error(`No checkpoint row for ${projection.name}: run ensureProjectionTables first`);
+      if (checkpoint.version < projection.version) {
+        logger.info({ projection: projection.name, from: checkpoint.version, to: projection.version }, 'projection version changed: rebuilding');
+        await rebuildProjection({ ...options, locks: options.locks, signal });
+        continue;
+      }
+      if (checkpoint.version > projection.version) {
+        logger.warn({ projection: projection.name, version: checkpoint.version }, 'tables are newer than this worker: not touching them');
+        await sleep(IDLE_WAIT_MS * 10, signal);
+        continue;
+      }
+      if (checkpoint.state === 'parked') {
+        // One retry per session (the handler may have been fixed since), then wait for a rebuild.
+        if (retriedParked) {
+          await sleep(IDLE_WAIT_MS, signal);
+          continue;
+        }
+        retriedParked = true;
+      }
+      const outcome = await follow(options, checkpoint.position, signal);
+      if (outcome === 'parked') retriedParked = true;
+    } catch (error) {
+      if (signal.aborted) return;
+      logger.warn({ projection: projection.name, err: error }, `projection interrupted: ${describeError(error)}; retrying`);
+      await sleep(RETRY_MS, signal);
+    }
+  }
+}
+
+/** Applies batches from `position` until stopped, parked, or someone else moved the checkpoint. */
+async function follow(options: LiveRunnerOptions, from: Position, signal: AbortSignal): Promise<Outcome | 'stopped'> {
+  const { store, batchSize } = options;
+  let position = from;
+  // The next batch is read while the current one is applied.
+  let next = store.readAll(position, batchSize);
+  try {
+    while (!signal.aborted) {
+      const batch = await next;
+      if (batch.length === 0) {
+        await store.waitForEvents(position, IDLE_WAIT_MS, signal);
+        next = store.readAll(position, batchSize);
+        continue;
+      }
+      const last = batch.at(-1)!.position;
+      next = store.readAll(last, batchSize);
+      const outcome = await applyLive(options, position, batch);
+      if (outcome !== 'applied') return outcome;
+      position = last;
+    }
+    return 'stopped';
+  } finally {
+    next.catch(() => {});
+  }
+}
+
+async function applyLive(options: LiveRunnerOptions, expected: Position, batch: RecordedEvent[]): Promise<Outcome> {
+  const { db, projection, logger } = options;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (!(await lockCheckpointAt(trx, projection, expected))) return 'moved';
+      await applyEvents(trx, projection, LIVE_SCHEMA, batch);
+      await saveRunning(trx, projection.name, batch.at(-1)!.position);
+      return 'applied';
+    });
+  } catch (error) {
+    if (isTransient(error)) throw error;
+    return db.transaction().execute(async (trx) => {
+      if (!(await lockCheckpointAt(trx, projection, expected))) return 'moved';
+      const poison = await findPoisonEvent(trx, projection, LIVE_SCHEMA, batch);
+      if (!poison) {
+        logger.warn({ projection: projection.name, err: error }, 'batch failed but each event applies alone: applied one by one');
+        await saveRunning(trx, projection.name, batch.at(-1)!.position);
+        return 'applied';
+      }
+      const { event } = poison;
+      logger.error(
+        { projection: projection.name, eventId: event.id, type: event.type, err: poison.error },
+        `projection parked: ${describeError(poison.error)}`,
+      );
+      await trx
+        .updateTable('projection_checkpoints')
+        .set({
+          ...positionColumns(poison.appliedBefore?.position ?? expected),
+          state: 'parked',
+          last_error: describeError(poison.error),
+          failing_event_id: event.id,
+          failing_commit: event.position.commit.toString(),
+          failing_prepare: event.position.prepare.toString(),
+          updated_at: new Date(),
+        })
+        .where('name', '=', projection.name)
+        .execute();
+      return 'parked';
+    });
+  }
+}
+
+/**
+ * Locks the checkpoint row first, before any read table, so a rebuild's swap (which also locks
+ * it first) and a live batch serialize without deadlocking; false if it moved meanwhile.
+ */
+async function lockCheckpointAt(trx: Transaction<Database>, projection: ProjectionDefinition, expected: Position) {
+  const row = await trx
+    .selectFrom('projection_checkpoints')
+    .select(['version', 'commit', 'prepare'])
+    .where('name', '=', projection.name)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined && row.version === projection.version && comparePositions(positionOf(row), expected) === 0;
+}
+
+function positionColumns(position: Position) {
+  return { commit: position.commit.toString(), prepare: position.prepare.toString() };
+}
+
+async function saveRunning(trx: Transaction<Database>, name: string, position: Position) {
+  await trx
+    .updateTable('projection_checkpoints')
+    .set({
+      ...positionColumns(position),
+      state: 'running',
+      last_error: null,
+      failing_event_id: null,
+      failing_commit: null,
+      failing_prepare: null,
+      updated_at: new Date(),
+    })
+    .where('name', '=', name)
+    .execute();
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { EventType } from '@labelwise/domain';
+import type { RecordedEvent } from '@labelwise/backend/event-store/port';
+import type { Database } from '../schema/database';
+
+/**
+ * A read model: the tables it owns and a handler that folds events into them.
+ *
+ * Rules for authors:
+ * - The engine calls `handle` with a batch of up to a few thousand events, inside the
+ *   transaction that also moves the checkpoint. Catch-up and rebuilds must reach 30,000
+ *   events/s, so work set-based: group the batch in memory and write with a few multi-row
+ *   statements (`insertInto(...).values(rows).onConflict(...)`), not one query per event.
+ *   A multi-row upsert must not touch the same key twice: fold events per key first.
+ * - Use only the Kysely query builder on the `db` you are given (it is scoped with
+ *   `withSchema`): a rebuild runs the same handler against shadow tables in `rebuild_<name>`.
+ *   Never qualify table names with a schema.
+ * - Deterministic: no clock, no randomness, no reads outside your own tables. Anything you
+ *   need (times, ids) is in the event or its metadata.
+ * - Throwing parks this projection at the failing event (others go on); fix and redeploy.
+ */
+export interface ProjectionDefinition {
+  /** e.g. 'product_cards'; also the checkpoint name. */
+  name: string;
+  /** Bump when the tables or the handler change meaning: the worker rebuilds it automatically. */
+  version: number;
+  /** Only these reach the handler (all events still advance the checkpoint). */
+  eventTypes: EventType[];
+  /** Idempotent DDL for this projection's tables inside `schema` ('public' or a shadow schema). */
+  createTables(db: Kysely<any>, schema: string): Promise<void>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Table names it owns (moved together when a rebuild is swapped in). */
+  tables: string[];
+  /** Applies a batch inside the engine's transaction. `db` is already scoped with `withSchema(schema)`. */
+  handle(events: RecordedEvent[], db: Kysely<Database>): Promise<void>;
+}

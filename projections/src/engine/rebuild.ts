@@ -1,0 +1,231 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { START, type EventStore, type Position, type RecordedEvent } from '@labelwise/backend/event-store/port';
+import type { Database } from '../schema/database';
+import { ensureInfraTables } from '../schema/ensure-infra-tables';
+import { LOCK_CLASS, LockSession } from './advisory-locks';
+import { LIVE_SCHEMA, applyEvents, describeError, findPoisonEvent, isTransient, shadowSchema } from './apply-events';
+import { silentLogger, type EngineLogger } from './logger';
+import type { ProjectionDefinition } from './projection';
+
+const COUNT_CAP = 1_000_000_000;
+const SWAP_ATTEMPTS = 5;
+
+export interface RebuildProgress {
+  projection: string;
+  phase: 'replaying' | 'swapping' | 'done';
+  processed: number;
+  /** Events in the store when the rebuild started (grows if it is overtaken). */
+  total: number;
+  eventsPerSecond: number;
+  etaSeconds: number | undefined;
+}
+
+export interface RebuildOptions {
+  db: Kysely<Database>;
+  store: EventStore;
+  projection: ProjectionDefinition;
+  /** For the advisory-lock session when `locks` is not given. */
+  databaseUrl: string;
+  locks?: LockSession;
+  batchSize?: number;
+  onProgress?: (progress: RebuildProgress) => void;
+  signal?: AbortSignal;
+  logger?: EngineLogger;
+}
+
+export class RebuildFailed extends Error {
+  constructor(
+    readonly projection: string,
+    readonly event: RecordedEvent,
+    cause: unknown,
+  ) {
+    super(`Rebuild of ${projection} failed at event ${event.id} (${event.type}): ${describeError(cause)}`, { cause });
+    this.name = 'RebuildFailed';
+  }
+}
+
+/**
+ * Replays every event into shadow tables in schema `rebuild_<name>` while the live tables keep
+ * answering (and the live worker keeps them current), catches up to the head, then swaps the
+ * shadow tables in and moves the checkpoint in one short transaction.
+ */
+export async function rebuildProjection(options: RebuildOptions): Promise<{ processed: number; seconds: number }> {
+  const locks = options.locks ?? (await LockSession.open(options.databaseUrl));
+  const { name } = options.projection;
+  try {
+    if (!(await locks.tryAcquire(LOCK_CLASS.rebuild, name))) throw new Error(`A rebuild of ${name} is already running`);
+    try {
+      return await rebuildWithLock(options);
+    } finally {
+      await locks.release(LOCK_CLASS.rebuild, name).catch(() => {});
+    }
+  } finally {
+    if (!options.locks) await locks.close();
+  }
+}
+
+/** Rebuilds each projection in turn. */
+export async function rebuildAll(
+  options: Omit<RebuildOptions, 'projection'> & { projections: ProjectionDefinition[] },
+): Promise<Array<{ name: string; processed: number; seconds: number }>> {
+  const results = [];
+  for (const projection of options.projections) {
+    results.push({ name: projection.name, ...(await rebuildProjection({ ...options, projection })) });
+  }
+  return results;
+}
+
+async function rebuildWithLock(options: RebuildOptions) {
+  const { db, store, projection, signal } = options;
+  const logger = options.logger ?? silentLogger;
+  const batchSize = options.batchSize ?? 2000;
+  const schema = shadowSchema(projection.name);
+  const started = performance.now();
+
+  await ensureInfraTables(db);
+  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+  await sql`create schema ${sql.id(schema)}`.execute(db);
+  await projection.createTables(db, schema);
+  await db
+    .insertInto('projection_rebuilds')
+    .values({ name: projection.name, version: projection.version, commit: '0', prepare: '0', processed: '0' })
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet({
+        version: projection.version,
+        commit: '0',
+        prepare: '0',
+        processed: '0',
+        started_at: new Date(),
+        updated_at: new Date(),
+      }),
+    )
+    .execute();
+
+  let total = await store.countEventsAfter(START, COUNT_CAP);
+  let processed = 0;
+  const report = (phase: RebuildProgress['phase']) => {
+    total = Math.max(total, processed);
+    const seconds = (performance.now() - started) / 1000;
+    const eventsPerSecond = seconds > 0 ? processed / seconds : 0;
+    options.onProgress?.({
+      projection: projection.name,
+      phase,
+      processed,
+      total,
+      eventsPerSecond,
+      etaSeconds: eventsPerSecond > 0 ? (total - processed) / eventsPerSecond : undefined,
+    });
+  };
+  report('replaying');
+
+  let position: Position = START;
+  let next = store.readAll(position, batchSize);
+  try {
+    for (;;) {
+      signal?.throwIfAborted();
+      const batch = await next;
+      if (batch.length === 0) break;
+      const last = batch.at(-1)!.position;
+      if (batch.length === batchSize) next = store.readAll(last, batchSize);
+      await db.transaction().execute(async (trx) => {
+        await applyShadowBatch(trx, projection, schema, batch);
+        await trx
+          .updateTable('projection_rebuilds')
+          .set({
+            commit: last.commit.toString(),
+            prepare: last.prepare.toString(),
+            processed: String(processed + batch.length),
+            updated_at: new Date(),
+          })
+          .where('name', '=', projection.name)
+          .execute();
+      });
+      position = last;
+      processed += batch.length;
+      report('replaying');
+      // Caught up with the head as it was: the rest is applied inside the swap.
+      if (batch.length < batchSize) break;
+    }
+  } finally {
+    next.catch(() => {});
+  }
+
+  report('swapping');
+  processed += await swapIn(options, schema, position, batchSize, logger);
+  report('done');
+  const seconds = (performance.now() - started) / 1000;
+  logger.info({ projection: projection.name, processed, seconds }, 'projection rebuilt');
+  return { processed, seconds };
+}
+
+/** Applies a batch to the shadow tables; a handler failure names the event that caused it. */
+async function applyShadowBatch(
+  trx: Transaction<Database>,
+  projection: ProjectionDefinition,
+  schema: string,
+  events: RecordedEvent[],
+) {
+  await sql`savepoint shadow_batch`.execute(trx);
+  try {
+    await applyEvents(trx, projection, schema, events);
+  } catch (error) {
+    if (isTransient(error)) throw error;
+    await sql`rollback to savepoint shadow_batch`.execute(trx);
+    const poison = await findPoisonEvent(trx, projection, schema, events);
+    throw new RebuildFailed(projection.name, poison?.event ?? events[0]!, poison?.error ?? error);
+  }
+}
+
+/**
+ * The swap: lock the live checkpoint row (waits for an in-flight live batch; later ones wait
+ * for us), apply the last events to the shadow, move the tables, move the checkpoint. Readers
+ * of the live tables wait only for the moment of the ALTERs and then see the new tables.
+ */
+async function swapIn(options: RebuildOptions, schema: string, from: Position, batchSize: number, logger: EngineLogger) {
+  const { db, store, projection } = options;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await sql`set local lock_timeout = '5s'`.execute(trx);
+        await trx.selectFrom('projection_checkpoints').select('name').where('name', '=', projection.name).forUpdate().execute();
+        let position = from;
+        let applied = 0;
+        for (;;) {
+          const batch = await store.readAll(position, batchSize);
+          if (batch.length === 0) break;
+          await applyShadowBatch(trx, projection, schema, batch);
+          position = batch.at(-1)!.position;
+          applied += batch.length;
+        }
+        for (const table of projection.tables) {
+          await sql`drop table if exists ${sql.id(LIVE_SCHEMA, table)}`.execute(trx);
+          await sql`alter table ${sql.id(schema, table)} set schema ${sql.id(LIVE_SCHEMA)}`.execute(trx);
+        }
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(trx);
+        const checkpoint = {
+          version: projection.version,
+          commit: position.commit.toString(),
+          prepare: position.prepare.toString(),
+          state: 'running' as const,
+          last_error: null,
+          failing_event_id: null,
+          failing_commit: null,
+          failing_prepare: null,
+          updated_at: new Date(),
+        };
+        await trx
+          .withSchema(LIVE_SCHEMA)
+          .insertInto('projection_checkpoints')
+          .values({ name: projection.name, ...checkpoint })
+          .onConflict((oc) => oc.column('name').doUpdateSet(checkpoint))
+          .execute();
+        await trx.withSchema(LIVE_SCHEMA).deleteFrom('projection_rebuilds').where('name', '=', projection.name).execute();
+        return applied;
+      });
+    } catch (error) {
+      const lockTimeout = (error as { code?: string }).code === '55P03';
+      if (!lockTimeout || attempt >= SWAP_ATTEMPTS) throw error;
+      logger.warn({ projection: projection.name, attempt }, 'swap waited too long for readers; retrying');
+    }
+  }
+}

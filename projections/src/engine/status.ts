@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import { START, type EventStore } from '@labelwise/backend/event-store/port';
+import type { Database } from '../schema/database';
+import { LOCK_CLASS, heldLocks, lockKey } from './advisory-locks';
+import { readCheckpoints } from './checkpoints';
+import type { ProjectionDefinition } from './projection';
+
+const LAG_COUNT_CAP = 10_000_000;
+
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  /** Position of the last event applied, as `commit/prepare`. */
+  checkpoint: string;
+  lagEvents: number;
+  /** Age of the oldest event not yet applied (0 when caught up). */
+  lagSeconds: number;
+  /** running: a worker holds it; parked: a handler failed; rebuilding: a shadow rebuild runs; idle: no worker. */
+  state: 'running' | 'parked' | 'rebuilding' | 'idle';
+  lastError: string | null;
+  failingEventId: string | null;
+  /** Events replayed so far by a rebuild in progress. */
+  rebuildProcessed: number | null;
+}
+
+/** One line per projection with a checkpoint (and per registered one still without). */
+export async function projectionStatus(
+  db: Kysely<Database>,
+  store: EventStore,
+  projections: ProjectionDefinition[] = [],
+): Promise<ProjectionStatus[]> {
+  const [checkpoints, rebuilds, live, rebuilding] = await Promise.all([
+    readCheckpoints(db),
+    db.selectFrom('projection_rebuilds').select(['name', 'processed']).execute(),
+    heldLocks(db, LOCK_CLASS.live),
+    heldLocks(db, LOCK_CLASS.rebuild),
+  ]);
+  const registered = projections.filter((p) => !checkpoints.some((cp) => cp.name === p.name));
+  const now = Date.now();
+  const rows = await Promise.all(
+    checkpoints.map(async (cp): Promise<ProjectionStatus> => {
+      const lagEvents = await store.countEventsAfter(cp.position, LAG_COUNT_CAP);
+      const [oldest] = lagEvents > 0 ? await store.readAll(cp.position, 1) : [];
+      const rebuild = rebuilds.find((r) => r.name === cp.name);
+      const isRebuilding = rebuild !== undefined && rebuilding.has(lockKey(cp.name));
+      return {
+        name: cp.name,
+        version: cp.version,
+        checkpoint: `${cp.position.commit}/${cp.position.prepare}`,
+        lagEvents,
+        lagSeconds: oldest ? Math.max(0, (now - oldest.recordedAt.getTime()) / 1000) : 0,
+        state: isRebuilding ? 'rebuilding' : cp.state === 'parked' ? 'parked' : live.has(lockKey(cp.name)) ? 'running' : 'idle',
+        lastError: cp.lastError,
+        failingEventId: cp.failingEventId,
+        rebuildProcessed: isRebuilding ? Number(rebuild.processed) : null,
+      };
+    }),
+  );
+  const unstarted = await Promise.all(
+    registered.map(async (p): Promise<ProjectionStatus> => ({
+      name: p.name,
+      version: p.version,
+      checkpoint: '0/0',
+      lagEvents: await store.countEventsAfter(START, LAG_COUNT_CAP),
+      lagSeconds: 0,
+      state: 'idle',
+      lastError: null,
+      failingEventId: null,
+      rebuildProcessed: null,
+    })),
+  );
+  return [...rows, ...unstarted].sort((a, b) => a.name.localeCompare(b.name));
+}

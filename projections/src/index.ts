@@ -1,0 +1,3 @@
+export * from './engine/index';
+export { projections } from './registry';
+export type { Database } from './schema/database';

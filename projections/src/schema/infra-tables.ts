@@ -1,0 +1,34 @@
+import type { Generated } from 'kysely';
+
+/**
+ * One row per projection: where its live tables are in the global event order.
+ * `commit`/`prepare` are the position of the last event applied (or skipped) by it.
+ */
+export interface ProjectionCheckpointsTable {
+  name: string;
+  version: number;
+  commit: string;
+  prepare: string;
+  state: 'running' | 'parked';
+  last_error: string | null;
+  failing_event_id: string | null;
+  failing_commit: string | null;
+  failing_prepare: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** A shadow rebuild in progress: its own checkpoint, so progress is visible to `status`. */
+export interface ProjectionRebuildsTable {
+  name: string;
+  version: number;
+  commit: string;
+  prepare: string;
+  processed: string;
+  started_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ProjectionInfraTables {
+  projection_checkpoints: ProjectionCheckpointsTable;
+  projection_rebuilds: ProjectionRebuildsTable;
+}

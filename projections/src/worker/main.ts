@@ -1,0 +1,35 @@
+import { pino } from 'pino';
+import { parseEnv } from '@labelwise/backend/config/env';
+import { createDb } from '@labelwise/backend/db/create-db';
+import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/backend/event-store/create-event-store';
+import { startProjectionWorker } from '../engine/worker';
+import { projections } from '../registry';
+
+/** The projection worker process (the launcher forks it; run several for hot standbys). */
+async function main() {
+  const env = parseEnv();
+  const logger = pino({ level: env.LOG_LEVEL, base: { service: 'projection-worker' } });
+  const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const db = createDb(databaseUrl);
+  const store = await createEventStore(env, databaseUrl);
+  const worker = await startProjectionWorker({ db, store, projections, logger });
+  logger.info({ projections: projections.map((p) => p.name) }, 'projection worker started');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'projection worker stopping');
+    await worker.stop();
+    await store.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
