@@ -1,5 +1,6 @@
 import type { Feature } from '../server/context';
 import { systemRouter } from '../features/system/routes';
+import { paymentsFeature } from '../payments/feature';
 
 /** Every feature router, mounted at /api in this order. */
-export const features: Feature[] = [systemRouter];
+export const features: Feature[] = [systemRouter, paymentsFeature];

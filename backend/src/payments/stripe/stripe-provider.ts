@@ -1,0 +1,176 @@
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { DomainError, notFound, planSchema, type Plan } from '@labelwise/domain';
+import type { ActivatedChange, PaymentCheck, PaymentProvider, PendingSubscription, SubscriptionChange } from '../port';
+import type { PaymentDb } from '../tables';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  prices: Record<Plan, string>;
+  /** SDK options; tests point `host`/`port`/`protocol` at a local double of the Stripe API. */
+  client?: Stripe.StripeConfig;
+}
+
+export interface StripePaymentProvider extends PaymentProvider {
+  readonly mode: 'stripe';
+  /** Verifies a webhook's signature (throws on a bad one) and says what it means for a subscription. */
+  readWebhook(rawBody: Buffer, signature: string): { eventId: string; change: SubscriptionChange | null };
+}
+
+/** What we put on every subscription we create, so invoices and webhooks say whose it is. */
+const ownerSchema = z.object({ uid: z.string().min(1), plan: planSchema });
+
+const unavailable = () => new DomainError('unavailable', 'PAYMENTS_UNAVAILABLE', 'The payment service is unavailable. Please try again shortly.');
+
+const idOf = (value: string | { id: string }) => (typeof value === 'string' ? value : value.id);
+
+/** Stripe errors become domain errors: a missing object is ours to 404, anything else is the provider failing. */
+async function calling<T>(run: () => Promise<T>, missing: () => DomainError = unavailable): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) throw missing();
+    throw Object.assign(unavailable(), { cause: error });
+  }
+}
+
+/** The SubscriptionActivated a paid subscription invoice stands for (webhook and verify-payment alike). */
+function activationFromInvoice(invoice: Stripe.Invoice): ActivatedChange | null {
+  const details = invoice.parent?.subscription_details;
+  const owner = ownerSchema.safeParse(details?.metadata ?? {});
+  if (!details || !owner.success || !invoice.id) return null;
+  const periodEnd = Math.max(...invoice.lines.data.map((line) => line.period.end));
+  if (!Number.isFinite(periodEnd)) return null;
+  return {
+    type: 'activated',
+    uid: owner.data.uid,
+    plan: owner.data.plan,
+    provider: 'stripe',
+    subscriptionId: idOf(details.subscription),
+    paymentId: invoice.id,
+    periodEnd: new Date(periodEnd * 1000),
+  };
+}
+
+function periodEndOf(subscription: Stripe.Subscription): Date {
+  return new Date(Math.max(...subscription.items.data.map((item) => item.current_period_end)) * 1000);
+}
+
+/**
+ * Stripe Billing: one customer per user, subscriptions on the configured prices with the
+ * first invoice left incomplete for Stripe.js to pay, and signed webhooks as the source of
+ * truth (`invoice.paid` activates, `customer.subscription.updated` with a pending
+ * cancellation cancels, `customer.subscription.deleted` expires).
+ */
+export function createStripeProvider(settings: StripeSettings, tables: () => Promise<PaymentDb>): StripePaymentProvider {
+  const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...settings.client });
+
+  async function customerFor(uid: string, email: string | null): Promise<string> {
+    const db = await tables();
+    const known = await db.selectFrom('payment_customers').select('customer_id').where('uid', '=', uid).executeTakeFirst();
+    if (known) return known.customer_id;
+    // The idempotency key makes concurrent first upgrades of one user create one customer.
+    const customer = await calling(() =>
+      stripe.customers.create({ email: email ?? undefined, metadata: { uid } }, { idempotencyKey: `labelwise-customer-${uid}` }),
+    );
+    await db
+      .insertInto('payment_customers')
+      .values({ uid, customer_id: customer.id })
+      .onConflict((oc) => oc.column('uid').doNothing())
+      .execute();
+    const row = await db.selectFrom('payment_customers').select('customer_id').where('uid', '=', uid).executeTakeFirstOrThrow();
+    return row.customer_id;
+  }
+
+  const paymentNotFound = () => notFound('PAYMENT_NOT_FOUND', 'No such payment.');
+
+  return {
+    mode: 'stripe',
+
+    async createSubscription({ uid, email }, plan): Promise<PendingSubscription> {
+      const customer = await customerFor(uid, email);
+      const subscription = await calling(() =>
+        stripe.subscriptions.create({
+          customer,
+          items: [{ price: settings.prices[plan] }],
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          metadata: { uid, plan },
+          expand: ['latest_invoice.confirmation_secret'],
+        }),
+      );
+      const invoice = subscription.latest_invoice;
+      const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : undefined;
+      if (!clientSecret) throw unavailable();
+      // A PaymentIntent's client secret is `{id}_secret_{random}`.
+      return { subscriptionId: subscription.id, paymentIntentId: clientSecret.split('_secret_')[0]!, clientSecret };
+    },
+
+    async checkPayment(uid, paymentIntentId): Promise<PaymentCheck> {
+      const db = await tables();
+      const customer = await db.selectFrom('payment_customers').select('customer_id').where('uid', '=', uid).executeTakeFirst();
+      if (!customer) throw paymentNotFound();
+      const intent = await calling(() => stripe.paymentIntents.retrieve(paymentIntentId), paymentNotFound);
+      if (!intent.customer || idOf(intent.customer) !== customer.customer_id) throw paymentNotFound();
+
+      switch (intent.status) {
+        case 'succeeded': {
+          const payments = await calling(() =>
+            stripe.invoicePayments.list({
+              payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+              expand: ['data.invoice'],
+              limit: 1,
+            }),
+          );
+          const invoice = payments.data[0]?.invoice;
+          const paid = invoice && typeof invoice === 'object' && !('deleted' in invoice) ? invoice : null;
+          return { status: 'succeeded', activation: paid ? activationFromInvoice(paid) : null };
+        }
+        case 'canceled':
+          return { status: 'failed', message: 'The payment was cancelled.' };
+        case 'requires_payment_method':
+          return intent.last_payment_error?.message
+            ? { status: 'failed', message: intent.last_payment_error.message }
+            : { status: 'pending' };
+        default:
+          return { status: 'pending' };
+      }
+    },
+
+    async cancelAtPeriodEnd(subscriptionId) {
+      await calling(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+    },
+
+    async dueChanges() {
+      return [];
+    },
+
+    readWebhook(rawBody, signature) {
+      const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      return { eventId: event.id, change: changeFromEvent(event) };
+    },
+  };
+}
+
+function changeFromEvent(event: Stripe.Event): SubscriptionChange | null {
+  switch (event.type) {
+    case 'invoice.paid':
+      return activationFromInvoice(event.data.object);
+    case 'customer.subscription.updated': {
+      const subscription = event.data.object;
+      const owner = ownerSchema.safeParse(subscription.metadata);
+      if (!owner.success || !subscription.cancel_at_period_end) return null;
+      return { type: 'cancelled', uid: owner.data.uid, subscriptionId: subscription.id, effectiveAt: periodEndOf(subscription) };
+    }
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object;
+      const owner = ownerSchema.safeParse(subscription.metadata);
+      if (!owner.success) return null;
+      return { type: 'expired', uid: owner.data.uid, subscriptionId: subscription.id };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { DomainEvent } from '@labelwise/domain';
+import type { ActivatedChange, SubscriptionChange } from './port';
+import { changeKey, decideSubscriptionChange, evolveSubscription, isPremium, noSubscription } from './subscription-state';
+
+const uid = 'u1';
+const jan = new Date('2026-01-15T10:00:00.000Z');
+const feb = new Date('2026-02-15T10:00:00.000Z');
+const activated = (subscriptionId: string, periodEnd: Date): ActivatedChange => ({
+  type: 'activated',
+  uid,
+  plan: 'monthly',
+  provider: 'stripe',
+  subscriptionId,
+  paymentId: 'in_1',
+  periodEnd,
+});
+
+/** Decides and applies a sequence of changes, as the stream would record them. */
+function run(changes: SubscriptionChange[]) {
+  const events: DomainEvent[] = [];
+  let state = noSubscription;
+  for (const change of changes) {
+    const decided = decideSubscriptionChange(state, change);
+    events.push(...decided);
+    state = decided.reduce(evolveSubscription, state);
+  }
+  return { events, state };
+}
+
+describe('subscription decisions', () => {
+  it('activates once for a repeated notice of the same period', () => {
+    const { events, state } = run([activated('sub_1', jan), activated('sub_1', jan)]);
+    expect(events.map((e) => e.type)).toEqual(['SubscriptionActivated']);
+    expect(isPremium(state)).toBe(true);
+    expect(state.current?.periodEnd).toBe(jan.toISOString());
+  });
+
+  it('records a renewal into a later period and ignores a stale one', () => {
+    const { events, state } = run([activated('sub_1', jan), activated('sub_1', feb), activated('sub_1', jan)]);
+    expect(events).toHaveLength(2);
+    expect(state.current?.periodEnd).toBe(feb.toISOString());
+  });
+
+  it('keeps premium after cancellation until expiry, and cancels only once', () => {
+    const cancel: SubscriptionChange = { type: 'cancelled', uid, subscriptionId: 'sub_1', effectiveAt: jan };
+    const cancelled = run([activated('sub_1', jan), cancel, cancel]);
+    expect(cancelled.events.map((e) => e.type)).toEqual(['SubscriptionActivated', 'SubscriptionCancelled']);
+    expect(isPremium(cancelled.state)).toBe(true);
+    expect(cancelled.state.current?.cancelsAt).toBe(jan.toISOString());
+
+    const expired = run([activated('sub_1', jan), cancel, { type: 'expired', uid, subscriptionId: 'sub_1' }]);
+    expect(expired.events.at(-1)?.type).toBe('SubscriptionExpired');
+    expect(isPremium(expired.state)).toBe(false);
+  });
+
+  it('never re-activates an ended subscription from a late payment notice', () => {
+    const { events, state } = run([
+      activated('sub_1', jan),
+      { type: 'expired', uid, subscriptionId: 'sub_1' },
+      activated('sub_1', feb),
+    ]);
+    expect(events.map((e) => e.type)).toEqual(['SubscriptionActivated', 'SubscriptionExpired']);
+    expect(isPremium(state)).toBe(false);
+  });
+
+  it('ignores cancellation and expiry of a subscription that is not the current one', () => {
+    const { events, state } = run([
+      activated('sub_2', jan),
+      { type: 'cancelled', uid, subscriptionId: 'sub_1', effectiveAt: jan },
+      { type: 'expired', uid, subscriptionId: 'sub_1' },
+    ]);
+    expect(events).toHaveLength(1);
+    expect(state.current?.subscriptionId).toBe('sub_2');
+  });
+
+  it('names a change by what it is, so every report of it gets the same event id', () => {
+    expect(changeKey(activated('sub_1', jan))).toBe(changeKey({ ...activated('sub_1', jan), paymentId: null }));
+    expect(changeKey(activated('sub_1', jan))).not.toBe(changeKey(activated('sub_1', feb)));
+  });
+});

@@ -1,0 +1,89 @@
+import type { DomainEvent, EventOf, Plan } from '@labelwise/domain';
+import type { SubscriptionChange } from './port';
+
+export interface CurrentSubscription {
+  subscriptionId: string;
+  plan: Plan;
+  provider: EventOf<'SubscriptionActivated'>['data']['provider'];
+  periodEnd: string;
+  /** When a cancellation takes effect (the period end); null while the subscription renews. */
+  cancelsAt: string | null;
+}
+
+/** The subscription part of a user's stream: premium while `current` is set. */
+export interface SubscriptionState {
+  current: CurrentSubscription | null;
+  ended: ReadonlySet<string>;
+}
+
+export const noSubscription: SubscriptionState = { current: null, ended: new Set() };
+
+export function evolveSubscription(state: SubscriptionState, event: DomainEvent): SubscriptionState {
+  switch (event.type) {
+    case 'SubscriptionActivated': {
+      const { subscriptionId, plan, provider, periodEnd } = event.data;
+      // A paid (re)activation renews: any earlier cancellation of this period no longer applies.
+      return { ...state, current: { subscriptionId, plan, provider, periodEnd, cancelsAt: null } };
+    }
+    case 'SubscriptionCancelled':
+      if (state.current?.subscriptionId !== event.data.subscriptionId) return state;
+      return { ...state, current: { ...state.current, cancelsAt: event.data.effectiveAt } };
+    case 'SubscriptionExpired': {
+      const ended = new Set(state.ended).add(event.data.subscriptionId);
+      const stillCurrent = state.current && state.current.subscriptionId !== event.data.subscriptionId;
+      return { current: stillCurrent ? state.current : null, ended };
+    }
+    default:
+      return state;
+  }
+}
+
+export const isPremium = (state: SubscriptionState) => state.current !== null;
+
+/**
+ * The events a provider's change adds to the stream: none when it is already reflected
+ * (a duplicate webhook, the webhook after verify-payment) or out of date (a late
+ * payment notice for a subscription that has since ended).
+ */
+export function decideSubscriptionChange(state: SubscriptionState, change: SubscriptionChange): DomainEvent[] {
+  const { current } = state;
+  switch (change.type) {
+    case 'activated': {
+      if (state.ended.has(change.subscriptionId)) return [];
+      const periodEnd = change.periodEnd.toISOString();
+      if (current?.subscriptionId === change.subscriptionId && current.periodEnd >= periodEnd) return [];
+      const { uid, plan, provider, subscriptionId, paymentId } = change;
+      return [{ type: 'SubscriptionActivated', data: { uid, plan, provider, subscriptionId, paymentId, periodEnd } }];
+    }
+    case 'cancelled':
+      if (current?.subscriptionId !== change.subscriptionId || current.cancelsAt !== null) return [];
+      return [
+        {
+          type: 'SubscriptionCancelled',
+          data: { uid: change.uid, subscriptionId: change.subscriptionId, effectiveAt: change.effectiveAt.toISOString() },
+        },
+      ];
+    case 'expired':
+      if (current?.subscriptionId !== change.subscriptionId) return [];
+      return [{ type: 'SubscriptionExpired', data: { uid: change.uid, subscriptionId: change.subscriptionId } }];
+    default: {
+      const unknown: never = change;
+      throw new Error(`Unknown subscription change ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/**
+ * The key that names a change's event, so that every path that reports it (webhook
+ * deliveries, verify-payment, the test-mode confirmation) appends the same event id.
+ */
+export function changeKey(change: SubscriptionChange): string {
+  switch (change.type) {
+    case 'activated':
+      return `activated:${change.subscriptionId}:${change.periodEnd.toISOString()}`;
+    case 'cancelled':
+      return `cancelled:${change.subscriptionId}:${change.effectiveAt.toISOString()}`;
+    case 'expired':
+      return `expired:${change.subscriptionId}`;
+  }
+}

@@ -1,0 +1,84 @@
+import { sql, type Generated, type Kysely } from 'kysely';
+
+/**
+ * Tables the payments feature owns. They are not read models (nothing here is rebuilt from
+ * events): `payment_customers` remembers each user's Stripe customer, and the `test_*`
+ * tables are the local test-mode provider's own records, as Stripe keeps its own.
+ */
+export type PaymentTables = {
+  payment_customers: { uid: string; customer_id: string; created_at: Generated<Date> };
+  test_payment_intents: {
+    id: string;
+    client_secret: string;
+    uid: string;
+    subscription_id: string;
+    amount: number;
+    currency: string;
+    status: 'requires_payment_method' | 'succeeded';
+    last_error: string | null;
+    created_at: Generated<Date>;
+  };
+  test_subscriptions: {
+    id: string;
+    uid: string;
+    plan: 'monthly' | 'yearly';
+    status: 'incomplete' | 'active' | 'ended';
+    /** When the first payment succeeded; billing periods count from it. */
+    started_at: Date | null;
+    current_period_end: Date | null;
+    cancel_at_period_end: boolean;
+    created_at: Generated<Date>;
+  };
+};
+
+export type PaymentDb = Kysely<PaymentTables>;
+
+const ddl = sql`
+create table if not exists payment_customers (
+  uid text primary key,
+  customer_id text not null unique,
+  created_at timestamptz not null default now()
+);
+create table if not exists test_subscriptions (
+  id text primary key,
+  uid text not null,
+  plan text not null check (plan in ('monthly', 'yearly')),
+  status text not null check (status in ('incomplete', 'active', 'ended')),
+  started_at timestamptz,
+  current_period_end timestamptz,
+  cancel_at_period_end boolean not null default false,
+  created_at timestamptz not null default now()
+);
+create index if not exists test_subscriptions_due on test_subscriptions (current_period_end) where status = 'active';
+create table if not exists test_payment_intents (
+  id text primary key,
+  client_secret text not null unique,
+  uid text not null,
+  subscription_id text not null references test_subscriptions (id),
+  amount integer not null,
+  currency text not null,
+  status text not null check (status in ('requires_payment_method', 'succeeded')),
+  last_error text,
+  created_at timestamptz not null default now()
+);
+`;
+
+/** Creates the tables once per process (idempotent; serialised across processes by an advisory lock). */
+export function paymentTables<DB>(db: Kysely<DB>): () => Promise<PaymentDb> {
+  const typed = db.withTables<PaymentTables>() as unknown as PaymentDb;
+  let ready: Promise<PaymentDb> | undefined;
+  return () => {
+    ready ??= db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext('labelwise:payment-tables'))`.execute(trx);
+        await ddl.execute(trx);
+      })
+      .then(() => typed)
+      .catch((error: unknown) => {
+        ready = undefined;
+        throw error;
+      });
+    return ready;
+  };
+}

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { invalid, notFound, type Plan } from '@labelwise/domain';
+import { PLANS, periodEndAfter } from '../plans';
+import type { ActivatedChange, DueChange, PaymentCheck, PaymentProvider, PendingSubscription } from '../port';
+import type { PaymentDb } from '../tables';
+import { chargeTestCard, type CardInput } from './test-cards';
+
+const token = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, '').slice(0, bytes);
+
+export type TestConfirmation = { ok: true; activation: ActivatedChange } | { ok: false; kind: 'invalid' | 'declined'; code: string; message: string };
+
+export interface TestPaymentProvider extends PaymentProvider {
+  readonly mode: 'test';
+  /** The browser's card confirmation (what Stripe.js `confirmPayment` does against Stripe). */
+  confirmPayment(uid: string, clientSecret: string, card: CardInput, now: Date): Promise<TestConfirmation>;
+}
+
+const alreadyConfirmed = () =>
+  invalid(
+    'PAYMENT_INTENT_UNEXPECTED_STATE',
+    'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+  );
+
+/**
+ * A local stand-in for Stripe, used when no Stripe key is configured: subscriptions and
+ * PaymentIntents live in its own tables, test cards decide payments, and it reports the same
+ * subscription changes Stripe's webhooks do. Test subscriptions renew by themselves at their
+ * period end (no card is charged) unless cancelled, in which case they end then.
+ */
+export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): TestPaymentProvider {
+  const activation = (sub: { id: string; uid: string; plan: Plan }, paymentId: string | null, periodEnd: Date): ActivatedChange => ({
+    type: 'activated',
+    uid: sub.uid,
+    plan: sub.plan,
+    provider: 'test',
+    subscriptionId: sub.id,
+    paymentId,
+    periodEnd,
+  });
+
+  return {
+    mode: 'test',
+
+    async createSubscription({ uid }, plan): Promise<PendingSubscription> {
+      const db = await tables();
+      const subscriptionId = `sub_test_${token(24)}`;
+      const paymentIntentId = `pi_test_${token(24)}`;
+      const clientSecret = `${paymentIntentId}_secret_${token(24)}`;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('test_subscriptions')
+          .values({ id: subscriptionId, uid, plan, status: 'incomplete', started_at: null, current_period_end: null, cancel_at_period_end: false })
+          .execute();
+        await trx
+          .insertInto('test_payment_intents')
+          .values({
+            id: paymentIntentId,
+            client_secret: clientSecret,
+            uid,
+            subscription_id: subscriptionId,
+            amount: PLANS[plan].amount,
+            currency: PLANS[plan].currency,
+            status: 'requires_payment_method',
+            last_error: null,
+          })
+          .execute();
+      });
+      return { subscriptionId, paymentIntentId, clientSecret };
+    },
+
+    async confirmPayment(uid, clientSecret, card, now) {
+      const db = await tables();
+      const intent = await db.selectFrom('test_payment_intents').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+      if (!intent || intent.uid !== uid) throw notFound('PAYMENT_NOT_FOUND', 'No such payment.');
+      if (intent.status === 'succeeded') throw alreadyConfirmed();
+
+      const outcome = chargeTestCard(card, now);
+      if (!outcome.ok) {
+        await db.updateTable('test_payment_intents').set({ last_error: outcome.message }).where('id', '=', intent.id).execute();
+        return outcome;
+      }
+      return db.transaction().execute(async (trx) => {
+        const paid = await trx
+          .updateTable('test_payment_intents')
+          .set({ status: 'succeeded', last_error: null })
+          .where('id', '=', intent.id)
+          .where('status', '=', 'requires_payment_method')
+          .returning('id')
+          .executeTakeFirst();
+        if (!paid) throw alreadyConfirmed();
+        const sub = await trx
+          .selectFrom('test_subscriptions')
+          .select(['id', 'uid', 'plan'])
+          .where('id', '=', intent.subscription_id)
+          .executeTakeFirstOrThrow();
+        const periodEnd = periodEndAfter(now, sub.plan, now);
+        await trx
+          .updateTable('test_subscriptions')
+          .set({ status: 'active', started_at: now, current_period_end: periodEnd })
+          .where('id', '=', sub.id)
+          .execute();
+        return { ok: true as const, activation: activation(sub, intent.id, periodEnd) };
+      });
+    },
+
+    async checkPayment(uid, paymentIntentId): Promise<PaymentCheck> {
+      const db = await tables();
+      const intent = await db
+        .selectFrom('test_payment_intents as pi')
+        .innerJoin('test_subscriptions as sub', 'sub.id', 'pi.subscription_id')
+        .select(['pi.id', 'pi.uid', 'pi.status', 'pi.last_error', 'sub.id as subscriptionId', 'sub.plan', 'sub.started_at'])
+        .where('pi.id', '=', paymentIntentId)
+        .executeTakeFirst();
+      if (!intent || intent.uid !== uid) throw notFound('PAYMENT_NOT_FOUND', 'No such payment.');
+      if (intent.status === 'succeeded' && intent.started_at) {
+        // The first period's activation, exactly as confirmPayment reported it.
+        const firstPeriodEnd = periodEndAfter(intent.started_at, intent.plan, intent.started_at);
+        return { status: 'succeeded', activation: activation({ id: intent.subscriptionId, uid, plan: intent.plan }, intent.id, firstPeriodEnd) };
+      }
+      return intent.last_error ? { status: 'failed', message: intent.last_error } : { status: 'pending' };
+    },
+
+    async cancelAtPeriodEnd(subscriptionId) {
+      const db = await tables();
+      await db.updateTable('test_subscriptions').set({ cancel_at_period_end: true }).where('id', '=', subscriptionId).execute();
+    },
+
+    async dueChanges(now, uid): Promise<DueChange[]> {
+      const db = await tables();
+      let query = db.selectFrom('test_subscriptions').selectAll().where('status', '=', 'active').where('current_period_end', '<=', now);
+      if (uid) query = query.where('uid', '=', uid);
+      const due = await query.execute();
+      return due.map((sub) => {
+        if (sub.cancel_at_period_end) {
+          return {
+            change: { type: 'expired', uid: sub.uid, subscriptionId: sub.id },
+            settle: async () => {
+              await db.updateTable('test_subscriptions').set({ status: 'ended' }).where('id', '=', sub.id).execute();
+            },
+          };
+        }
+        const periodEnd = periodEndAfter(sub.started_at!, sub.plan, now);
+        return {
+          change: activation(sub, null, periodEnd),
+          settle: async () => {
+            await db
+              .updateTable('test_subscriptions')
+              .set({ current_period_end: periodEnd })
+              .where('id', '=', sub.id)
+              .where('current_period_end', '<', periodEnd)
+              .execute();
+          },
+        };
+      });
+    },
+  };
+}
