@@ -6,8 +6,8 @@ import { createAuthMiddlewares } from '../auth/middleware';
 import { createFirebaseVerifier } from '../auth/verifier';
 import { EnvError, type Env } from '../config/env';
 import { createDb } from '../db/create-db';
-import { createEventStore } from '../event-store';
 import { createIdAllocator } from '../db/id-allocator';
+import { createEventStore } from '../event-store';
 import { createRegistrationHook } from '../features/accounts/registration';
 import { createApp } from '../http/app';
 import { features } from '../http/features';
@@ -47,7 +47,7 @@ export async function buildServer(options: { env: Env; logger?: Logger; clock?: 
     auth,
     authz: createAuthMiddlewares(auth, createRegistrationHook({ store, clock })),
     clock,
-    allocateId: (kind) => ids.allocate(kind),
+    allocateId: (kind) => ids.allocateId(kind),
     readYourWrites: async (names, position) => {
       await waitForProjections(db, names, position);
     },
