@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { sendJson } from '../../../shared/api/http-client';
+import { parseSubscription } from './subscription';
+import { useRefreshPremium } from './refresh-premium';
+
+/** Cancels at the end of the billing period (no partial refunds); Premium lasts until then. */
+export function useCancelSubscription() {
+  const refresh = useRefreshPremium();
+  return useMutation({
+    mutationFn: async () => parseSubscription(await sendJson('POST', '/api/subscription/cancel')),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,51 @@
+import { Badge, HStack, RadioCard, Text } from '@chakra-ui/react';
+import { PLAN_OPTIONS, yearlySaving, type Plan } from '../plans';
+
+interface PlanToggleProps {
+  value: Plan;
+  onChange(plan: Plan): void;
+  disabled?: boolean;
+}
+
+/** Monthly or yearly, with the yearly saving (spec §9). */
+export function PlanToggle({ value, onChange, disabled }: PlanToggleProps) {
+  const saving = yearlySaving();
+  return (
+    <RadioCard.Root
+      value={value}
+      onValueChange={(details) => details.value && onChange(details.value as Plan)}
+      disabled={disabled}
+      colorPalette="green"
+      orientation="horizontal"
+    >
+      <RadioCard.Label>Choose your plan</RadioCard.Label>
+      <HStack align="stretch" gap="3">
+        {PLAN_OPTIONS.map((option) => (
+          <RadioCard.Item key={option.plan} value={option.plan} flex="1">
+            <RadioCard.ItemHiddenInput />
+            <RadioCard.ItemControl>
+              <RadioCard.ItemContent>
+                <HStack justify="space-between" width="full">
+                  <RadioCard.ItemText fontWeight="semibold">{option.label}</RadioCard.ItemText>
+                  {option.plan === 'yearly' && <Badge colorPalette="green">{saving.percentLabel}</Badge>}
+                </HStack>
+                <Text fontSize="2xl" fontWeight="bold">
+                  {option.price}
+                </Text>
+                <RadioCard.ItemDescription>
+                  {option.period}
+                  {option.plan === 'yearly' && (
+                    <Text as="span" display="block" color="green.700">
+                      {saving.amountLabel}
+                    </Text>
+                  )}
+                </RadioCard.ItemDescription>
+              </RadioCard.ItemContent>
+              <RadioCard.ItemIndicator />
+            </RadioCard.ItemControl>
+          </RadioCard.Item>
+        ))}
+      </HStack>
+    </RadioCard.Root>
+  );
+}
