@@ -36,23 +36,33 @@ export function PremiumPage() {
     createSubscription.mutate(plan, {
       onSuccess: setPending,
       onError: () =>
-        showToast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' }),
+        showToast({
+          title: 'Error',
+          description: 'Failed to initialize payment. Please try again.',
+          variant: 'destructive',
+        }),
     });
   };
 
   const paid = async (paymentIntentId: string) => {
     if (pending?.mode === 'stripe') {
       // Records the activation now if Stripe's webhook has not arrived yet (idempotent on the server).
-      await verifyPayment(paymentIntentId).catch((error: unknown) => console.error('verify-payment failed', error));
+      await verifyPayment(paymentIntentId).catch((error: unknown) =>
+        console.error('verify-payment failed', error),
+      );
     }
     await refreshPremium();
     showToast({ title: 'Payment Successful', description: 'Your Premium subscription is now active.' });
     await sleep(SUCCESS_TOAST_MS);
     navigate('/');
-    showToast({ title: 'Welcome to Premium!', description: 'You now have unlimited scans and advanced dietary alerts.' });
+    showToast({
+      title: 'Welcome to Premium!',
+      description: 'You now have unlimited scans and advanced dietary alerts.',
+    });
   };
 
-  const failed = (message: string) => showToast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+  const failed = (message: string) =>
+    showToast({ title: 'Payment Failed', description: message, variant: 'destructive' });
 
   const membership = subscription.data?.isPremium ? subscription.data.subscription : null;
   const price = PLAN_OPTIONS.find((option) => option.plan === plan)!;
@@ -98,8 +108,15 @@ export function PremiumPage() {
                 onChangePlan={() => setPending(null)}
               />
             ) : (
-              <Button colorPalette="green" size="lg" onClick={upgrade} disabled={createSubscription.isPending || status === 'loading'}>
-                {createSubscription.isPending ? 'Preparing payment...' : `Upgrade to Premium · ${price.price} ${price.period}`}
+              <Button
+                colorPalette="green"
+                size="lg"
+                onClick={upgrade}
+                disabled={createSubscription.isPending || status === 'loading'}
+              >
+                {createSubscription.isPending
+                  ? 'Preparing payment...'
+                  : `Upgrade to Premium · ${price.price} ${price.period}`}
               </Button>
             )}
           </>

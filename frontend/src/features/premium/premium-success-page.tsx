@@ -22,7 +22,9 @@ export function PremiumSuccessPage() {
     const settle = async () => {
       if (shouldVerify && paymentIntentId) {
         // A failed verification is only logged: the success screen appears anyway (spec §8).
-        await verifyPayment(paymentIntentId).catch((error: unknown) => console.error('verify-payment failed', error));
+        await verifyPayment(paymentIntentId).catch((error: unknown) =>
+          console.error('verify-payment failed', error),
+        );
       }
       await refreshPremium();
       if (active) setProcessing(false);

@@ -3,6 +3,8 @@ import { createToaster } from '@chakra-ui/react';
 /** Spec §4 toasts: one visible at a time, 5 s by default, F8 moves focus to them. */
 export const toaster = createToaster({
   placement: 'bottom-end',
+  // Clear of the mobile bottom tab bar.
+  offsets: { top: '1rem', right: '1rem', bottom: '5rem', left: '1rem' },
   max: 1,
   duration: 5000,
   hotkey: ['F8'],

@@ -1,13 +1,23 @@
 import { Box, Card, Center, Image, LinkOverlay, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useArticles, type ArticleSummary } from '../api/articles';
 import { LearnCard } from './learn-card';
 
 function ArticleCard({ article }: { article: ArticleSummary }) {
+  const [imageFailed, setImageFailed] = useState(false);
   return (
     <Card.Root overflow="hidden" position="relative" size="sm" height="full">
-      {article.imageUrl ? (
-        <Image src={article.imageUrl} alt="" height="36" objectFit="cover" loading="lazy" />
+      {article.imageUrl && !imageFailed ? (
+        <Image
+          src={article.imageUrl}
+          alt=""
+          height="36"
+          objectFit="cover"
+          loading="lazy"
+          bg="green.50"
+          onError={() => setImageFailed(true)}
+        />
       ) : (
         <Center height="36" bg="gray.100" color="gray.600" fontSize="sm">
           No image available

@@ -7,7 +7,8 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   const body = text.slice(text.indexOf(':') + 1).trim();
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') return parsed.message;
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string')
+      return parsed.message;
   } catch {
     /* not a JSON body */
   }

@@ -8,6 +8,8 @@ export function useRefreshPremium() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [USER_PROFILE_PATH, USER_STATS_PATH, SUBSCRIPTION_PATH].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+      [USER_PROFILE_PATH, USER_STATS_PATH, SUBSCRIPTION_PATH].map((path) =>
+        queryClient.invalidateQueries({ queryKey: [path] }),
+      ),
     ).then(() => undefined);
 }

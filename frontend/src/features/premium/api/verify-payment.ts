@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 import { sendJson } from '../../../shared/api/http-client';
 
-const verificationSchema = z.object({ status: z.enum(['active', 'pending', 'failed']), isPremium: z.boolean() });
+const verificationSchema = z.object({
+  status: z.enum(['active', 'pending', 'failed']),
+  isPremium: z.boolean(),
+});
 
 /** Asks the server to check a payment with the provider (activating Premium if the webhook has not yet). */
 export const verifyPayment = async (paymentIntentId: string) =>

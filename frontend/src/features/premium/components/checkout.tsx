@@ -5,7 +5,9 @@ import type { PendingPayment } from '../api/create-subscription';
 import type { PaymentFormProps } from './payment-form-props';
 import { TestPaymentForm } from './test-payment-form';
 
-const StripePaymentForm = lazy(async () => ({ default: (await import('./stripe-payment-form')).StripePaymentForm }));
+const StripePaymentForm = lazy(async () => ({
+  default: (await import('./stripe-payment-form')).StripePaymentForm,
+}));
 
 interface CheckoutProps extends Omit<PaymentFormProps, 'clientSecret' | 'paymentIntentId'> {
   pending: PendingPayment;
@@ -15,7 +17,11 @@ interface CheckoutProps extends Omit<PaymentFormProps, 'clientSecret' | 'payment
 
 /** The payment form for a started subscription: Stripe Elements in Stripe mode, else the test-mode card form. */
 export function Checkout({ pending, payments, onChangePlan, ...props }: CheckoutProps) {
-  const formProps = { ...props, clientSecret: pending.clientSecret, paymentIntentId: pending.paymentIntentId };
+  const formProps = {
+    ...props,
+    clientSecret: pending.clientSecret,
+    paymentIntentId: pending.paymentIntentId,
+  };
   return (
     <Box borderWidth="1px" borderRadius="lg" padding={{ base: '4', md: '6' }}>
       <Stack gap="4">

@@ -4,18 +4,25 @@ import { apiErrorMessage } from '../api/api-error';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import type { SubscriptionStatus } from '../api/subscription';
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A premium user's plan, renewal or end date, and cancellation (effective at period end). */
-export function MembershipCard({ subscription }: { subscription: NonNullable<SubscriptionStatus['subscription']> }) {
+export function MembershipCard({
+  subscription,
+}: {
+  subscription: NonNullable<SubscriptionStatus['subscription']>;
+}) {
   const cancel = useCancelSubscription();
   const until = longDate(subscription.periodEnd);
   const cancellable = subscription.status === 'active' && subscription.provider !== 'admin';
 
   const confirmCancel = () => {
-    if (!window.confirm(`Cancel Premium? You keep Premium until ${until}. There are no partial refunds.`)) return;
+    if (!window.confirm(`Cancel Premium? You keep Premium until ${until}. There are no partial refunds.`))
+      return;
     cancel.mutate(undefined, {
-      onSuccess: () => showToast({ title: 'Subscription cancelled', description: `You keep Premium until ${until}.` }),
+      onSuccess: () =>
+        showToast({ title: 'Subscription cancelled', description: `You keep Premium until ${until}.` }),
       onError: (error) =>
         showToast({
           title: 'Cancellation failed',
@@ -36,10 +43,19 @@ export function MembershipCard({ subscription }: { subscription: NonNullable<Sub
             <Badge colorPalette="green">{subscription.plan === 'yearly' ? 'Yearly' : 'Monthly'}</Badge>
           </HStack>
           <Text color="gray.600">
-            {subscription.cancelAtPeriodEnd ? `Premium until ${until}. Your subscription will not renew.` : `Renews on ${until}.`}
+            {subscription.cancelAtPeriodEnd
+              ? `Premium until ${until}. Your subscription will not renew.`
+              : `Renews on ${until}.`}
           </Text>
           {cancellable && (
-            <Button alignSelf="start" variant="outline" colorPalette="red" size="sm" onClick={confirmCancel} disabled={cancel.isPending}>
+            <Button
+              alignSelf="start"
+              variant="outline"
+              colorPalette="red"
+              size="sm"
+              onClick={confirmCancel}
+              disabled={cancel.isPending}
+            >
               {cancel.isPending ? 'Cancelling...' : 'Cancel subscription'}
             </Button>
           )}

@@ -11,7 +11,11 @@ const stripeFor = (publishableKey: string) => {
   return stripeByKey.get(publishableKey)!;
 };
 
-function ConfirmForm({ payLabel, onPaid, onFailed }: Omit<PaymentFormProps, 'clientSecret' | 'paymentIntentId'>) {
+function ConfirmForm({
+  payLabel,
+  onPaid,
+  onFailed,
+}: Omit<PaymentFormProps, 'clientSecret' | 'paymentIntentId'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -45,7 +49,11 @@ function ConfirmForm({ payLabel, onPaid, onFailed }: Omit<PaymentFormProps, 'cli
 }
 
 /** Stripe Elements for the subscription's first payment (its own chunk: only Stripe mode loads it). */
-export function StripePaymentForm({ publishableKey, clientSecret, ...props }: PaymentFormProps & { publishableKey: string }) {
+export function StripePaymentForm({
+  publishableKey,
+  clientSecret,
+  ...props
+}: PaymentFormProps & { publishableKey: string }) {
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
       <ConfirmForm {...props} />

@@ -5,7 +5,13 @@ import { confirmTestPayment } from '../api/confirm-test-payment';
 import type { PaymentFormProps } from './payment-form-props';
 
 /** Test mode's card form: the server's local provider takes the place of Stripe. */
-export function TestPaymentForm({ clientSecret, paymentIntentId, payLabel, onPaid, onFailed }: PaymentFormProps) {
+export function TestPaymentForm({
+  clientSecret,
+  paymentIntentId,
+  payLabel,
+  onPaid,
+  onFailed,
+}: PaymentFormProps) {
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
   const [processing, setProcessing] = useState(false);
 
@@ -24,7 +30,8 @@ export function TestPaymentForm({ clientSecret, paymentIntentId, payLabel, onPai
 
   const field = (name: keyof typeof card) => ({
     value: card[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setCard((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setCard((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (
@@ -40,16 +47,34 @@ export function TestPaymentForm({ clientSecret, paymentIntentId, payLabel, onPai
       </Alert.Root>
       <Field.Root required>
         <Field.Label>Card number</Field.Label>
-        <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} {...field('cardNumber')} />
+        <Input
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          maxLength={23}
+          {...field('cardNumber')}
+        />
       </Field.Root>
       <HStack gap="4" align="start">
         <Field.Root required>
           <Field.Label>Expiry</Field.Label>
-          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} {...field('expiry')} />
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={7}
+            {...field('expiry')}
+          />
         </Field.Root>
         <Field.Root required>
           <Field.Label>CVC</Field.Label>
-          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} {...field('cvc')} />
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            {...field('cvc')}
+          />
         </Field.Root>
       </HStack>
       <Button type="submit" colorPalette="green" size="lg" disabled={processing}>

@@ -28,7 +28,11 @@ export function UsageCard({ uid, freeScanLimit }: { uid: string | null; freeScan
             )}
           </Stack>
           {stats.data && (
-            <UsageRing used={stats.data.scansThisMonth} limit={stats.data.scanLimit} isPremium={stats.data.isPremium} />
+            <UsageRing
+              used={stats.data.scansThisMonth}
+              limit={stats.data.scanLimit}
+              isPremium={stats.data.isPremium}
+            />
           )}
         </HStack>
       </Card.Body>

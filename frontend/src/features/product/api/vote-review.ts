@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendJson } from '../../../shared/api/http-client';
+import { productReviewsPath } from './product-reviews';
+
+export interface ReviewVote {
+  reviewId: number;
+  productId: number;
+  helpful: boolean;
+}
+
+export const voteReview = ({ reviewId, helpful }: ReviewVote) =>
+  sendJson('POST', `/api/reviews/${reviewId}/vote`, { helpful });
+
+export function useVoteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: voteReview,
+    onSuccess: (_result, vote) =>
+      queryClient.invalidateQueries({ queryKey: [productReviewsPath(vote.productId)] }),
+  });
+}
