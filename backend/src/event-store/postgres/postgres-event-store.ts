@@ -57,6 +57,8 @@ function positionParams(p: Position): [string, string] {
 
 export class PostgresEventStore implements EventStore {
   private readonly notifier: AppendNotifier;
+  private announcing = false;
+  private announceAgain = false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -84,6 +86,7 @@ export class PostgresEventStore implements EventStore {
       ],
     });
     const row = rows[0]!;
+    if (row.status === 'ok') this.announceAppend();
     if (row.status === 'conflict') {
       throw new WrongExpectedVersion(stream, options.expectedRevision, row.revision === null ? 'no_stream' : BigInt(row.revision));
     }
@@ -182,6 +185,30 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     await this.notifier.close();
     if (this.ownsPool) await this.pool.end();
+  }
+
+  /**
+   * Wakes every listener after a commit. Not sent inside the append transaction: PostgreSQL
+   * serializes the commits of notifying transactions on one global lock (held across the WAL
+   * flush), which would rule out group commit under concurrent writers. Coalesced, so a burst
+   * of appends costs one notification in flight plus at most one queued.
+   */
+  private announceAppend() {
+    if (this.announcing) {
+      this.announceAgain = true;
+      return;
+    }
+    this.announcing = true;
+    this.pool
+      .query({ name: 'labelwise_notify', text: `select pg_notify('${EVENTS_CHANNEL}', '')` })
+      .catch(() => {}) // listeners fall back to polling
+      .finally(() => {
+        this.announcing = false;
+        if (this.announceAgain) {
+          this.announceAgain = false;
+          this.announceAppend();
+        }
+      });
   }
 
   /** Whether an event after `after` is readable, and whether settled events wait behind an open transaction. */
