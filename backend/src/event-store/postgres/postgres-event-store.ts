@@ -17,13 +17,15 @@ import { EVENTS_CHANNEL, ensureEventStoreSchema } from './schema';
 
 /** Longest sleep between looks when LISTEN is unavailable. */
 const POLL_MS = 500;
+/** Even while listening, look now and then: a writer may die between its commit and its NOTIFY. */
+const SAFETY_POLL_MS = 2000;
 /** Committed events are hidden behind an older transaction still in flight: look again soon. */
 const HIDDEN_RETRY_MS = 5;
 const SUBSCRIPTION_BATCH = 1000;
 
 interface EventRow {
   global_position: string;
-  transaction_id: string;
+  commit_position: string;
   stream_id: string;
   stream_revision: string;
   event_id: string;
@@ -34,7 +36,7 @@ interface EventRow {
 }
 
 const columns =
-  'global_position, transaction_id::text, stream_id, stream_revision, event_id, type, data, metadata, recorded_at';
+  'global_position, transaction_id::text as commit_position, stream_id, stream_revision, event_id, type, data, metadata, recorded_at';
 /** Rows every in-flight transaction is newer than: nothing can still appear before them. */
 const settled = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 
@@ -43,7 +45,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     id: row.event_id,
     stream: row.stream_id,
     revision: BigInt(row.stream_revision),
-    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+    position: { commit: BigInt(row.commit_position), prepare: BigInt(row.global_position) },
     type: row.type,
     data: row.data,
     metadata: row.metadata,
@@ -146,13 +148,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   async headPosition(): Promise<Position> {
-    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>({
+    const { rows } = await this.pool.query<{ commit_position: string; global_position: string }>({
       name: 'labelwise_head_position',
-      text: `select transaction_id::text, global_position from events where ${settled}
+      text: `select transaction_id::text as commit_position, global_position from events where ${settled}
              order by transaction_id desc, global_position desc limit 1`,
     });
     const row = rows[0];
-    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } : START;
+    return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.global_position) } : START;
   }
 
   async waitForEvents(after: Position, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
@@ -166,7 +168,7 @@ export class PostgresEventStore implements EventStore {
         wake.cancel();
         return available;
       }
-      const sleep = hidden ? HIDDEN_RETRY_MS : this.notifier.listening ? remaining : POLL_MS;
+      const sleep = hidden ? HIDDEN_RETRY_MS : this.notifier.listening ? SAFETY_POLL_MS : POLL_MS;
       await wake.wait(Math.min(remaining, sleep), signal);
     }
   }
