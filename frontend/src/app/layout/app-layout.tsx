@@ -1,12 +1,29 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { UsernamePrompt } from '../../features/username/username-prompt';
-import { SignInDialog } from '../../shared/auth/components/sign-in-dialog';
+import { useAuth } from '../../shared/auth/auth-context';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { BottomTabBar } from './bottom-tab-bar';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
+
+// The sign-in dialogs load when first opened, then stay mounted (keeps their state and exit animation).
+const SignInDialog = lazy(async () => ({
+  default: (await import('../../shared/auth/components/sign-in-dialog')).SignInDialog,
+}));
+
+function LazySignInDialog() {
+  const { signInDialogOpen } = useAuth();
+  const [requested, setRequested] = useState(false);
+  if (signInDialogOpen && !requested) setRequested(true);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazySignInDialog />
+    </Suspense>
+  );
+}
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -26,7 +43,7 @@ export function AppLayout() {
       </Box>
       <SiteFooter />
       <BottomTabBar />
-      <SignInDialog />
+      <LazySignInDialog />
       <UsernamePrompt />
     </Flex>
   );

@@ -1,12 +1,23 @@
 import { Button, Spinner } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../../shared/auth/auth-context';
-import { UserMenu } from './user-menu';
+
+// Only signed-in users need the menu; it loads with the first sign-in.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+
+const loading = <Spinner size="sm" color="green.600" aria-label="Checking sign-in" />;
 
 /** Signed out: 'Sign In'; loading: a spinner; signed in: the profile menu. */
 export function AuthArea() {
   const { status, user, setSignInDialogOpen } = useAuth();
-  if (status === 'loading') return <Spinner size="sm" color="green.600" aria-label="Checking sign-in" />;
-  if (status === 'authenticated' && user) return <UserMenu user={user} />;
+  if (status === 'loading') return loading;
+  if (status === 'authenticated' && user) {
+    return (
+      <Suspense fallback={loading}>
+        <UserMenu user={user} />
+      </Suspense>
+    );
+  }
   return (
     <Button colorPalette="green" size="sm" onClick={() => setSignInDialogOpen(true)}>
       Sign In

@@ -1,5 +1,105 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { Badge, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { analyseIngredients } from '@labelwise/domain/analyser/analyse';
+import { analysisResultSchema, type AnalysisResult } from '@labelwise/domain/analyser/types';
+import type { Preferences } from '@labelwise/domain/contracts/preferences';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import type { Product } from '../../shared/api/schemas';
+import { useUserPreferences } from '../../shared/api/user-preferences';
+import { useAuth } from '../../shared/auth/auth-context';
+import { BackButton } from '../../shared/ui/back-button';
+import { PageContainer } from '../../shared/ui/page-container';
+import { useProduct } from './api/product';
+import { cachedAnalysis } from './components/cached-analysis';
+import { IngredientAnalysis } from './components/ingredient-analysis';
+import { RatingBanner } from './components/rating-banner';
+import { ReviewsSection } from './components/reviews-section';
+import { ShareButton } from './components/share-button';
+import { shareText } from './components/share-text';
+import { SimilarProducts } from './components/similar-products';
+
+const parseAnalysis = (value: unknown) => analysisResultSchema.safeParse(value).data ?? null;
+
+/** The analysis once the signed-in user's preferences (for dietary alerts) are known. */
+function useProductAnalysis(product: Product | undefined): AnalysisResult | null {
+  const { status, user } = useAuth();
+  const preferences = useUserPreferences(user?.uid ?? null);
+  const preferencesSettled =
+    status === 'unauthenticated' || (status === 'authenticated' && !preferences.isPending);
+  const prefs: Preferences | undefined = preferences.data;
+
+  return useMemo(() => {
+    if (!product?.ingredients || !preferencesSettled) return null;
+    const ingredients = product.ingredients;
+    return cachedAnalysis(product.id, () => analyseIngredients(ingredients, prefs), parseAnalysis);
+  }, [product, preferencesSettled, prefs]);
+}
 
 export function ProductPage() {
-  return <PlaceholderPage title="Product" />;
+  const id = Number(useParams().id) || 0;
+  const { data: product, isLoading } = useProduct(id);
+  const analysis = useProductAnalysis(product);
+
+  if (isLoading) {
+    return (
+      <PageContainer>
+        <Text role="status">Loading...</Text>
+      </PageContainer>
+    );
+  }
+  if (!product) {
+    return (
+      <PageContainer>
+        <Stack gap="4" alignItems="start">
+          <BackButton />
+          <Heading as="h1" size="xl">
+            Product not found
+          </Heading>
+        </Stack>
+      </PageContainer>
+    );
+  }
+
+  const rating = product.rating ?? analysis?.rating ?? null;
+  return (
+    <PageContainer maxWidth="4xl">
+      <Stack gap={{ base: '6', md: '8' }}>
+        <Flex justifyContent="space-between" alignItems="center">
+          <BackButton />
+          <ShareButton
+            title={`${product.name} on Labelwise`}
+            text={shareText({ ...product, rating, concerns: analysis?.concerns ?? [] })}
+          />
+        </Flex>
+        <Box>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {product.name}
+          </Heading>
+          <HStack gap="2" color="gray.600" wrap="wrap">
+            {product.brand && <Text>{product.brand}</Text>}
+            {product.weight && <Badge variant="outline">{product.weight}</Badge>}
+          </HStack>
+          {product.description && (
+            <Text marginTop="2" color="gray.700">
+              {product.description}
+            </Text>
+          )}
+        </Box>
+        <RatingBanner rating={rating} />
+        {product.ingredients && (
+          <Box as="section" aria-labelledby="ingredients-heading">
+            <Heading as="h2" size="lg" id="ingredients-heading" marginBottom="2">
+              Ingredients
+            </Heading>
+            <Text bg="white" borderWidth="1px" borderRadius="md" padding="4" color="gray.800">
+              {product.ingredients}
+            </Text>
+          </Box>
+        )}
+        {analysis && <IngredientAnalysis analysis={analysis} />}
+        <ReviewsSection productId={product.id} />
+        <SimilarProducts productId={product.id} />
+      </Stack>
+    </PageContainer>
+  );
 }

@@ -1,19 +1,24 @@
 /** Spec §2: the analysis is cached in session storage per product id and reused if parseable. */
 export const analysisCacheKey = (productId: number) => `product-analysis-${productId}`;
 
-export function cachedAnalysis<T extends object>(
+/**
+ * The stored analysis when it parses (per `parse`, which returns null when the value does not fit),
+ * else a fresh one, which is stored.
+ */
+export function cachedAnalysis<T>(
   productId: number,
   compute: () => T,
+  parse: (value: unknown) => T | null,
   storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
 ): T {
   const key = analysisCacheKey(productId);
   const stored = storage.getItem(key);
   if (stored) {
     try {
-      const parsed: unknown = JSON.parse(stored);
-      if (parsed && typeof parsed === 'object') return parsed as T;
+      const parsed = parse(JSON.parse(stored));
+      if (parsed !== null) return parsed;
     } catch {
-      // unparseable: recompute below
+      // not JSON: recompute below
     }
   }
   const fresh = compute();

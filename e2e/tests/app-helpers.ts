@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in through the header's sign-in dialog (Email tab) and waits for the avatar. */
+export async function signInWithEmail(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Labelwise' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** The visible toast with this title. */
+export const toast = (page: Page, title: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });

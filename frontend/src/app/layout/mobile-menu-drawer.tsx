@@ -1,0 +1,53 @@
+import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { NavLink } from 'react-router-dom';
+import { NAV_LINKS } from './nav-links';
+
+interface MobileMenuDrawerProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+export function MobileMenuDrawer({ open, onOpenChange }: MobileMenuDrawerProps) {
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      size="full"
+      placement="end"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Menu</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label="Mobile" gap="1">
+                {NAV_LINKS.map((link) => (
+                  <NavLink
+                    key={link.to}
+                    to={link.to}
+                    onClick={() => onOpenChange(false)}
+                    style={({ isActive }) => ({
+                      padding: '14px 8px',
+                      fontSize: '1.25rem',
+                      fontWeight: isActive ? 700 : 500,
+                      color: isActive ? '#15803d' : 'inherit',
+                      borderBottom: '1px solid #e5e7eb',
+                    })}
+                  >
+                    {link.label}
+                  </NavLink>
+                ))}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
