@@ -20,7 +20,7 @@ function LazySignInDialog() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <LazySignInDialog />
+      <SignInDialog />
     </Suspense>
   );
 }
