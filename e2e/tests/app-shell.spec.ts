@@ -49,8 +49,10 @@ test('an unknown path shows Page Not Found', async ({ page }) => {
 
 test('learn lists the articles and opens one', async ({ page }) => {
   await page.goto('/learn');
-  for (const code of ['E621', 'E951', 'E102', 'E330', 'E300']) await expect(page.getByText(code, { exact: true })).toBeVisible();
-  for (const group of [1, 2, 3, 4]) await expect(page.getByText(`NOVA ${group}`, { exact: true })).toBeVisible();
+  for (const code of ['E621', 'E951', 'E102', 'E330', 'E300'])
+    await expect(page.getByText(code, { exact: true })).toBeVisible();
+  for (const group of [1, 2, 3, 4])
+    await expect(page.getByText(`NOVA ${group}`, { exact: true })).toBeVisible();
   const readMore = page.getByRole('link', { name: /^Read more: / }).first();
   const title = (await readMore.getAttribute('aria-label'))!.replace('Read more: ', '');
   await readMore.click();
@@ -72,7 +74,8 @@ test.describe('mobile', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    for (const label of ['Scan', 'Learn', 'Community', 'Preferences']) await expect(menu.getByRole('link', { name: label })).toBeVisible();
+    for (const label of ['Scan', 'Learn', 'Community', 'Preferences'])
+      await expect(menu.getByRole('link', { name: label })).toBeVisible();
     await menu.getByRole('link', { name: 'Learn' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/learn$/);

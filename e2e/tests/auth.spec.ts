@@ -26,12 +26,16 @@ test('email sign-up, verification link, sign-in, avatar menu and sign-out', asyn
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(dialog.getByText('Please verify your email first. A new verification email has been sent.')).toBeVisible();
+  await expect(
+    dialog.getByText('Please verify your email first. A new verification email has been sent.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The emulator's mailbox holds the verification link; following it verifies the address.
-  const codes = (await emulator(stack).oobCodes()).filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
+  const codes = (await emulator(stack).oobCodes()).filter(
+    (code) => code.email === email && code.requestType === 'VERIFY_EMAIL',
+  );
   expect(codes.length).toBeGreaterThanOrEqual(2);
   const link = codes.at(-1)!.oobLink;
   expect(new URL(link).searchParams.get('continueUrl')).toMatch(/\/auth\?verified=true$/);
@@ -64,7 +68,9 @@ test('a wrong password shows the dialog message for the provider code', async ({
   await dialog.getByLabel('Email').fill(account.email);
   await dialog.getByLabel('Password').fill('not-the-password');
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(dialog.getByText(/Incorrect password\. Please try again\.|Authentication failed/)).toBeVisible();
+  await expect(
+    dialog.getByText(/Incorrect password\. Please try again\.|Authentication failed/),
+  ).toBeVisible();
 });
 
 test('Google sign-in against the emulator signs in the test account', async ({ page }) => {

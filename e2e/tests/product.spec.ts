@@ -1,7 +1,10 @@
 import { emulator, expect, test } from '../fixtures';
 import { signInWithEmail } from './app-helpers';
 
-test('a product page shows the rating and analysis, and a signed-in user posts a review', async ({ page, stack }) => {
+test('a product page shows the rating and analysis, and a signed-in user posts a review', async ({
+  page,
+  stack,
+}) => {
   const account = await emulator(stack).createAccount();
   await page.goto('/');
   await signInWithEmail(page, account.email, account.password);
@@ -23,7 +26,10 @@ test('a product page shows the rating and analysis, and a signed-in user posts a
   await form.getByLabel('Title (optional)').fill('Breakfast staple');
   await form.getByRole('button', { name: 'Submit Review' }).click();
   await expect(form).toBeHidden();
-  const review = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: 'Breakfast staple' });
+  const review = page
+    .getByRole('list', { name: 'Reviews' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Breakfast staple' });
   await expect(review).toContainText('Creamy porridge every morning.');
   await expect(review).toContainText('Today');
   await expect(page.getByRole('button', { name: 'Write a Review' })).toBeVisible();
