@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { UsernamePrompt } from '../../features/username/username-prompt';
@@ -35,8 +35,10 @@ export function AppLayout() {
   return (
     <Flex direction="column" minHeight="100dvh" paddingBottom={{ base: '16', md: '0' }}>
       <ScrollToTop />
+      <SkipNavLink>Skip to content</SkipNavLink>
       <TopNav />
-      <Box as="main" id="main" flex="1">
+      <SkipNavContent />
+      <Box as="main" flex="1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -18,3 +18,20 @@ export function avatarInitials(
   if (localPart) return localPart.slice(0, 2).toUpperCase();
   return 'U';
 }
+
+/** Spec §2 profile avatar: first two letters of the username, else of the email, else 'U'. */
+export function profileInitials(
+  username: string | null | undefined,
+  email: string | null | undefined,
+): string {
+  const source = username?.trim() || email?.trim() || '';
+  return source ? source.slice(0, 2).toUpperCase() : 'U';
+}
+
+/** Spec §2 profile name: the username, else the email before the @, else 'User'. */
+export function profileDisplayName(
+  username: string | null | undefined,
+  email: string | null | undefined,
+): string {
+  return username?.trim() || email?.split('@')[0]?.trim() || 'User';
+}
