@@ -41,7 +41,11 @@ export async function startEmbeddedPostgres(options: {
   log?: (message: string) => void;
 }): Promise<EmbeddedPostgresHandle> {
   const log = options.log ?? (() => {});
-  fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const parent = path.dirname(options.dataDir);
+  fs.mkdirSync(parent, { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, who must be able to reach the data dir
+  // (mkdtemp makes 0700 folders).
+  if (process.getuid?.() === 0) fs.chmodSync(parent, 0o755);
   await recoverStalePostmaster(options.dataDir, log);
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
