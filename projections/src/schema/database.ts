@@ -1,3 +1,7 @@
+import type { ArticleTables } from '../articles/tables';
+import type { ProductCardTables } from '../product-cards/tables';
+import type { ProductRatingTables } from '../product-ratings/tables';
+import type { ReviewTables } from '../reviews/tables';
 import type { ProjectionInfraTables } from './infra-tables';
 
 /**
@@ -8,5 +12,9 @@ import type { ProjectionInfraTables } from './infra-tables';
  * are plain Kysely tables living in schema `public` (a shadow rebuild builds them in
  * `rebuild_<projection>` first, then moves them in).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- grows as projections are added
-export interface Database extends ProjectionInfraTables {}
+export interface Database
+  extends ProjectionInfraTables,
+    ProductCardTables,
+    ProductRatingTables,
+    ReviewTables,
+    ArticleTables {}

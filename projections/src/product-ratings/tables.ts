@@ -1,0 +1,32 @@
+import type { ColumnType } from 'kysely';
+import type { Rating } from '@labelwise/domain';
+
+/**
+ * Per product: its colour and listing (from product events), its visible reviews and its scans.
+ * Serves average ratings and the community favourites ranking.
+ */
+export interface ProductRatingsTable {
+  product_id: number;
+  rating: Rating | null;
+  /** Null until the product's creation is seen. */
+  listed: boolean | null;
+  created_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  review_count: number;
+  rating_total: number;
+  /** Visible 4 and 5 star reviews. */
+  recommendations: number;
+  scans: number;
+}
+
+/** Each review's current stars and visibility, so revisions and moderation adjust the totals. */
+export interface ProductRatingReviewsTable {
+  review_id: string;
+  product_id: number;
+  stars: number;
+  hidden: boolean;
+}
+
+export interface ProductRatingTables {
+  product_ratings: ProductRatingsTable;
+  product_rating_reviews: ProductRatingReviewsTable;
+}
