@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { loadRuntimeConfig } from '../api/runtime-config';
 import { registerTokenSource } from '../api/token-source';
 import { loadAuthClient, type AuthClient } from './auth-client';
 import { toastGoogleWelcome } from './components/sign-in-toasts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
-import { authErrorCode } from './auth-errors';
+import { authErrorCode, NO_SIGNED_IN_USER } from './auth-errors';
 import { broadcastAuthStateReady, broadcastGoogleAuthSuccess } from './auth-events';
 import { clearAuthSession, saveAuthSession } from './auth-session';
+import { FIREBASE_USER_KEY_PREFIX, firebaseNeededAtStart } from './firebase-presence';
 import type { AuthUser } from './auth-user';
 import {
   looksLikeGoogleRedirect,
@@ -15,7 +16,13 @@ import {
 } from './google-redirect';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const authClient = async () => loadAuthClient(await loadRuntimeConfig());
+const loadClient = async () => loadAuthClient(await loadRuntimeConfig());
+
+const GUEST_TOKENS = {
+  ready: async () => {},
+  hasUser: () => false,
+  getIdToken: () => Promise.reject(new Error(NO_SIGNED_IN_USER)),
+};
 
 /** One redirect-result check; true when a Google redirect sign-in completed. */
 async function completeGoogleRedirect(client: AuthClient): Promise<boolean> {
@@ -54,61 +61,88 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const [usesEmulator, setUsesEmulator] = useState<boolean | null>(null);
   const [signInDialogOpen, setSignInDialogOpen] = useState(false);
+  const startAuth = useRef<() => Promise<AuthClient>>(loadClient);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     let change = 0;
+    let started: Promise<AuthClient> | undefined;
 
-    authClient()
-      .then((client) => {
-        if (cancelled) return;
-        setUsesEmulator(client.usesEmulator);
-        registerTokenSource({
-          ready: () => client.ready(),
-          hasUser: () => client.currentUser() !== null,
-          getIdToken: (force) => client.getIdToken(force),
-        });
-        unsubscribe = client.onUserChanged(async (user) => {
-          const current = ++change;
-          if (!user) {
-            clearAuthSession();
-            setState({ status: 'unauthenticated', user: null });
-            return;
-          }
-          try {
-            await client.getIdToken(true);
-            if (current !== change) return;
-            saveAuthSession(user);
-            setState({ status: 'authenticated', user });
-            broadcastAuthStateReady(user);
-          } catch (error) {
-            if (current !== change) return;
-            console.error('Could not obtain a fresh ID token', error);
-            clearAuthSession();
-            setState({ status: 'unauthenticated', user: null });
-          }
-        });
-        void watchGoogleRedirect(client);
-      })
-      .catch((error: unknown) => {
-        console.error('Authentication is unavailable', error);
-        registerTokenSource({
-          ready: async () => {},
-          hasUser: () => false,
-          getIdToken: () => Promise.reject(error),
-        });
-        if (!cancelled) setState({ status: 'unauthenticated', user: null });
+    const signedOut = () => {
+      clearAuthSession();
+      setState({ status: 'unauthenticated', user: null });
+    };
+
+    const follow = (client: AuthClient) => {
+      registerTokenSource({
+        ready: () => client.ready(),
+        hasUser: () => client.currentUser() !== null,
+        getIdToken: (force) => client.getIdToken(force),
       });
+      unsubscribe = client.onUserChanged(async (user) => {
+        const current = ++change;
+        if (!user) return signedOut();
+        try {
+          await client.getIdToken(true);
+          if (current !== change) return;
+          saveAuthSession(user);
+          setState({ status: 'authenticated', user });
+          broadcastAuthStateReady(user);
+        } catch (error) {
+          if (current !== change) return;
+          console.error('Could not obtain a fresh ID token', error);
+          signedOut();
+        }
+      });
+      void watchGoogleRedirect(client);
+    };
+
+    const start = () => {
+      started ??= loadClient().then((client) => {
+        if (!cancelled) follow(client);
+        return client;
+      });
+      return started;
+    };
+    startAuth.current = start;
+
+    loadRuntimeConfig()
+      .then((config) => !cancelled && setUsesEmulator(config.authEmulatorUrl !== null))
+      .catch(() => {});
+
+    if (firebaseNeededAtStart()) {
+      start().catch((error: unknown) => {
+        console.error('Authentication is unavailable', error);
+        registerTokenSource(GUEST_TOKENS);
+        if (!cancelled) signedOut();
+      });
+    } else {
+      registerTokenSource(GUEST_TOKENS);
+      signedOut();
+    }
+
+    // Signing in from another tab persists a user: follow it here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key?.startsWith(FIREBASE_USER_KEY_PREFIX) && event.newValue) void start();
+    };
+    window.addEventListener('storage', onStorage);
 
     return () => {
       cancelled = true;
       unsubscribe?.();
+      window.removeEventListener('storage', onStorage);
     };
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, usesEmulator, authClient, signInDialogOpen, setSignInDialogOpen }),
+    () => ({
+      ...state,
+      usesEmulator,
+      authClient: () => startAuth.current(),
+      signInDialogOpen,
+      setSignInDialogOpen,
+    }),
     [state, usesEmulator, signInDialogOpen],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
