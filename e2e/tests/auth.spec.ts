@@ -81,6 +81,8 @@ test('Google sign-in against the emulator signs in the test account', async ({ p
   await expect(dialog.getByText('Emulator: signs in a test Google account')).toBeVisible();
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(toast(page, 'Welcome!')).toBeVisible();
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('GT');
   const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('auth-state') ?? 'null'));
   expect(session.user.email).toBe('google.tester@example.com');

@@ -52,7 +52,7 @@ export function BottomTabBar() {
             height="14"
             marginTop="-6"
             borderRadius="full"
-            bg="green.600"
+            bg="green.700"
             color="white"
             alignItems="center"
             justifyContent="center"

@@ -4,8 +4,8 @@ export function VisionCard() {
   return (
     <Box
       bgGradient="to-br"
-      gradientFrom="green.600"
-      gradientTo="green.800"
+      gradientFrom="green.700"
+      gradientTo="green.900"
       color="white"
       borderRadius="xl"
       padding={{ base: '5', md: '8' }}

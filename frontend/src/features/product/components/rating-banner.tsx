@@ -32,7 +32,8 @@ export function RatingBanner({ rating }: { rating: string | null | undefined }) 
   const Icon = look.icon;
   return (
     <Flex
-      bg={`${look.palette}.600`}
+      colorPalette={look.palette}
+      bg="colorPalette.solid"
       color="white"
       borderRadius="xl"
       padding={{ base: '4', md: '6' }}
