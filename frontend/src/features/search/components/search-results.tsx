@@ -41,9 +41,11 @@ export function SearchResults({ term }: { term: string }) {
   }
   return (
     <Box>
-      <Heading as="h2" size="md" marginBottom="4" role="status">
-        {data.length} results for &quot;{term}&quot;
-      </Heading>
+      <Box role="status" marginBottom="4">
+        <Heading as="h2" size="md">
+          {data.length} results for &quot;{term}&quot;
+        </Heading>
+      </Box>
       <ProductGrid products={data} />
     </Box>
   );
