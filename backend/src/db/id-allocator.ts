@@ -9,11 +9,14 @@ export interface IdAllocator {
   allocateId(kind: IdKind): Promise<number>;
 }
 
-/** Idempotent: creates the id sequences when missing. */
+/** Idempotent: creates the id sequences when missing (serialized: `if not exists` alone races). */
 export async function ensureIdSequences<DB>(db: Kysely<DB>): Promise<void> {
-  for (const name of Object.values(sequences)) {
-    await sql`create sequence if not exists ${sql.id(name)} as bigint start 1`.execute(db);
-  }
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('labelwise:id-sequences'))`.execute(trx);
+    for (const name of Object.values(sequences)) {
+      await sql`create sequence if not exists ${sql.id(name)} as bigint start 1`.execute(trx);
+    }
+  });
 }
 
 /**

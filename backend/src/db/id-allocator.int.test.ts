@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { Database } from '@labelwise/projections/schema/database';
+import { createTestDatabase } from '../testing/test-database';
+import { createDb } from './create-db';
+import { createIdAllocator } from './id-allocator';
+
+describe('id allocator', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Kysely<Database>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createDb(database.url);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  it('hands out distinct increasing integers per kind, also to concurrent callers and separate allocators', async () => {
+    const [a, b] = [createIdAllocator(db), createIdAllocator(db)];
+    const products = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).allocateId('product')));
+    expect(new Set(products).size).toBe(20);
+    expect([...products].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(await a.allocateId('article')).toBe(1);
+    expect(await b.allocateId('article')).toBe(2);
+    expect(await a.allocateId('product')).toBe(21);
+  });
+});
