@@ -1,8 +1,12 @@
 import { articlesProjection } from './articles/projection';
 import type { ProjectionDefinition } from './engine/projection';
+import { monthlyScanCountsProjection } from './monthly-scan-counts/projection';
 import { productCardsProjection } from './product-cards/projection';
 import { productRatingsProjection } from './product-ratings/projection';
 import { reviewsProjection } from './reviews/projection';
+import { userPreferencesProjection } from './user-preferences/projection';
+import { userProfilesProjection } from './user-profiles/projection';
+import { userScansProjection } from './user-scans/projection';
 
 /** Every projection the worker runs. Add yours here. */
 export const projections: ProjectionDefinition[] = [
@@ -10,4 +14,8 @@ export const projections: ProjectionDefinition[] = [
   productRatingsProjection,
   reviewsProjection,
   articlesProjection,
+  userProfilesProjection,
+  userPreferencesProjection,
+  userScansProjection,
+  monthlyScanCountsProjection,
 ];

@@ -2,6 +2,10 @@ import type { ArticleTables } from '../articles/tables';
 import type { ProductCardTables } from '../product-cards/tables';
 import type { ProductRatingTables } from '../product-ratings/tables';
 import type { ReviewTables } from '../reviews/tables';
+import type { MonthlyScanCountTables } from '../monthly-scan-counts/tables';
+import type { UserPreferenceTables } from '../user-preferences/tables';
+import type { UserProfileTables } from '../user-profiles/tables';
+import type { UserScanTables } from '../user-scans/tables';
 import type { ProjectionInfraTables } from './infra-tables';
 
 /**
@@ -17,4 +21,8 @@ export interface Database
     ProductCardTables,
     ProductRatingTables,
     ReviewTables,
-    ArticleTables {}
+    ArticleTables,
+    UserProfileTables,
+    UserPreferenceTables,
+    UserScanTables,
+    MonthlyScanCountTables {}

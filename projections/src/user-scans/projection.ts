@@ -1,0 +1,86 @@
+import type { Insertable } from 'kysely';
+import type { ProjectionDefinition } from '../engine/projection';
+import type { ProductLastScansTable, UserScansTable } from './tables';
+
+/** Users' scanned products and every product's latest scan, newest first by recording order. */
+export const userScansProjection: ProjectionDefinition = {
+  name: 'user_scans',
+  version: 1,
+  eventTypes: ['ScanRecorded'],
+  tables: ['user_scans', 'product_last_scans'],
+
+  async createTables(db, schema) {
+    const s = db.schema.withSchema(schema);
+    await s
+      .createTable('user_scans')
+      .ifNotExists()
+      .addColumn('uid', 'text', (c) => c.notNull())
+      .addColumn('product_id', 'integer', (c) => c.notNull())
+      .addColumn('scanned_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('position_commit', 'bigint', (c) => c.notNull())
+      .addColumn('position_prepare', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('user_scans_pkey', ['uid', 'product_id'])
+      .execute();
+    await s
+      .createIndex('user_scans_newest')
+      .ifNotExists()
+      .on('user_scans')
+      .columns(['uid', 'position_commit desc', 'position_prepare desc'])
+      .execute();
+    await s
+      .createTable('product_last_scans')
+      .ifNotExists()
+      .addColumn('product_id', 'integer', (c) => c.primaryKey())
+      .addColumn('scanned_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('position_commit', 'bigint', (c) => c.notNull())
+      .addColumn('position_prepare', 'bigint', (c) => c.notNull())
+      .execute();
+    await s
+      .createIndex('product_last_scans_newest')
+      .ifNotExists()
+      .on('product_last_scans')
+      .columns(['position_commit desc', 'position_prepare desc'])
+      .execute();
+  },
+
+  async handle(events, db) {
+    // Events arrive in global order, so the last one per key is the newest.
+    const byUser = new Map<string, Insertable<UserScansTable>>();
+    const byProduct = new Map<number, Insertable<ProductLastScansTable>>();
+    for (const event of events) {
+      if (event.type !== 'ScanRecorded') continue;
+      const { uid, productId, scannedAt } = event.data;
+      const scan = {
+        product_id: productId,
+        scanned_at: scannedAt,
+        position_commit: event.position.commit.toString(),
+        position_prepare: event.position.prepare.toString(),
+      };
+      byUser.set(`${uid}\n${productId}`, { uid, ...scan });
+      byProduct.set(productId, scan);
+    }
+    if (byUser.size === 0) return;
+    await db
+      .insertInto('user_scans')
+      .values([...byUser.values()])
+      .onConflict((oc) =>
+        oc.columns(['uid', 'product_id']).doUpdateSet((eb) => ({
+          scanned_at: eb.ref('excluded.scanned_at'),
+          position_commit: eb.ref('excluded.position_commit'),
+          position_prepare: eb.ref('excluded.position_prepare'),
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('product_last_scans')
+      .values([...byProduct.values()])
+      .onConflict((oc) =>
+        oc.column('product_id').doUpdateSet((eb) => ({
+          scanned_at: eb.ref('excluded.scanned_at'),
+          position_commit: eb.ref('excluded.position_commit'),
+          position_prepare: eb.ref('excluded.position_prepare'),
+        })),
+      )
+      .execute();
+  },
+};
