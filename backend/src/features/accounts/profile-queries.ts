@@ -1,0 +1,40 @@
+import { isPremiumAt, monthOf } from '@labelwise/domain/users/user';
+import type { AppContext } from '../../server/context';
+
+/** The read-side facts about a user at the server's current time (defaults before the first event lands). */
+async function readAccount(ctx: Pick<AppContext, 'db' | 'clock'>, uid: string) {
+  const now = ctx.clock();
+  const [profile, month] = await Promise.all([
+    ctx.db.selectFrom('user_profiles').select(['username', 'email', 'premium_until']).where('uid', '=', uid).executeTakeFirst(),
+    ctx.db
+      .selectFrom('monthly_scan_counts')
+      .select('count')
+      .where('uid', '=', uid)
+      .where('month', '=', monthOf(now))
+      .executeTakeFirst(),
+  ]);
+  return {
+    username: profile?.username ?? null,
+    email: profile?.email ?? null,
+    isPremium: isPremiumAt({ premiumUntil: profile?.premium_until?.toISOString() ?? null }, now),
+    scansThisMonth: month?.count ?? 0,
+  };
+}
+
+/** Spec §7 GET /api/user/profile. The email is the token's, which is newer than the one recorded at sign-up. */
+export async function readProfile(ctx: Pick<AppContext, 'db' | 'clock'>, user: { uid: string; email: string | null }) {
+  const account = await readAccount(ctx, user.uid);
+  return {
+    username: account.username,
+    email: user.email ?? account.email,
+    isPremium: account.isPremium,
+    scansThisMonth: account.scansThisMonth,
+  };
+}
+
+/** Spec §7 GET /api/user-stats. */
+export async function readStats(ctx: Pick<AppContext, 'db' | 'clock' | 'env'>, uid: string) {
+  const { isPremium, scansThisMonth } = await readAccount(ctx, uid);
+  const scanLimit = ctx.env.SCAN_LIMIT;
+  return { scansThisMonth, scanLimit, isPremium, canScan: isPremium || scansThisMonth < scanLimit };
+}

@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import { preferencesSchema } from '@labelwise/domain';
+import { parseInput } from '../../http/validate';
+import type { Feature } from '../../server/context';
+import { scanBodySchema, usernameBodySchema } from './account-input';
+import { changePreferences, readPreferences } from './preferences';
+import { readProfile, readStats } from './profile-queries';
+import { listRecentlyScanned, listScannedProducts, recordScan } from './scans';
+import { setUsername } from './set-username';
+
+/** Spec §7 accounts: profile, username, preferences, scans, monthly allowance, recently scanned. */
+export const accountsFeature: Feature = (ctx) => {
+  const router = Router();
+  const signedIn = ctx.authz.requireUser();
+  const verified = ctx.authz.requireUser({ verified: true });
+
+  router.get('/user/profile', signedIn, async (req, res) => {
+    res.json(await readProfile(ctx, req.user!));
+  });
+
+  router.patch('/user/username', signedIn, async (req, res) => {
+    const { username } = parseInput(usernameBodySchema, req.body);
+    await setUsername(ctx, req.user!.uid, username);
+    res.json(await readProfile(ctx, req.user!));
+  });
+
+  router.get('/users/preferences', signedIn, async (req, res) => {
+    res.json(await readPreferences(ctx, req.user!.uid));
+  });
+
+  router.put('/users/preferences', signedIn, async (req, res) => {
+    res.json(await changePreferences(ctx, req.user!.uid, parseInput(preferencesSchema, req.body)));
+  });
+
+  router.get('/users/scanned-products', signedIn, async (req, res) => {
+    res.json(await listScannedProducts(ctx, req.user!.uid));
+  });
+
+  router.post('/users/scanned-products', verified, async (req, res) => {
+    res.status(201).json(await recordScan(ctx, req.user!.uid, parseInput(scanBodySchema, req.body)));
+  });
+
+  router.get('/user-stats', signedIn, async (req, res) => {
+    res.json(await readStats(ctx, req.user!.uid));
+  });
+
+  router.get('/recently-scanned', async (_req, res) => {
+    res.json(await listRecentlyScanned(ctx));
+  });
+
+  return router;
+};

@@ -1,0 +1,79 @@
+import { notFound, streams } from '@labelwise/domain';
+import { decideRecordScan, scansThisMonth } from '@labelwise/domain/users/user';
+import type { EventStore } from '../../event-store/port';
+import type { AppContext } from '../../server/context';
+import { runUserCommand } from './user-stream';
+
+/** Read models a client refetches after a scan: its scan list, its monthly count, its profile. */
+export const SCAN_READ_MODELS = ['user_scans', 'monthly_scan_counts', 'user_profiles'];
+
+/**
+ * Each concurrent scan by the same user costs a retry of the others (one append wins per round),
+ * so this covers dozens of simultaneous requests before answering 409 CONCURRENT_UPDATE.
+ */
+const SCAN_RETRIES = 60;
+
+/** Recently scanned (spec §7): distinct products, newest first. */
+const RECENT_LIMIT = 20;
+/** The most of a user's own scanned products one response lists. */
+const HISTORY_LIMIT = 500;
+
+async function productIsListed(store: EventStore, productId: number): Promise<boolean> {
+  const [last] = await store.readStream(streams.product(productId), { direction: 'backwards', maxCount: 1 });
+  return last !== undefined && last.type !== 'ProductRemoved';
+}
+
+/**
+ * Records a scan against the month of the server's clock. The allowance is counted from the
+ * user's own stream and the append uses the revision that was read, so concurrent scans can
+ * never exceed it.
+ */
+export async function recordScan(ctx: AppContext, uid: string, scan: { productId: number; scannedAt: string }) {
+  if (!(await productIsListed(ctx.store, scan.productId))) throw notFound('PRODUCT_NOT_FOUND', 'Product not found');
+  const now = ctx.clock();
+  const { state, position } = await runUserCommand(
+    ctx,
+    uid,
+    (user) => decideRecordScan(user, { uid, ...scan, now, scanLimit: ctx.env.SCAN_LIMIT }),
+    SCAN_RETRIES,
+  );
+  await ctx.readYourWrites(SCAN_READ_MODELS, position!);
+  return { ...scan, scansThisMonth: scansThisMonth(state, now) };
+}
+
+function productCards(ctx: Pick<AppContext, 'db'>) {
+  return ctx.db
+    .selectFrom('product_cards as p')
+    .select(['p.id', 'p.name', 'p.brand', 'p.rating'])
+    .where('p.removed', '=', false);
+}
+
+const toCard = ({ scanned_at, ...card }: { id: number; name: string; brand: string; rating: string; scanned_at: Date }) => ({
+  ...card,
+  scannedAt: scanned_at.toISOString(),
+});
+
+/** The user's scanned products, each once with its latest scan, newest first. */
+export async function listScannedProducts(ctx: Pick<AppContext, 'db'>, uid: string) {
+  const rows = await productCards(ctx)
+    .innerJoin('user_scans as s', 's.product_id', 'p.id')
+    .select('s.scanned_at')
+    .where('s.uid', '=', uid)
+    .orderBy('s.position_commit', 'desc')
+    .orderBy('s.position_prepare', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
+  return rows.map(toCard);
+}
+
+/** Everyone's latest scans, one card per product, newest first. */
+export async function listRecentlyScanned(ctx: Pick<AppContext, 'db'>) {
+  const rows = await productCards(ctx)
+    .innerJoin('product_last_scans as s', 's.product_id', 'p.id')
+    .select('s.scanned_at')
+    .orderBy('s.position_commit', 'desc')
+    .orderBy('s.position_prepare', 'desc')
+    .limit(RECENT_LIMIT)
+    .execute();
+  return rows.map(toCard);
+}
