@@ -23,18 +23,22 @@ const confirmSchema = z.strictObject({
 
 const uidOf = (req: Request) => req.user!.uid;
 
-export function subscriptionView(mode: PaymentProvider['mode'], state: SubscriptionState) {
+export function subscriptionView(mode: PaymentProvider['mode'], state: SubscriptionState, now: Date) {
   const { current } = state;
+  const premium = isPremium(state, now);
   return {
     mode,
-    isPremium: isPremium(state),
-    subscription: current && {
-      plan: current.plan,
-      provider: current.provider,
-      status: current.cancelsAt ? ('cancelled' as const) : ('active' as const),
-      periodEnd: current.periodEnd,
-      cancelAtPeriodEnd: current.cancelsAt !== null,
-    },
+    isPremium: premium,
+    subscription:
+      current && premium
+        ? {
+            plan: current.plan,
+            provider: current.provider,
+            status: current.cancelsAt ? ('cancelled' as const) : ('active' as const),
+            periodEnd: current.periodEnd,
+            cancelAtPeriodEnd: current.cancelsAt !== null,
+          }
+        : null,
   };
 }
 
@@ -67,13 +71,13 @@ export function createPaymentsRouter(ctx: AppContext, provider: StripePaymentPro
   }
 
   router.get('/subscription', signedIn, async (req, res) => {
-    res.json(subscriptionView(provider.mode, await currentState(uidOf(req))));
+    res.json(subscriptionView(provider.mode, await currentState(uidOf(req)), ctx.clock()));
   });
 
   router.post('/create-subscription', signedIn, async (req, res) => {
     const { plan } = parseInput(createSchema, req.body);
     const uid = uidOf(req);
-    if (isPremium(await currentState(uid))) throw conflict('ALREADY_PREMIUM', 'You already have Premium.');
+    if (isPremium(await currentState(uid), ctx.clock())) throw conflict('ALREADY_PREMIUM', 'You already have Premium.');
     const pending = await provider.createSubscription({ uid, email: req.user!.email }, plan);
     res.json({ clientSecret: pending.clientSecret, paymentIntentId: pending.paymentIntentId, mode: provider.mode });
   });
@@ -85,21 +89,21 @@ export function createPaymentsRouter(ctx: AppContext, provider: StripePaymentPro
     // The webhook may not have arrived yet: record the activation now; it is the same event either way.
     const state = check.status === 'succeeded' && check.activation ? await record(check.activation, uid) : await currentState(uid);
     const status = check.status === 'succeeded' ? 'active' : check.status;
-    res.json({ status, isPremium: isPremium(state) });
+    res.json({ status, isPremium: isPremium(state, ctx.clock()) });
   });
 
   router.post('/subscription/cancel', signedIn, async (req, res) => {
     const uid = uidOf(req);
     const state = await currentState(uid);
     const { current } = state;
-    if (!current) throw conflict('NO_SUBSCRIPTION', 'You have no active subscription to cancel.');
-    if (current.cancelsAt) return void res.json(subscriptionView(provider.mode, state));
+    if (!current || !isPremium(state, ctx.clock())) throw conflict('NO_SUBSCRIPTION', 'You have no active subscription to cancel.');
+    if (current.cancelsAt) return void res.json(subscriptionView(provider.mode, state, ctx.clock()));
     if (current.provider === provider.mode) await provider.cancelAtPeriodEnd(current.subscriptionId);
     const after = await record(
       { type: 'cancelled', uid, subscriptionId: current.subscriptionId, effectiveAt: new Date(current.periodEnd) },
       uid,
     );
-    res.json(subscriptionView(provider.mode, after));
+    res.json(subscriptionView(provider.mode, after, ctx.clock()));
   });
 
   if (provider.mode === 'stripe') {
@@ -119,14 +123,14 @@ export function createPaymentsRouter(ctx: AppContext, provider: StripePaymentPro
     router.post('/test-payments/confirm', signedIn, async (req, res) => {
       const { clientSecret, ...card } = parseInput(confirmSchema, req.body);
       const uid = uidOf(req);
-      if (isPremium(await currentState(uid))) throw conflict('ALREADY_PREMIUM', 'You already have Premium.');
+      if (isPremium(await currentState(uid), ctx.clock())) throw conflict('ALREADY_PREMIUM', 'You already have Premium.');
       const result = await provider.confirmPayment(uid, clientSecret, card, ctx.clock());
       if (!result.ok) {
         const error = result.kind === 'declined' ? 'CARD_DECLINED' : 'INVALID_CARD';
         return void res.status(result.kind === 'declined' ? 402 : 400).json({ error, message: result.message, details: { code: result.code } });
       }
       const state = await record(result.activation, uid);
-      res.json({ status: 'succeeded', paymentIntentId: result.activation.paymentId, isPremium: isPremium(state) });
+      res.json({ status: 'succeeded', paymentIntentId: result.activation.paymentId, isPremium: isPremium(state, ctx.clock()) });
     });
   }
 

@@ -32,7 +32,8 @@ describe('subscription decisions', () => {
   it('activates once for a repeated notice of the same period', () => {
     const { events, state } = run([activated('sub_1', jan), activated('sub_1', jan)]);
     expect(events.map((e) => e.type)).toEqual(['SubscriptionActivated']);
-    expect(isPremium(state)).toBe(true);
+    expect(isPremium(state, new Date('2026-01-15T09:59:59.999Z'))).toBe(true);
+    expect(isPremium(state, jan)).toBe(false);
     expect(state.current?.periodEnd).toBe(jan.toISOString());
   });
 
@@ -46,12 +47,12 @@ describe('subscription decisions', () => {
     const cancel: SubscriptionChange = { type: 'cancelled', uid, subscriptionId: 'sub_1', effectiveAt: jan };
     const cancelled = run([activated('sub_1', jan), cancel, cancel]);
     expect(cancelled.events.map((e) => e.type)).toEqual(['SubscriptionActivated', 'SubscriptionCancelled']);
-    expect(isPremium(cancelled.state)).toBe(true);
+    expect(isPremium(cancelled.state, new Date('2026-01-01T00:00:00Z'))).toBe(true);
     expect(cancelled.state.current?.cancelsAt).toBe(jan.toISOString());
 
     const expired = run([activated('sub_1', jan), cancel, { type: 'expired', uid, subscriptionId: 'sub_1' }]);
     expect(expired.events.at(-1)?.type).toBe('SubscriptionExpired');
-    expect(isPremium(expired.state)).toBe(false);
+    expect(isPremium(expired.state, new Date('2026-01-01T00:00:00Z'))).toBe(false);
   });
 
   it('never re-activates an ended subscription from a late payment notice', () => {
@@ -61,7 +62,7 @@ describe('subscription decisions', () => {
       activated('sub_1', feb),
     ]);
     expect(events.map((e) => e.type)).toEqual(['SubscriptionActivated', 'SubscriptionExpired']);
-    expect(isPremium(state)).toBe(false);
+    expect(isPremium(state, new Date('2026-01-01T00:00:00Z'))).toBe(false);
   });
 
   it('ignores cancellation and expiry of a subscription that is not the current one', () => {

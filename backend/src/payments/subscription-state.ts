@@ -38,7 +38,14 @@ export function evolveSubscription(state: SubscriptionState, event: DomainEvent)
   }
 }
 
-export const isPremium = (state: SubscriptionState) => state.current !== null;
+/**
+ * Premium strictly before the current period ends, or before a cancellation takes effect: the
+ * same window the user read models fold from these events (domain/src/users/premium.ts).
+ */
+export function isPremium(state: SubscriptionState, now: Date): boolean {
+  const until = state.current && (state.current.cancelsAt ?? state.current.periodEnd);
+  return until !== null && now.getTime() < Date.parse(until);
+}
 
 /**
  * The events a provider's change adds to the stream: none when it is already reflected

@@ -61,8 +61,8 @@ function periodEndOf(subscription: Stripe.Subscription): Date {
 /**
  * Stripe Billing: one customer per user, subscriptions on the configured prices with the
  * first invoice left incomplete for Stripe.js to pay, and signed webhooks as the source of
- * truth (`invoice.paid` activates, `customer.subscription.updated` with a pending
- * cancellation cancels, `customer.subscription.deleted` expires).
+ * truth: `invoice.paid` activates, `customer.subscription.updated` renews into the next period
+ * or records a pending cancellation, `customer.subscription.deleted` expires.
  */
 export function createStripeProvider(settings: StripeSettings, tables: () => Promise<PaymentDb>): StripePaymentProvider {
   const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...settings.client });
@@ -161,8 +161,16 @@ function changeFromEvent(event: Stripe.Event): SubscriptionChange | null {
     case 'customer.subscription.updated': {
       const subscription = event.data.object;
       const owner = ownerSchema.safeParse(subscription.metadata);
-      if (!owner.success || !subscription.cancel_at_period_end) return null;
-      return { type: 'cancelled', uid: owner.data.uid, subscriptionId: subscription.id, effectiveAt: periodEndOf(subscription) };
+      if (!owner.success) return null;
+      const { uid, plan } = owner.data;
+      if (subscription.cancel_at_period_end) {
+        return { type: 'cancelled', uid, subscriptionId: subscription.id, effectiveAt: periodEndOf(subscription) };
+      }
+      // Renewal: Stripe moves an active subscription into its next period before the renewal
+      // invoice is paid; access continues meanwhile (a renewal that finally fails ends in
+      // customer.subscription.deleted). The first activation is left to invoice.paid.
+      if (subscription.status !== 'active' || event.data.previous_attributes?.status === 'incomplete') return null;
+      return { type: 'activated', uid, plan, provider: 'stripe', subscriptionId: subscription.id, paymentId: null, periodEnd: periodEndOf(subscription) };
     }
     case 'customer.subscription.deleted': {
       const subscription = event.data.object;

@@ -5,6 +5,9 @@ import type { ActivatedChange, DueChange, PaymentCheck, PaymentProvider, Pending
 import type { PaymentDb } from '../tables';
 import { chargeTestCard, type CardInput } from './test-cards';
 
+/** Test subscriptions renew a little before their period ends, so access never lapses between sweeps. */
+const RENEWAL_LEAD_MS = 5 * 60_000;
+
 const token = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, '').slice(0, bytes);
 
 export type TestConfirmation = { ok: true; activation: ActivatedChange } | { ok: false; kind: 'invalid' | 'declined'; code: string; message: string };
@@ -127,30 +130,32 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
 
     async dueChanges(now, uid): Promise<DueChange[]> {
       const db = await tables();
-      let query = db.selectFrom('test_subscriptions').selectAll().where('status', '=', 'active').where('current_period_end', '<=', now);
+      let query = db
+        .selectFrom('test_subscriptions')
+        .selectAll()
+        .where('status', '=', 'active')
+        .where('current_period_end', '<=', new Date(now.getTime() + RENEWAL_LEAD_MS));
       if (uid) query = query.where('uid', '=', uid);
       const due = await query.execute();
-      return due.map((sub) => {
+      return due.flatMap((sub): DueChange[] => {
+        const periodEnd = sub.current_period_end!;
         if (sub.cancel_at_period_end) {
-          return {
-            change: { type: 'expired', uid: sub.uid, subscriptionId: sub.id },
-            settle: async () => {
-              await db.updateTable('test_subscriptions').set({ status: 'ended' }).where('id', '=', sub.id).execute();
-            },
+          if (periodEnd > now) return [];
+          const ended = async () => {
+            await db.updateTable('test_subscriptions').set({ status: 'ended' }).where('id', '=', sub.id).execute();
           };
+          return [{ change: { type: 'expired', uid: sub.uid, subscriptionId: sub.id }, settle: ended }];
         }
-        const periodEnd = periodEndAfter(sub.started_at!, sub.plan, now);
-        return {
-          change: activation(sub, null, periodEnd),
-          settle: async () => {
-            await db
-              .updateTable('test_subscriptions')
-              .set({ current_period_end: periodEnd })
-              .where('id', '=', sub.id)
-              .where('current_period_end', '<', periodEnd)
-              .execute();
-          },
+        const nextEnd = periodEndAfter(sub.started_at!, sub.plan, periodEnd > now ? periodEnd : now);
+        const renewed = async () => {
+          await db
+            .updateTable('test_subscriptions')
+            .set({ current_period_end: nextEnd })
+            .where('id', '=', sub.id)
+            .where('current_period_end', '<', nextEnd)
+            .execute();
         };
+        return [{ change: activation(sub, null, nextEnd), settle: renewed }];
       });
     },
   };
