@@ -1,0 +1,102 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { DomainError, notFound, streams } from '@labelwise/domain';
+import { decidePublishArticle, evolveArticle, noArticle } from '@labelwise/domain/articles/article';
+import { parseInput } from '../../../http/validate';
+import type { AppContext } from '../../../server/context';
+import { runAdminCommand } from '../commands/admin-command';
+import { parseListQuery, sendPage } from '../http/list-query';
+import { numericId, reasonSchema } from '../http/params';
+import {
+  ARTICLE_NOT_FOUND_MESSAGE,
+  decideRevision,
+  decideWithdrawal,
+  evolveEditableArticle,
+  unknownArticle,
+} from './article-editing';
+import { articleFilterSchema, articleSortFields, findAdminArticle, listArticles } from './article-queries';
+
+const ARTICLE_READ_MODELS = ['articles'];
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+/** An image under this site (`/articles/x.svg`) or on the web; empty for none. */
+const imageUrl = text(500).refine(
+  (url) => url === '' || /^\/[^/]/.test(url) || /^https:\/\/\S+$/.test(url),
+  'must be empty, a path starting with / or an https:// address',
+);
+const articleSchema = z.strictObject({
+  title: text(200).min(1, 'is required'),
+  summary: text(500),
+  imageUrl,
+  category: text(100),
+  content: text(50_000).min(1, 'is required'),
+});
+const withdrawalSchema = z.strictObject({ reason: reasonSchema });
+
+async function articleRecord(ctx: AppContext, id: number) {
+  const article = await findAdminArticle(ctx.db, id);
+  if (!article) throw notFound('ARTICLE_NOT_FOUND', ARTICLE_NOT_FOUND_MESSAGE);
+  return article;
+}
+
+/**
+ * `GET /admin/articles[/:id]`, `POST /admin/articles` (publish), `PUT /admin/articles/:id` (revise),
+ * `POST /admin/articles/:id/withdraw` ({reason}).
+ */
+export function adminArticlesRouter(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/articles', async (req, res) => {
+    const query = parseListQuery(req.query, {
+      filter: articleFilterSchema,
+      sortFields: articleSortFields,
+      defaultSort: ['publishedAt', 'DESC'],
+    });
+    const { rows, total } = await listArticles(ctx.db, query);
+    sendPage(res, 'articles', query.offset, rows, total);
+  });
+
+  router.get('/articles/:id', async (req, res) => {
+    res.json(await articleRecord(ctx, numericId(req.params)));
+  });
+
+  router.post('/articles', async (req, res) => {
+    const fields = parseInput(articleSchema, req.body);
+    const articleId = await ctx.allocateId('article');
+    const { events } = await runAdminCommand(ctx, req.user!.uid, ARTICLE_READ_MODELS, {
+      stream: streams.article(articleId),
+      initial: noArticle,
+      evolve: evolveArticle,
+      decide: (state) => decidePublishArticle(state, { articleId, ...fields }),
+    });
+    // A fresh id's stream is empty; anything else means the sequence and the streams disagree.
+    if (events.length === 0) throw new DomainError('conflict', 'ARTICLE_ID_TAKEN', `Article ${articleId} already exists.`);
+    res.status(201).json(await articleRecord(ctx, articleId));
+  });
+
+  router.put('/articles/:id', async (req, res) => {
+    const id = numericId(req.params);
+    const changes = parseInput(articleSchema.partial(), req.body);
+    await runAdminCommand(ctx, req.user!.uid, ARTICLE_READ_MODELS, {
+      stream: streams.article(id),
+      initial: unknownArticle,
+      evolve: evolveEditableArticle,
+      decide: (state) => decideRevision(state, changes),
+    });
+    res.json(await articleRecord(ctx, id));
+  });
+
+  router.post('/articles/:id/withdraw', async (req, res) => {
+    const id = numericId(req.params);
+    const { reason } = parseInput(withdrawalSchema, req.body);
+    await runAdminCommand(ctx, req.user!.uid, ARTICLE_READ_MODELS, {
+      stream: streams.article(id),
+      initial: unknownArticle,
+      evolve: evolveEditableArticle,
+      decide: (state) => decideWithdrawal(state, reason),
+    });
+    res.json(await articleRecord(ctx, id));
+  });
+
+  return router;
+}

@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { RecordedEvent } from '../../../event-store/port';
+import type { AppContext } from '../../../server/context';
+import { parseListQuery, sendPage } from '../http/list-query';
+
+/** The streams an administrator looks into: a product's, a review's, an article's or a user's. */
+export const AUDITED_STREAM = /^(product|review|article|user)-[\w.:@-]{1,128}$/;
+
+const historyFilterSchema = z.strictObject({
+  stream: z
+    .string({ error: 'Choose a stream, e.g. product-12 or user-<uid>' })
+    .regex(AUDITED_STREAM, 'must be product-<id>, review-<id>, article-<id> or user-<uid>'),
+});
+
+/** One line of the audit trail: when, what, who, and the payload. */
+function historyEntry(event: RecordedEvent) {
+  return {
+    id: event.id,
+    stream: event.stream,
+    revision: Number(event.revision),
+    type: event.type,
+    at: event.metadata.at,
+    recordedAt: event.recordedAt.toISOString(),
+    actor: event.metadata.actor,
+    correlationId: event.metadata.correlationId,
+    data: event.data,
+  };
+}
+
+/** `GET /admin/events?filter={"stream":"product-12"}`: a stream's events in order (the audit trail). */
+export function adminHistoryRouter(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/events', async (req, res) => {
+    const query = parseListQuery(req.query, {
+      filter: historyFilterSchema,
+      sortFields: ['revision'],
+      defaultSort: ['revision', 'ASC'],
+      defaultPageSize: 100,
+    });
+    const events = await ctx.store.readStream(query.filter.stream);
+    if (query.sort.direction === 'desc') events.reverse();
+    const page = events.slice(query.offset, query.offset + query.limit).map(historyEntry);
+    sendPage(res, 'events', query.offset, page, events.length);
+  });
+
+  return router;
+}

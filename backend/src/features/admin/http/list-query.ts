@@ -1,0 +1,80 @@
+import type { Response } from 'express';
+import { z } from 'zod';
+import { parseInput } from '../../../http/validate';
+
+/** The most rows one list request may ask for. */
+export const MAX_PAGE_SIZE = 500;
+
+/** A query-string parameter that holds JSON, as ra-data-simple-rest sends `sort`, `range` and `filter`. */
+function jsonParam<S extends z.ZodType>(schema: S) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+const rangeSchema = z
+  .tuple([z.number().int().min(0), z.number().int().min(0)])
+  .refine(([start, end]) => end >= start, 'end must not come before start')
+  .refine(([start, end]) => end - start < MAX_PAGE_SIZE, `at most ${MAX_PAGE_SIZE} rows per page`);
+
+export interface ListQuery<Filter, SortField extends string> {
+  filter: Filter;
+  sort: { field: SortField; direction: 'asc' | 'desc' };
+  offset: number;
+  limit: number;
+}
+
+export interface ListSpec<Filter extends z.ZodType, SortField extends string> {
+  filter: Filter;
+  sortFields: readonly [SortField, ...SortField[]];
+  defaultSort: [SortField, 'ASC' | 'DESC'];
+  defaultPageSize?: number;
+}
+
+/** Parses `?sort=["field","ASC"]&range=[0,24]&filter={...}` (every part optional). */
+export function parseListQuery<Filter extends z.ZodType, SortField extends string>(
+  query: unknown,
+  spec: ListSpec<Filter, SortField>,
+): ListQuery<z.infer<Filter>, SortField> {
+  const schema = z.strictObject({
+    sort: jsonParam(z.tuple([z.enum(spec.sortFields), z.enum(['ASC', 'DESC'])])).optional(),
+    range: jsonParam(rangeSchema).optional(),
+    filter: jsonParam(spec.filter).optional(),
+  });
+  const parsed = parseInput(schema, query);
+  const [field, order] = parsed.sort ?? spec.defaultSort;
+  const [start, end] = parsed.range ?? [0, (spec.defaultPageSize ?? 25) - 1];
+  return {
+    filter: parsed.filter ?? spec.filter.parse({}),
+    sort: { field: field as SortField, direction: order === 'ASC' ? 'asc' : 'desc' },
+    offset: start,
+    limit: end - start + 1,
+  };
+}
+
+/** Answers a page of a list with the `Content-Range` header react-admin reads the total from. */
+export function sendPage(res: Response, resource: string, offset: number, rows: readonly unknown[], total: number) {
+  const range = rows.length > 0 ? `${offset}-${offset + rows.length - 1}` : '*';
+  res.set('Content-Range', `${resource} ${range}/${total}`);
+  res.set('Access-Control-Expose-Headers', 'Content-Range');
+  res.json(rows);
+}
+
+/** Filters accept `id: [...]` too: react-admin's getMany asks for records by id that way. */
+export const idList = <S extends z.ZodType>(id: S) => z.array(id).max(MAX_PAGE_SIZE).optional();
+
+/** `'2025-01-31'` or a full ISO timestamp, as date inputs send them. */
+export const dateFilter = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).transform((value) => new Date(value));
+
+/** Text search terms are matched with ILIKE: escape its wildcards. */
+export function likePattern(term: string): string {
+  return `%${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

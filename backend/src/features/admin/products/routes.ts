@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { notFound } from '@labelwise/domain';
+import { parseInput } from '../../../http/validate';
+import { newProductSchema } from '../../products/product-input';
+import type { AppContext } from '../../../server/context';
+import { parseListQuery, sendPage } from '../http/list-query';
+import { numericId, reasonSchema } from '../http/params';
+import { correctProduct, removeProduct } from './product-commands';
+import { PRODUCT_NOT_FOUND_MESSAGE } from './product-corrections';
+import { findAdminProduct, listProducts, productFilterSchema, productSortFields } from './product-queries';
+
+/** The same field rules as creating a product; every field optional, the rating never accepted. */
+const correctionSchema = newProductSchema.omit({ rating: true }).partial();
+const removalSchema = z.strictObject({ reason: reasonSchema });
+
+async function productRecord(ctx: AppContext, id: number) {
+  const product = await findAdminProduct(ctx.db, id);
+  if (!product) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+  return product;
+}
+
+/** `GET /admin/products[/:id]`, `PUT /admin/products/:id` (corrections), `POST /admin/products/:id/remove` ({reason}). */
+export function adminProductsRouter(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/products', async (req, res) => {
+    const query = parseListQuery(req.query, {
+      filter: productFilterSchema,
+      sortFields: productSortFields,
+      defaultSort: ['createdAt', 'DESC'],
+    });
+    const { rows, total } = await listProducts(ctx.db, query);
+    sendPage(res, 'products', query.offset, rows, total);
+  });
+
+  router.get('/products/:id', async (req, res) => {
+    res.json(await productRecord(ctx, numericId(req.params)));
+  });
+
+  router.put('/products/:id', async (req, res) => {
+    const id = numericId(req.params);
+    await correctProduct(ctx, req.user!.uid, id, parseInput(correctionSchema, req.body));
+    res.json(await productRecord(ctx, id));
+  });
+
+  router.post('/products/:id/remove', async (req, res) => {
+    const id = numericId(req.params);
+    await removeProduct(ctx, req.user!.uid, id, parseInput(removalSchema, req.body).reason);
+    res.json(await productRecord(ctx, id));
+  });
+
+  return router;
+}

@@ -1,0 +1,78 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { notFound } from '@labelwise/domain';
+import { projectionStatus } from '@labelwise/projections/engine';
+import { projections } from '@labelwise/projections/registry';
+import { parseInput } from '../../../http/validate';
+import type { AppContext } from '../../../server/context';
+import { idList, parseListQuery, sendPage } from '../http/list-query';
+import { stringId } from '../http/params';
+import { createRebuildJobs } from './rebuild-jobs';
+
+const names = projections.map((p) => p.name) as [string, ...string[]];
+const projectionName = z.enum(names);
+
+const rebuildSchema = z.strictObject({
+  projections: z
+    .array(projectionName)
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, 'must not repeat a projection'),
+});
+
+/**
+ * `GET /admin/projections[/:name]`: status, checkpoint, lag and parked errors of every projection.
+ * `POST /admin/projection-rebuilds` ({projections: [...]}) starts a rebuild; `GET /admin/projection-rebuilds[/:id]` polls it.
+ */
+export function adminProjectionsRouter(ctx: AppContext): Router {
+  const router = Router();
+  const jobs = createRebuildJobs(ctx, projections);
+
+  async function statuses() {
+    const rows = await projectionStatus(ctx.db, ctx.store, projections);
+    return rows.map((row) => ({ id: row.name, ...row }));
+  }
+
+  router.get('/projections', async (req, res) => {
+    const query = parseListQuery(req.query, {
+      filter: z.strictObject({ id: idList(z.string().max(100)) }),
+      sortFields: ['name'],
+      defaultSort: ['name', 'ASC'],
+      defaultPageSize: 100,
+    });
+    const wanted = query.filter.id;
+    const rows = (await statuses()).filter((row) => !wanted || wanted.includes(row.name));
+    if (query.sort.direction === 'desc') rows.reverse();
+    sendPage(res, 'projections', query.offset, rows.slice(query.offset, query.offset + query.limit), rows.length);
+  });
+
+  router.get('/projections/:id', async (req, res) => {
+    const name = stringId(req.params);
+    const row = (await statuses()).find((status) => status.name === name);
+    if (!row) throw notFound('PROJECTION_NOT_FOUND', `There is no projection called ${name}.`);
+    res.json(row);
+  });
+
+  router.get('/projection-rebuilds', (req, res) => {
+    const query = parseListQuery(req.query, {
+      filter: z.strictObject({ id: idList(z.string().max(64)) }),
+      sortFields: ['startedAt'],
+      defaultSort: ['startedAt', 'DESC'],
+    });
+    const wanted = query.filter.id;
+    const rows = jobs.list().filter((job) => !wanted || wanted.includes(job.id));
+    sendPage(res, 'projection-rebuilds', query.offset, rows.slice(query.offset, query.offset + query.limit), rows.length);
+  });
+
+  router.get('/projection-rebuilds/:id', (req, res) => {
+    const job = jobs.find(stringId(req.params));
+    if (!job) throw notFound('REBUILD_NOT_FOUND', 'That rebuild is not known to this server.');
+    res.json(job);
+  });
+
+  router.post('/projection-rebuilds', (req, res) => {
+    const { projections: selected } = parseInput(rebuildSchema, req.body);
+    res.status(202).json(jobs.start(selected, req.user!.uid));
+  });
+
+  return router;
+}

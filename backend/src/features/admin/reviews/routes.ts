@@ -1,0 +1,69 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { notFound, streams } from '@labelwise/domain';
+import { REVIEW_NOT_FOUND_MESSAGE, evolveReview, noReview } from '@labelwise/domain/reviews/review';
+import { parseInput } from '../../../http/validate';
+import type { AppContext } from '../../../server/context';
+import { runAdminCommand } from '../commands/admin-command';
+import { parseListQuery, sendPage } from '../http/list-query';
+import { reasonSchema, stringId } from '../http/params';
+import { findAdminReview, listReviews, reviewFilterSchema, reviewSortFields } from './review-queries';
+import { decideModeration } from './review-moderation';
+
+/** Read models the product page and the queue read after a moderation. */
+const MODERATION_READ_MODELS = ['reviews', 'product_ratings'];
+
+const moderationSchema = z.discriminatedUnion('hidden', [
+  z.strictObject({ hidden: z.literal(true), reason: reasonSchema }),
+  z.strictObject({ hidden: z.literal(false) }),
+]);
+
+/** The reason given when the review was last hidden (null while it is visible). */
+async function hiddenReason(ctx: AppContext, reviewId: string): Promise<string | null> {
+  const history = await ctx.store.readStream(streams.review(reviewId));
+  let reason: string | null = null;
+  for (const event of history) {
+    if (event.type === 'ReviewHidden') reason = event.data.reason;
+    if (event.type === 'ReviewRestored') reason = null;
+  }
+  return reason;
+}
+
+async function reviewRecord(ctx: AppContext, id: string) {
+  const [review, reason] = await Promise.all([findAdminReview(ctx.db, id), hiddenReason(ctx, id)]);
+  if (!review) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
+  return { ...review, hiddenReason: reason };
+}
+
+/** The moderation queue: `GET /admin/reviews`, `GET /admin/reviews/:id`, `PUT /admin/reviews/:id` ({hidden, reason}). */
+export function adminReviewsRouter(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/reviews', async (req, res) => {
+    const query = parseListQuery(req.query, {
+      filter: reviewFilterSchema,
+      sortFields: reviewSortFields,
+      defaultSort: ['createdAt', 'DESC'],
+    });
+    const { rows, total } = await listReviews(ctx.db, query);
+    sendPage(res, 'reviews', query.offset, rows, total);
+  });
+
+  router.get('/reviews/:id', async (req, res) => {
+    res.json(await reviewRecord(ctx, stringId(req.params)));
+  });
+
+  router.put('/reviews/:id', async (req, res) => {
+    const id = stringId(req.params);
+    const moderation = parseInput(moderationSchema, req.body);
+    await runAdminCommand(ctx, req.user!.uid, MODERATION_READ_MODELS, {
+      stream: streams.review(id),
+      initial: noReview,
+      evolve: evolveReview,
+      decide: (state) => decideModeration(state, moderation),
+    });
+    res.json(await reviewRecord(ctx, id));
+  });
+
+  return router;
+}

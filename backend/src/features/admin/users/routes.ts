@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import { z } from 'zod';
+import { notFound, planSchema, streams, type DomainEvent } from '@labelwise/domain';
+import { parseInput } from '../../../http/validate';
+import type { AppContext } from '../../../server/context';
+import { runAdminCommand } from '../commands/admin-command';
+import { dateFilter, parseListQuery, sendPage } from '../http/list-query';
+import { reasonSchema, stringId } from '../http/params';
+import {
+  USER_NOT_FOUND_MESSAGE,
+  decideGrantPremium,
+  decideReinstatement,
+  decideRevokePremium,
+  decideSuspension,
+  evolveAdministeredUser,
+  unknownUser,
+  type AdministeredUser,
+} from './user-administration';
+import { findAdminUser, listUsers, userFilterSchema, userSortFields } from './user-queries';
+
+/** Read models that show a user's premium window and standing. */
+const USER_READ_MODELS = ['user_profiles'];
+
+const suspendSchema = z.strictObject({ reason: reasonSchema });
+const grantSchema = z.strictObject({ plan: planSchema, periodEnd: dateFilter });
+
+async function loadUser(ctx: AppContext, uid: string): Promise<AdministeredUser> {
+  return (await ctx.store.readStream(streams.user(uid))).reduce(evolveAdministeredUser, unknownUser);
+}
+
+async function userRecord(ctx: AppContext, uid: string) {
+  const now = ctx.clock();
+  const [user, stream] = await Promise.all([findAdminUser(ctx.db, uid, now), loadUser(ctx, uid)]);
+  if (!user) throw notFound('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+  const current = user.isPremium ? stream.subscription.current : null;
+  return {
+    ...user,
+    suspensionReason: stream.suspensionReason,
+    subscription: current && {
+      provider: current.provider,
+      plan: current.plan,
+      subscriptionId: current.subscriptionId,
+      periodEnd: current.periodEnd,
+      cancelsAt: current.cancelsAt,
+    },
+  };
+}
+
+/**
+ * `GET /admin/users[/:id]` (search by email or username), `POST /admin/users/:id/suspend` ({reason}),
+ * `POST /admin/users/:id/reinstate`, `POST /admin/users/:id/premium` ({plan, periodEnd}), `DELETE /admin/users/:id/premium`.
+ */
+export function adminUsersRouter(ctx: AppContext): Router {
+  const router = Router();
+
+  const command = (adminUid: string, uid: string, decide: (state: AdministeredUser) => DomainEvent[]) =>
+    runAdminCommand(ctx, adminUid, USER_READ_MODELS, { stream: streams.user(uid), initial: unknownUser, evolve: evolveAdministeredUser, decide });
+
+  router.get('/users', async (req, res) => {
+    const query = parseListQuery(req.query, {
+      filter: userFilterSchema,
+      sortFields: userSortFields,
+      defaultSort: ['registeredAt', 'DESC'],
+    });
+    const { rows, total } = await listUsers(ctx.db, query, ctx.clock());
+    sendPage(res, 'users', query.offset, rows, total);
+  });
+
+  router.get('/users/:id', async (req, res) => {
+    res.json(await userRecord(ctx, stringId(req.params)));
+  });
+
+  router.post('/users/:id/suspend', async (req, res) => {
+    const uid = stringId(req.params);
+    const { reason } = parseInput(suspendSchema, req.body);
+    await command(req.user!.uid, uid, (state) => decideSuspension(state, { uid, reason }));
+    res.json(await userRecord(ctx, uid));
+  });
+
+  router.post('/users/:id/reinstate', async (req, res) => {
+    const uid = stringId(req.params);
+    parseInput(z.strictObject({}), req.body ?? {});
+    await command(req.user!.uid, uid, (state) => decideReinstatement(state, { uid }));
+    res.json(await userRecord(ctx, uid));
+  });
+
+  router.post('/users/:id/premium', async (req, res) => {
+    const uid = stringId(req.params);
+    const { plan, periodEnd } = parseInput(grantSchema, req.body);
+    const now = ctx.clock();
+    const newSubscriptionId = `admin-${randomUUID()}`;
+    await command(req.user!.uid, uid, (state) => decideGrantPremium(state, { uid, plan, periodEnd, now, newSubscriptionId }));
+    res.json(await userRecord(ctx, uid));
+  });
+
+  router.delete('/users/:id/premium', async (req, res) => {
+    const uid = stringId(req.params);
+    const now = ctx.clock();
+    await command(req.user!.uid, uid, (state) => decideRevokePremium(state, { uid, now }));
+    res.json(await userRecord(ctx, uid));
+  });
+
+  return router;
+}

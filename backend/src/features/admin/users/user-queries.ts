@@ -1,0 +1,127 @@
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '@labelwise/projections/schema/database';
+import type { UserProfilesTable } from '@labelwise/projections/user-profiles/tables';
+import { idList, likePattern, type ListQuery } from '../http/list-query';
+
+const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+export const userFilterSchema = z.strictObject({
+  id: idList(z.string().max(128)),
+  q: z.string().max(200).optional(),
+  premium: booleanFilter.optional(),
+  suspended: booleanFilter.optional(),
+});
+export type UserFilter = z.infer<typeof userFilterSchema>;
+
+const sortColumns = {
+  registeredAt: 'registered_at',
+  email: 'email',
+  username: 'username_lower',
+  premiumUntil: 'premium_until',
+  scansTotal: 'scans_total',
+} as const;
+export type UserSortField = keyof typeof sortColumns;
+export const userSortFields = Object.keys(sortColumns) as [UserSortField, ...UserSortField[]];
+
+/** Search by email or username (either part), or by the exact uid. */
+function matching(filter: UserFilter, now: Date) {
+  return (eb: ExpressionBuilder<Database, 'user_profiles'>) => {
+    const conditions = [];
+    if (filter.id) conditions.push(eb('uid', 'in', filter.id.length ? filter.id : ['']));
+    if (filter.suspended !== undefined) conditions.push(eb('suspended', '=', filter.suspended));
+    if (filter.premium !== undefined) {
+      const premium = eb('premium_until', '>', now);
+      conditions.push(filter.premium ? premium : eb.or([eb('premium_until', 'is', null), eb('premium_until', '<=', now)]));
+    }
+    const term = filter.q?.trim();
+    if (term) {
+      const pattern = likePattern(term);
+      conditions.push(eb.or([eb('email', 'ilike', pattern), eb('username', 'ilike', pattern), eb('uid', '=', term)]));
+    }
+    return eb.and(conditions);
+  };
+}
+
+export function adminUser(row: Selectable<UserProfilesTable>, now: Date) {
+  return {
+    id: row.uid,
+    email: row.email,
+    displayName: row.display_name,
+    username: row.username,
+    plan: row.plan,
+    premiumUntil: row.premium_until?.toISOString() ?? null,
+    isPremium: row.premium_until !== null && row.premium_until.getTime() > now.getTime(),
+    suspended: row.suspended,
+    registeredAt: row.registered_at.toISOString(),
+    scansTotal: row.scans_total,
+  };
+}
+
+export async function listUsers(db: Kysely<Database>, query: ListQuery<UserFilter, UserSortField>, now: Date) {
+  const where = matching(query.filter, now);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('user_profiles')
+      .selectAll()
+      .where(where)
+      .orderBy(sql.ref(sortColumns[query.sort.field]), (ob) => (query.sort.direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()))
+      .orderBy('uid', query.sort.direction)
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+    db
+      .selectFrom('user_profiles')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map((row) => adminUser(row, now)), total: Number(count.total) };
+}
+
+const RECENT = 50;
+
+/** One user with their latest scans and reviews. */
+export async function findAdminUser(db: Kysely<Database>, uid: string, now: Date) {
+  const [profile, scans, reviews] = await Promise.all([
+    db.selectFrom('user_profiles').selectAll().where('uid', '=', uid).executeTakeFirst(),
+    db
+      .selectFrom('user_scans as s')
+      .leftJoin('product_cards as p', 'p.id', 's.product_id')
+      .select(['s.product_id', 'p.name', 'p.brand', 'p.rating', 's.scanned_at'])
+      .where('s.uid', '=', uid)
+      .orderBy('s.position_commit', 'desc')
+      .orderBy('s.position_prepare', 'desc')
+      .limit(RECENT)
+      .execute(),
+    db
+      .selectFrom('reviews as r')
+      .leftJoin('product_cards as p', 'p.id', 'r.product_id')
+      .select(['r.id', 'r.product_id', 'p.name', 'r.rating', 'r.title', 'r.comment', 'r.hidden', 'r.created_at'])
+      .where('r.author_uid', '=', uid)
+      .orderBy('r.created_at', 'desc')
+      .limit(RECENT)
+      .execute(),
+  ]);
+  if (!profile) return undefined;
+  return {
+    ...adminUser(profile, now),
+    scans: scans.map((s) => ({
+      productId: s.product_id,
+      productName: s.name,
+      productBrand: s.brand,
+      rating: s.rating,
+      scannedAt: s.scanned_at.toISOString(),
+    })),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      productId: r.product_id,
+      productName: r.name,
+      rating: r.rating,
+      title: r.title,
+      comment: r.comment,
+      hidden: r.hidden,
+      createdAt: r.created_at.toISOString(),
+    })),
+  };
+}
