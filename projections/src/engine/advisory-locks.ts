@@ -25,13 +25,15 @@ export class LockSession {
   private readonly lostController = new AbortController();
 
   private readonly heartbeat: NodeJS.Timeout;
+  /** One query at a time on the shared client (pg deprecates queueing them itself). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(private readonly client: pg.Client) {
     const onLost = () => this.lostController.abort(new Error('advisory lock connection lost'));
     client.on('error', onLost);
     client.on('end', onLost);
     // A connection that died quietly only shows when used.
-    this.heartbeat = setInterval(() => void client.query('select 1').catch(onLost), HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => void this.query('select 1').catch(onLost), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
@@ -47,16 +49,19 @@ export class LockSession {
 
   async tryAcquire(lockClass: number, name: string): Promise<boolean> {
     if (this.lost.aborted) return false;
-    const { rows } = await this.client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [
-      lockClass,
-      lockKey(name),
-    ]);
+    const { rows } = await this.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [lockClass, lockKey(name)]);
     return rows[0]!.ok;
   }
 
   async release(lockClass: number, name: string): Promise<void> {
     if (this.lost.aborted) return;
-    await this.client.query('select pg_advisory_unlock($1, $2)', [lockClass, lockKey(name)]);
+    await this.query('select pg_advisory_unlock($1, $2)', [lockClass, lockKey(name)]);
+  }
+
+  private query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+    const result = this.queue.then(() => this.client.query<R>(text, values));
+    this.queue = result.catch(() => {});
+    return result;
   }
 
   async close(): Promise<void> {

@@ -48,9 +48,9 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * Re-applies a failed batch one event at a time (each under a savepoint) to find the event the
- * handler rejects. Events before it stay applied in `trx`; returns undefined if none fails
- * on its own (the batch as a whole was the problem), in which case all of them are applied.
+ * Re-applies a failed batch by halves (each under a savepoint) to find the first event the
+ * handler rejects. Events before it stay applied in `trx`; returns undefined if no single event
+ * fails on its own (the batch as a whole was the problem), in which case all of them are applied.
  */
 export async function findPoisonEvent(
   trx: Transaction<Database>,
@@ -59,17 +59,26 @@ export async function findPoisonEvent(
   events: RecordedEvent[],
 ): Promise<{ event: RecordedEvent; error: unknown; appliedBefore: RecordedEvent | undefined } | undefined> {
   let appliedBefore: RecordedEvent | undefined;
-  for (const event of events) {
+  const attempt = async (part: RecordedEvent[]): Promise<unknown> => {
     await sql`savepoint poison_probe`.execute(trx);
     try {
-      await applyEvents(trx, projection, schema, [event]);
+      await applyEvents(trx, projection, schema, part);
       await sql`release savepoint poison_probe`.execute(trx);
+      appliedBefore = part.at(-1);
+      return undefined;
     } catch (error) {
       if (isTransient(error)) throw error;
       await sql`rollback to savepoint poison_probe`.execute(trx);
-      return { event, error, appliedBefore };
+      return error ?? new Error('handler threw a nullish value');
     }
-    appliedBefore = event;
-  }
-  return undefined;
+  };
+  const search = async (part: RecordedEvent[]): Promise<{ event: RecordedEvent; error: unknown } | undefined> => {
+    const error = await attempt(part);
+    if (error === undefined) return undefined;
+    if (part.length === 1) return { event: part[0]!, error };
+    const middle = Math.ceil(part.length / 2);
+    return (await search(part.slice(0, middle))) ?? (await search(part.slice(middle)));
+  };
+  const poison = await search(events);
+  return poison && { ...poison, appliedBefore };
 }

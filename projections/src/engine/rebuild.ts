@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { connectionStringOf } from '@labelwise/backend/db/create-db';
 import { START, type EventStore, type Position, type RecordedEvent } from '@labelwise/backend/event-store/port';
 import type { Database } from '../schema/database';
 import { ensureInfraTables } from '../schema/ensure-infra-tables';
@@ -24,8 +25,8 @@ export interface RebuildOptions {
   db: Kysely<Database>;
   store: EventStore;
   projection: ProjectionDefinition;
-  /** For the advisory-lock session when `locks` is not given. */
-  databaseUrl: string;
+  /** For the advisory-lock session when `locks` is not given; defaults to the URL `db` was made with. */
+  databaseUrl?: string;
   locks?: LockSession;
   batchSize?: number;
   onProgress?: (progress: RebuildProgress) => void;
@@ -50,7 +51,7 @@ export class RebuildFailed extends Error {
  * shadow tables in and moves the checkpoint in one short transaction.
  */
 export async function rebuildProjection(options: RebuildOptions): Promise<{ processed: number; seconds: number }> {
-  const locks = options.locks ?? (await LockSession.open(options.databaseUrl));
+  const locks = options.locks ?? (await openLockSession(options));
   const { name } = options.projection;
   try {
     if (!(await locks.tryAcquire(LOCK_CLASS.rebuild, name))) throw new Error(`A rebuild of ${name} is already running`);
@@ -62,6 +63,12 @@ export async function rebuildProjection(options: RebuildOptions): Promise<{ proc
   } finally {
     if (!options.locks) await locks.close();
   }
+}
+
+async function openLockSession(options: RebuildOptions) {
+  const databaseUrl = options.databaseUrl ?? connectionStringOf(options.db);
+  if (!databaseUrl) throw new Error('rebuildProjection: pass databaseUrl (db was not made by createDb)');
+  return LockSession.open(databaseUrl);
 }
 
 /** Rebuilds each projection in turn. */
