@@ -1,0 +1,3 @@
+export * from './schemas';
+export { additives, concernIngredients, processingReference, dietaryLists, articles, starterProducts } from './load';
+export { articleAssetsDir, openFoodFactsDir } from './paths';

@@ -1,0 +1,15 @@
+/**
+ * Folders shipped with this package, for Node consumers (the frontend build copies the
+ * article images; tests and benchmarks read the Open Food Facts sample). Resolving them
+ * touches no Node API, so importing this module in the browser is harmless.
+ */
+function packageDir(relative: string): string {
+  const url = new URL(relative, import.meta.url);
+  return decodeURIComponent(url.pathname).replace(/\/$/, '');
+}
+
+/** SVG illustrations of the educational articles, served as `/articles/<file>.svg`. */
+export const articleAssetsDir = packageDir('../assets/articles/');
+
+/** Copies of the Open Food Facts files this package is built and calibrated from (ODbL). */
+export const openFoodFactsDir = packageDir('../off-source/');

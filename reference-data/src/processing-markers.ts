@@ -1,0 +1,186 @@
+import { offNovaMarkers } from './generated/off-nova-markers';
+import { eNumberSchema, type Marker, type ProcessingReference } from './schemas';
+
+/**
+ * Processing signals for spec §4, derived from Open Food Facts' NOVA markers.
+ *
+ * - OFF's NOVA 4 ingredient markers become key ultra-processed markers, each expressed by the
+ *   phrases labels actually use (English first, plus the French/German/Spanish words OFF's
+ *   taxonomy maps to the same tag, since imported products keep their original labels).
+ * - OFF's NOVA 4 additives become ultra-processed additive codes.
+ * - OFF's NOVA 3 ingredient markers split in two. The culinary ones (salt, sugar, oil, starch,
+ *   honey...) are the spec's staple words, and those of them that OFF's data shows reliably
+ *   (salt, added oils and fats, starch, honey, maple syrup) are also culinary additions. Sugar
+ *   and butter are left to the staple count: OFF rates some flour-sugar-butter bakes NOVA 1.
+ *   The technical ones (preservative, anti-caking agent, and the NOVA 3 additives) are
+ *   processing terms.
+ */
+
+const ultraPhrasesByOffTag: Record<string, string[]> = {
+  'en:anti-foaming-agent': ['anti foaming agent', 'antifoaming agent', 'antifoam', 'anti foam'],
+  'en:bulking-agent': ['bulking agent'],
+  'en:carbonating-agent': ['carbonating agent'],
+  'en:casein': ['casein', 'caseinate', 'caseinates'],
+  'en:colour': ['colour', 'colouring', 'food colouring', 'colorant', 'farbstoff', 'colorante'],
+  'en:colour-stabilizer': ['colour stabiliser', 'colour retention agent'],
+  'en:dextrose': ['dextrose'],
+  'en:emulsifier': ['emulsifier', 'emulsifying agent', 'emulsifying salt', 'emulgator', 'émulsifiant', 'emulsionante'],
+  'en:firming-agent': ['firming agent'],
+  'en:flavour': ['flavour', 'natural flavour', 'aroma', 'aromen', 'arôme', 'aromas', 'aromatisant'],
+  'en:flavour-enhancer': ['flavour enhancer', 'geschmacksverstärker', 'exhausteur de goût', 'potenciador del sabor'],
+  'en:flavouring': ['flavouring', 'natural flavouring', 'vanillin', 'ethyl vanillin', 'smoke flavouring'],
+  'en:gelling-agent': ['gelling agent', 'geliermittel', 'gélifiant', 'gelificante'],
+  'en:glazing-agent': ['glazing agent', 'überzugsmittel', 'agent d enrobage'],
+  'en:glucose': ['glucose'],
+  'en:glucose-syrup': [
+    'glucose syrup',
+    'dried glucose syrup',
+    'corn syrup',
+    'corn syrup solids',
+    'glukosesirup',
+    'sirop de glucose',
+    'jarabe de glucosa',
+  ],
+  'en:gluten': ['wheat gluten', 'vital wheat gluten', 'weizengluten', 'gluten de blé'],
+  'en:high-fructose-corn-syrup': ['high fructose corn syrup', 'glucose fructose syrup', 'fructose glucose syrup', 'fructose syrup', 'isoglucose'],
+  'en:humectant': ['humectant', 'feuchthaltemittel'],
+  'en:hydrogenated-fat': ['hydrogenated fat', 'hydrogenated'],
+  'en:hydrogenated-oil': ['hydrogenated oil'],
+  'en:hydrolysed-proteins': ['hydrolysed', 'hydrolysed protein', 'hydrolysed vegetable protein'],
+  'en:invert-sugar': ['invert sugar', 'inverted sugar', 'invert sugar syrup', 'inverted sugar syrup', 'invert syrup'],
+  'en:lactose': ['lactose', 'milk sugar'],
+  'en:lecithin': ['lecithin', 'lecithins', 'lécithine', 'lecitina', 'lecithine'],
+  'en:maltodextrin': ['maltodextrin', 'maltodextrine'],
+  'en:milk-proteins': ['milk protein', 'milk protein concentrate', 'milk protein isolate', 'milchprotein', 'milcheiweiß'],
+  'en:sequestrant': ['sequestrant'],
+  'en:sweetener': ['sweetener', 'artificial sweetener', 'süßungsmittel', 'süßstoff', 'édulcorant', 'edulcorante'],
+  'en:thickener': ['thickener', 'thickening agent', 'verdickungsmittel', 'épaississant', 'espesante'],
+  'en:whey': ['whey', 'whey powder', 'dried whey', 'sweet whey', 'lactosérum', 'molke', 'molkenpulver', 'suero de leche'],
+  'en:whey-proteins': ['whey protein', 'whey protein concentrate', 'whey protein isolate', 'molkenprotein', 'wheyprotein'],
+};
+
+/**
+ * Markers OFF's later taxonomy adds (its own unit tests classify "modified cornflour",
+ * "modified whey" and "modified strawberry" as NOVA 4): anything modified, protein isolates,
+ * interesterified fats, mechanically separated meat.
+ */
+const curatedUltraMarkers: Marker[] = [
+  { id: 'modified-ingredient', phrases: ['modified'] },
+  { id: 'protein-isolate', phrases: ['isolate', 'protein isolate', 'isolat', 'proteinisolat'] },
+  { id: 'interesterified-fat', phrases: ['interesterified'] },
+  { id: 'mechanically-separated-meat', phrases: ['mechanically separated', 'mechanically recovered'] },
+  { id: 'artificial-flavour', phrases: ['artificial flavour', 'artificial flavouring'] },
+];
+
+function markerId(offTag: string): string {
+  return offTag.replace(/^en:/, '');
+}
+
+function ultraProcessedMarkers(): Marker[] {
+  const fromOff = offNovaMarkers['4'].ingredients.map((offTag) => {
+    const phrases = ultraPhrasesByOffTag[offTag];
+    if (!phrases) throw new Error(`No label phrases for OFF NOVA 4 marker ${offTag}`);
+    return { id: markerId(offTag), offTag, phrases };
+  });
+  return [...fromOff, ...curatedUltraMarkers];
+}
+
+function codeOf(offTag: string): string {
+  const raw = offTag.replace(/^en:e/, '');
+  return `E${raw.toLowerCase()}`;
+}
+
+/** OFF NOVA 3 ingredient markers that are technical rather than culinary. */
+const technicalNova3Phrases: Record<string, string[]> = {
+  'en:preservative': ['preservative', 'preserve freshness', 'protect freshness', 'maintain freshness', 'conservateur', 'konservierungsstoff', 'conservante'],
+  'en:anti-caking-agent': ['anti caking agent', 'anticaking agent', 'anti caking', 'trennmittel', 'antiagglomérant'],
+};
+
+/** Further industrial-processing terms (not NOVA 4 on their own; three together mean high). */
+const curatedProcessingTerms: Marker[] = [
+  { id: 'acidity-regulator', phrases: ['acidity regulator', 'säureregulator', 'correcteur d acidité'] },
+  { id: 'raising-agent', phrases: ['raising agent', 'leavening', 'leavening agent', 'backtriebmittel', 'poudre à lever'] },
+  { id: 'stabiliser', phrases: ['stabiliser', 'stabilising agent', 'stabilisant', 'stabilisator', 'estabilizante'] },
+  { id: 'antioxidant', phrases: ['antioxidant', 'antioxydant', 'antioxidationsmittel'] },
+  { id: 'flour-treatment-agent', phrases: ['flour treatment agent', 'dough conditioner', 'dough improver', 'agent de traitement de la farine'] },
+  { id: 'bleached', phrases: ['bleached'] },
+  { id: 'refined', phrases: ['refined'] },
+  { id: 'reconstituted', phrases: ['reconstituted'] },
+  { id: 'textured', phrases: ['textured'] },
+  { id: 'extruded', phrases: ['extruded'] },
+  { id: 'deodorised', phrases: ['deodorised'] },
+];
+
+function processingTerms(): Marker[] {
+  const technical = offNovaMarkers['3'].ingredients
+    .filter((offTag) => offTag in technicalNova3Phrases)
+    .map((offTag) => ({ id: markerId(offTag), offTag, phrases: technicalNova3Phrases[offTag] ?? [] }));
+  return [...technical, { id: 'curing-salt', phrases: ['curing salt', 'nitrite curing salt', 'pökelsalz'] }, ...curatedProcessingTerms];
+}
+
+/** OFF NOVA 3 additives: sorbate is a preservative term, nitrites and nitrates are curing salts. */
+function processingTermAdditiveCodes(): Record<string, string[]> {
+  const codes = offNovaMarkers['3'].additives.map(codeOf);
+  return {
+    preservative: codes.filter((c) => c === 'E202'),
+    'curing-salt': codes.filter((c) => c !== 'E202'),
+  };
+}
+
+/** OFF NOVA 2/3 categories as words ("en:prepared-meats" → "prepared meats"), plus processed kin. */
+function processedFoodCategories(): string[] {
+  const fromOff = offNovaMarkers['3'].categories.map((c) => c.replace(/^en:/, '').replace(/-/g, ' '));
+  const kin = ['breads', 'cakes', 'biscuits', 'cookies', 'sandwiches', 'pizzas', 'pies', 'pastries', 'sauces', 'soups', 'jams', 'pickles', 'smoked fishes', 'hams', 'bacon', 'canned foods', 'prepared meals', 'ready meals'];
+  return [...new Set([...fromOff, ...kin])];
+}
+
+export const processingData: ProcessingReference = {
+  ultraProcessedMarkers: ultraProcessedMarkers(),
+  // OFF also lists placeholder families such as "e15x" that no label can carry.
+  ultraProcessedAdditiveCodes: offNovaMarkers['4'].additives.map(codeOf).filter((c) => eNumberSchema.safeParse(c).success),
+  processingTerms: processingTerms(),
+  processingTermAdditiveCodes: processingTermAdditiveCodes(),
+  processingWords: [
+    'dried',
+    'dehydrated',
+    'freeze dried',
+    'smoked',
+    'cured',
+    'pickled',
+    'salted',
+    'sweetened',
+    'candied',
+    'fried',
+    'canned',
+    'brined',
+    'in brine',
+    'in syrup',
+    'condensed',
+    'evaporated',
+  ],
+  staples: {
+    flour: ['flour', 'cornflour', 'farine', 'mehl', 'harina'],
+    starch: ['starch', 'cornstarch', 'fécule', 'amidon', 'stärke', 'almidón'],
+    oil: ['oil', 'vegetable fat', 'huile', 'pflanzenöl', 'aceite'],
+    sugar: ['sugar', 'honey', 'maple syrup', 'sucre', 'zucker', 'azúcar'],
+    salt: ['salt', 'sel', 'salz', 'sal'],
+    vinegar: ['vinegar', 'vinaigre', 'essig', 'vinagre'],
+  },
+  culinaryAdditions: ['salt', 'sea salt', 'sodium chloride', 'sel', 'salz', 'oil', 'vegetable fat', 'huile', 'pflanzenöl', 'aceite', 'starch', 'cornstarch', 'fécule', 'amidon', 'stärke', 'honey', 'maple syrup'],
+  culinaryCategories: ['fats', 'vegetable oils', 'honeys', 'maple syrups', 'salts', 'sugars', 'vinegars', 'starches'],
+  fatWords: ['oil', 'fat', 'butter', 'butterfat', 'milkfat', 'shortening', 'lard', 'margarine', 'ghee', 'tallow', 'suet', 'dripping', 'huile', 'pflanzenöl'],
+  sugarWords: ['sugar', 'syrup', 'dextrose', 'glucose', 'fructose', 'sucrose', 'maltose', 'honey', 'molasses', 'treacle', 'sucre', 'zucker'],
+  saltWords: ['salt', 'sodium chloride', 'sel', 'salz'],
+  purposePhrases: [
+    'protect flavour',
+    'preserve flavour',
+    'retain flavour',
+    'maintain flavour',
+    'protect colour',
+    'preserve colour',
+    'retain colour',
+    'maintain colour',
+    'promote colour retention',
+  ],
+  processedFoodCategories: processedFoodCategories(),
+};
