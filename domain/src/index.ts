@@ -7,3 +7,4 @@ export * from './events/user-events';
 export * from './events/product-events';
 export * from './events/review-events';
 export * from './events/article-events';
+export * from './analyser';

@@ -1,0 +1,96 @@
+import type { Severity } from '@labelwise/reference-data';
+import type { Preferences } from '../contracts/preferences';
+import type { AnalysisSummary } from '../events/product-events';
+import { dietaryAlerts, wantedDietary } from './dietary';
+import {
+  FLAG_CULINARY,
+  FLAG_FAT,
+  FLAG_PROCESSING_WORD,
+  FLAG_SALT,
+  FLAG_SUGAR,
+  FLAG_ULTRA,
+  categoryKey,
+  phraseIndex,
+} from './phrase-index';
+import { classifyProcessing, rate } from './rules';
+import { scanLabel, type LabelScan } from './scan';
+import type { AnalysisContext, AnalysisResult, Concern } from './types';
+
+const severityOrder: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let b = bits; b !== 0; b &= b - 1) count++;
+  return count;
+}
+
+function bySeverity(a: Concern, b: Concern): number {
+  return severityOrder[a.severity] - severityOrder[b.severity];
+}
+
+function concernsOf(scan: LabelScan): Concern[] {
+  const concerns: Concern[] = [];
+  for (const { additive, concern } of scan.additives.values()) {
+    if (concern) {
+      const severity = severityOrder[concern.severity] <= severityOrder[additive.severity] ? concern.severity : additive.severity;
+      concerns.push({ name: `${concern.name} (${additive.code})`, reason: concern.reason, severity, category: concern.category });
+    } else {
+      concerns.push({ name: `${additive.name} (${additive.code})`, reason: additive.reason, severity: additive.severity, category: additive.category });
+    }
+  }
+  for (const concern of scan.concerns.values()) {
+    concerns.push({ name: concern.name, reason: concern.reason, severity: concern.severity, category: concern.category });
+  }
+  return concerns.sort(bySeverity);
+}
+
+function inCategory(context: AnalysisContext | undefined, known: ReadonlySet<string>): boolean {
+  for (const category of context?.categories ?? []) if (known.has(categoryKey(category))) return true;
+  return false;
+}
+
+/**
+ * Rates an ingredient list (spec §4): pure and synchronous, the same code in the browser
+ * and on the server, which recomputes every stored rating.
+ */
+export function analyseIngredients(text: string, preferences?: Preferences, context?: AnalysisContext): AnalysisResult {
+  const wanted = wantedDietary(preferences);
+  const scan = scanLabel(text, wanted);
+  const additiveCount = scan.additives.size;
+  const index = phraseIndex();
+  const verdict = classifyProcessing({
+    keyMarker: (scan.flags & FLAG_ULTRA) !== 0,
+    processingTerms: bitCount(scan.terms),
+    additiveCount,
+    processingWord: (scan.flags & FLAG_PROCESSING_WORD) !== 0,
+    culinaryAddition:
+      (scan.flags & FLAG_CULINARY) !== 0 && scan.ingredientCount >= 2 && !inCategory(context, index.culinaryCategories),
+    stapleWords: bitCount(scan.staples),
+    hasSalt: (scan.flags & FLAG_SALT) !== 0,
+    hasSugar: (scan.flags & FLAG_SUGAR) !== 0,
+    hasFat: (scan.flags & FLAG_FAT) !== 0,
+    ingredientCount: scan.ingredientCount,
+    processedCategory: inCategory(context, index.processedCategories),
+  });
+  const concerns = concernsOf(scan);
+  return {
+    rating: rate(verdict, additiveCount, concerns),
+    concerns,
+    cleanIngredients: scan.cleanIngredients,
+    additiveCount,
+    ...verdict,
+    dietaryAlerts: dietaryAlerts(scan, wanted),
+  };
+}
+
+/** The part of an analysis the server stores with a product. */
+export function summariseAnalysis(result: AnalysisResult): AnalysisSummary {
+  return {
+    rating: result.rating,
+    processingLevel: result.processingLevel,
+    additiveCount: result.additiveCount,
+    isProcessed: result.isProcessed,
+    isUltraProcessed: result.isUltraProcessed,
+    concerns: result.concerns.map(({ name, severity }) => ({ name, severity })),
+  };
+}

@@ -1,0 +1,15 @@
+export { analyseIngredients, summariseAnalysis } from './analyse';
+export { inlineDietaryAlerts } from './dietary';
+export { parseIngredients } from './parse-ingredients';
+export { analysisThresholds } from './rules';
+export {
+  analysisResultSchema,
+  concernSchema,
+  dietaryAlertSchema,
+  processingLevelSchema,
+  type AnalysisContext,
+  type AnalysisResult,
+  type Concern,
+  type DietaryAlert,
+  type ProcessingLevel,
+} from './types';

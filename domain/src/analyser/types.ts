@@ -1,0 +1,43 @@
+import { concernCategorySchema, dietaryKeySchema, severitySchema } from '@labelwise/reference-data';
+import { z } from 'zod';
+import { ratingSchema } from '../contracts/rating';
+
+export const processingLevelSchema = z.enum(['minimal', 'moderate', 'high']);
+export type ProcessingLevel = z.infer<typeof processingLevelSchema>;
+
+/** Spec §3 Concern. */
+export const concernSchema = z.object({
+  name: z.string(),
+  reason: z.string(),
+  severity: severitySchema,
+  category: concernCategorySchema,
+});
+export type Concern = z.infer<typeof concernSchema>;
+
+export const dietaryAlertSchema = z.object({
+  preference: dietaryKeySchema,
+  label: z.string(),
+  message: z.string(),
+  /** The words of the label that triggered the alert, as written (empty for `organic`). */
+  matches: z.array(z.string()),
+});
+export type DietaryAlert = z.infer<typeof dietaryAlertSchema>;
+
+/** Spec §3 Analysis result; the frontend also uses the schema to re-read cached analyses. */
+export const analysisResultSchema = z.object({
+  rating: ratingSchema,
+  concerns: z.array(concernSchema),
+  cleanIngredients: z.array(z.string()),
+  additiveCount: z.number().int().min(0),
+  processingLevel: processingLevelSchema,
+  isProcessed: z.boolean(),
+  isUltraProcessed: z.boolean(),
+  dietaryAlerts: z.array(dietaryAlertSchema),
+});
+export type AnalysisResult = z.infer<typeof analysisResultSchema>;
+
+/** Optional facts beyond the ingredient text. */
+export interface AnalysisContext {
+  /** Product category words or OFF tags ("breads", "en:sandwiches"); processed-food categories mean at least moderate. */
+  categories?: readonly string[];
+}
