@@ -1,7 +1,21 @@
 import type { Feature } from '../server/context';
 import { accountsFeature } from '../features/accounts/routes';
+import { adminFeature } from '../features/admin/feature';
+import { articlesFeature } from '../features/articles/routes';
+import { communityFeature } from '../features/community/routes';
+import { productsFeature } from '../features/products/routes';
+import { reviewsFeature } from '../features/reviews/routes';
 import { systemRouter } from '../features/system/routes';
 import { paymentsFeature } from '../payments/feature';
 
 /** Every feature router, mounted at /api in this order. */
-export const features: Feature[] = [systemRouter, paymentsFeature, accountsFeature];
+export const features: Feature[] = [
+  systemRouter,
+  paymentsFeature,
+  productsFeature,
+  reviewsFeature,
+  articlesFeature,
+  communityFeature,
+  accountsFeature,
+  adminFeature,
+];

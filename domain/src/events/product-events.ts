@@ -26,6 +26,8 @@ export type ProductFields = z.infer<typeof productFieldsSchema>;
 export const productEvents = {
   ProductCreated: productFieldsSchema.extend({
     productId,
+    /** Category words from the product's source data (starter products); absent for user scans. */
+    categories: z.array(z.string()).optional(),
     rating: ratingSchema,
     analysis: analysisSummarySchema,
     createdBy: z.string().nullable(),

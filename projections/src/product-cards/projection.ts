@@ -26,6 +26,8 @@ const baseColumns = [
   'removed',
 ] as const;
 
+const key = (column: string) => sql.raw(`public.labelwise_search_key(${column})`);
+
 /** Products as the API shows them, with the columns search and similar products need. */
 export const productCardsProjection: ProjectionDefinition = {
   name: 'product_cards',
@@ -54,28 +56,28 @@ export const productCardsProjection: ProjectionDefinition = {
       .addColumn('created_by', 'text')
       .addColumn('created_at', 'timestamptz', (c) => c.notNull())
       .addColumn('removed', 'boolean', (c) => c.notNull())
-      .addColumn('name_key', 'text', (c) => c.generatedAlwaysAs(sql`public.labelwise_search_key(name)`).stored())
-      .addColumn('search_vector', sql`tsvector`, (c) =>
+      .addColumn('name_key', 'text', (c) => c.generatedAlwaysAs(key('name')).stored())
+      .addColumn('name_vector', sql`tsvector`, (c) =>
         c
           .generatedAlwaysAs(
-            sql`setweight(to_tsvector('simple', public.labelwise_search_key(name)), 'A')
-              || setweight(to_tsvector('simple', public.labelwise_search_key(brand)), 'B')
-              || setweight(to_tsvector('simple', public.labelwise_search_key(ingredients)), 'C')`,
+            sql`setweight(to_tsvector('simple', ${key('name')}), 'A') || setweight(to_tsvector('simple', ${key('brand')}), 'B')`,
           )
           .stored(),
       )
-      .addColumn('similarity_vector', sql`tsvector`, (c) =>
+      .addColumn('search_vector', sql`tsvector`, (c) =>
         c
           .generatedAlwaysAs(
-            sql`setweight(to_tsvector('english', public.labelwise_search_key(name || ' ' || categories)), 'A')
-              || setweight(to_tsvector('english', public.labelwise_search_key(ingredients)), 'D')`,
+            sql`setweight(to_tsvector('simple', ${key('name')}), 'A')
+              || setweight(to_tsvector('simple', ${key('brand')}), 'B')
+              || setweight(to_tsvector('simple', ${key('categories')}), 'C')
+              || setweight(to_tsvector('simple', ${key('ingredients')}), 'D')`,
           )
           .stored(),
       )
       .execute();
     const index = (name: string) => s.createIndex(name).ifNotExists().on('product_cards');
+    await index('product_cards_name_vector').using('gin').column('name_vector').execute();
     await index('product_cards_search_vector').using('gin').column('search_vector').execute();
-    await index('product_cards_similarity_vector').using('gin').column('similarity_vector').execute();
     await index('product_cards_name_key').column('name_key').where(sql<boolean>`not removed`).execute();
     await index('product_cards_barcode').column('barcode').where(sql<boolean>`not removed`).execute();
     await index('product_cards_newest').columns(['created_at desc', 'id desc']).where(sql<boolean>`not removed`).execute();
@@ -87,6 +89,7 @@ export const productCardsProjection: ProjectionDefinition = {
       .createTable('product_search_words')
       .ifNotExists()
       .addColumn('word', 'text', (c) => c.primaryKey())
+      .addColumn('products', 'integer', (c) => c.notNull())
       .execute();
     await s
       .createIndex('product_search_words_trgm')
@@ -99,11 +102,12 @@ export const productCardsProjection: ProjectionDefinition = {
 
   async handle(events, db) {
     const cards = await loadTouchedCards(db, events);
-    const searchable = new Set<number>();
+    const existing = [...cards.keys()];
     for (const event of events) {
       switch (event.type) {
         case 'ProductCreated': {
           const { productId, categories, analysis, ...fields } = event.data;
+          if (cards.has(productId)) break;
           cards.set(productId, {
             id: productId,
             name: fields.name,
@@ -121,7 +125,6 @@ export const productCardsProjection: ProjectionDefinition = {
             created_at: event.metadata.at,
             removed: false,
           });
-          searchable.add(productId);
           break;
         }
         case 'ProductCorrected': {
@@ -129,7 +132,6 @@ export const productCardsProjection: ProjectionDefinition = {
           if (!card) break;
           const { changes, rating, analysis } = event.data;
           Object.assign(card, changes, { rating, rating_rank: ratingRank[rating], analysis: JSON.stringify(analysis) });
-          searchable.add(card.id);
           break;
         }
         case 'ProductRemoved': {
@@ -140,6 +142,7 @@ export const productCardsProjection: ProjectionDefinition = {
       }
     }
     if (cards.size === 0) return;
+    if (existing.length > 0) await countWords(db, existing, -1);
     await db
       .insertInto('product_cards')
       .values([...cards.values()])
@@ -149,11 +152,11 @@ export const productCardsProjection: ProjectionDefinition = {
         ),
       )
       .execute();
-    if (searchable.size > 0) await addSearchWords(db, [...searchable]);
+    await countWords(db, [...cards.keys()], 1);
   },
 };
 
-/** Rows of the products this batch corrects or removes (those it creates are built from scratch). */
+/** Rows of the products this batch corrects, removes or (again) creates. */
 async function loadTouchedCards(db: Kysely<Database>, events: RecordedEvent[]): Promise<Map<number, ProductCardRow>> {
   const ids = new Set<number>();
   for (const event of events) {
@@ -170,24 +173,29 @@ async function loadTouchedCards(db: Kysely<Database>, events: RecordedEvent[]): 
   return cards;
 }
 
-/** Words of at least three characters starting with a letter: the vocabulary typo correction picks from. */
-async function addSearchWords(db: Kysely<Database>, productIds: number[]) {
+/**
+ * Adds (`sign` 1) or withdraws (-1) the words of these products, if listed, from the
+ * vocabulary counts: withdrawn before a batch rewrites them, added back after.
+ */
+async function countWords(db: Kysely<Database>, productIds: number[], sign: 1 | -1) {
+  const words = db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('product_cards')
+        .select(sql<string>`unnest(tsvector_to_array(search_vector))`.as('word'))
+        .where('id', 'in', productIds)
+        .where('removed', '=', false)
+        .as('lexemes'),
+    )
+    .select(['word', sql<number>`${sign} * count(*)::int`.as('products')])
+    .where('word', '~', '^[[:alpha:]][[:alnum:]]{2,}$')
+    .groupBy('word');
   await db
     .insertInto('product_search_words')
-    .columns(['word'])
-    .expression(
-      db
-        .selectFrom((eb) =>
-          eb
-            .selectFrom('product_cards')
-            .select(sql<string>`unnest(tsvector_to_array(search_vector))`.as('word'))
-            .where('id', 'in', productIds)
-            .as('lexemes'),
-        )
-        .select('word')
-        .distinct()
-        .where('word', '~', '^[[:alpha:]][[:alnum:]]{2,}$'),
+    .columns(['word', 'products'])
+    .expression(words)
+    .onConflict((oc) =>
+      oc.column('word').doUpdateSet((eb) => ({ products: eb('product_search_words.products', '+', eb.ref('excluded.products')) })),
     )
-    .onConflict((oc) => oc.column('word').doNothing())
     .execute();
 }

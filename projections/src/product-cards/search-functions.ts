@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Database-wide search infrastructure, shared by the live and shadow schemas: the `unaccent`
- * and `pg_trgm` extensions and `public.labelwise_search_key(text)`, the one normal form of
+ * Database-wide search infrastructure, shared by the live and shadow schemas: the `unaccent`,
+ * `pg_trgm` and `fuzzystrmatch` (typo distance) extensions and `public.labelwise_search_key(text)`, the one normal form of
  * searched text (lower-case, unaccented, single spaces, trimmed). It is declared IMMUTABLE
  * (unaccent is only STABLE because its dictionary could change) so generated columns may use it;
  * queries call the same function on the user's text.
@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 export async function ensureSearchFunctions(db: Kysely<unknown>): Promise<void> {
   await sql`create extension if not exists unaccent with schema public`.execute(db);
   await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+  await sql`create extension if not exists fuzzystrmatch with schema public`.execute(db);
   await sql`
     do $$ begin
       if to_regprocedure('public.labelwise_search_key(text)') is null then

@@ -22,15 +22,20 @@ export interface ProductCardsTable {
   removed: boolean;
   /** Lower-case, unaccented, whitespace-collapsed name: exact-name matches in search. */
   name_key: GeneratedAlways<string>;
-  /** Name (weight A), brand (B) and ingredients (C), unaccented, 'simple' configuration. */
+  /** Name (weight A) and brand (B), unaccented, 'simple' configuration: name matches in search. */
+  name_vector: GeneratedAlways<string>;
+  /** Name (A), brand (B), categories (C) and ingredients (D): search and similar products. */
   search_vector: GeneratedAlways<string>;
-  /** Name and categories (A) and ingredients (D), English stems: similar products. */
-  similarity_vector: GeneratedAlways<string>;
 }
 
-/** Every searchable word seen in a product, trigram-indexed: the vocabulary that corrects typos. */
+/**
+ * The words of listed products (search_vector lexemes of three or more characters starting with
+ * a letter), trigram-indexed: the vocabulary that corrects typos. `products` counts the listed
+ * products holding the word, so similar products can prefer distinctive words.
+ */
 export interface ProductSearchWordsTable {
   word: string;
+  products: number;
 }
 
 export interface ProductCardTables {

@@ -53,6 +53,12 @@ export async function appendToUser(ctx: AppContext, uid: string, events: DomainE
   await ctx.readYourWrites(['user_profiles'], position);
 }
 
+/** Waits until user_profiles shows everything on the user's stream (e.g. the registration of a first request). */
+export async function profileSettled(ctx: AppContext, uid: string): Promise<void> {
+  const [last] = await ctx.store.readStream(streams.user(uid), { direction: 'backwards', maxCount: 1 });
+  if (last) await ctx.readYourWrites(['user_profiles'], last.position);
+}
+
 export function premiumUntil(uid: string, periodEnd: Date): DomainEvent {
   return {
     type: 'SubscriptionActivated',

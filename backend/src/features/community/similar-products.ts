@@ -1,0 +1,60 @@
+import { sql, type Kysely } from 'kysely';
+import type { Rating } from '@labelwise/domain';
+import type { Database } from '@labelwise/projections/schema/database';
+
+export const ALTERNATIVES_LIMIT = 6;
+
+export interface SimilarProduct {
+  id: number;
+  name: string;
+  brand: string;
+  rating: Rating;
+}
+
+/**
+ * Up to six products like `productId` (sharing name, category and ingredient words, English
+ * stems) rated at least as well, best rated first. Undefined when the product is unknown.
+ *
+ * Candidates are products sharing a name or category word, then any word; each group is
+ * bounded, the 12 most similar are kept and ordered by rating, then similarity.
+ */
+export async function similarProducts(db: Kysely<Database>, productId: number): Promise<SimilarProduct[] | undefined> {
+  const { rows } = await sql<{ target: number } & { [K in keyof SimilarProduct]: SimilarProduct[K] | null }>`
+    with target as (
+      select id, rating_rank, similarity_vector from product_cards where id = ${productId} and not removed
+    ),
+    words as (
+      select lexeme, weights from target, unnest(target.similarity_vector)
+      where lexeme ~ '^[[:alpha:]]{3,}$'
+    ),
+    query as (
+      select
+        to_tsquery('simple', string_agg(quote_literal(lexeme), ' | ')) as any_word,
+        to_tsquery('simple', string_agg(quote_literal(lexeme) || ':A', ' | ') filter (where 'A' = any(weights))) as name_word
+      from words
+    ),
+    candidates as (
+      (select p.id from product_cards p, target
+        where p.similarity_vector @@ (select name_word from query)
+          and p.id <> target.id and not p.removed and p.rating_rank >= target.rating_rank
+        limit 300)
+      union
+      (select p.id from product_cards p, target
+        where p.similarity_vector @@ (select any_word from query)
+          and p.id <> target.id and not p.removed and p.rating_rank >= target.rating_rank
+        limit 300)
+    ),
+    closest as (
+      select p.id, p.name, p.brand, p.rating, p.rating_rank, ts_rank(p.similarity_vector, (select any_word from query)) as score
+      from candidates join product_cards p using (id)
+      order by score desc, p.id desc
+      limit 12
+    )
+    select target.id as target, closest.id, closest.name, closest.brand, closest.rating
+    from target
+    left join lateral (select * from closest order by rating_rank desc, score desc, id desc limit ${ALTERNATIVES_LIMIT}) closest on true
+    order by closest.rating_rank desc, closest.score desc, closest.id desc
+  `.execute(db);
+  if (rows.length === 0) return undefined;
+  return rows.filter((row): row is typeof row & SimilarProduct => row.id !== null).map(({ id, name, brand, rating }) => ({ id, name, brand, rating }));
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { invalid } from '@labelwise/domain';
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** Spec §7 POST /api/products body. `rating` is accepted but never trusted: the server rates. */
+export const newProductSchema = z.strictObject({
+  name: text(200).min(1, 'is required'),
+  brand: optionalText(200),
+  barcode: optionalText(64).refine((code) => /^[A-Za-z0-9_-]*$/.test(code), 'may hold only letters, digits, _ and -'),
+  ingredients: text(5000).min(1, 'is required'),
+  description: optionalText(2000),
+  weight: optionalText(50),
+  rating: z.string().max(20).nullish(),
+});
+
+/** Route ids are positive integers; anything else is a 400 rather than a miss. */
+export function parseProductId(raw: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
+    throw invalid('INVALID_PRODUCT_ID', 'The product id must be a positive whole number.');
+  }
+  return Number(raw);
+}
+
+export const pageSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+export const searchQuerySchema = z.object({ q: z.string().optional() });

@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import { invalid } from '@labelwise/domain';
+import { parseInput } from '../../http/validate';
+import type { Feature } from '../../server/context';
+import { createProduct } from './create-product';
+import { newProductSchema, pageSchema, parseProductId, searchQuerySchema } from './product-input';
+import { findProduct, findProductByBarcode, listProducts, PRODUCT_NOT_FOUND } from './product-queries';
+import { searchProducts } from './search-products';
+
+const MAX_QUERY_LENGTH = 200;
+
+/** Spec §7 products: list, search, by barcode, by id, create. */
+export const productsFeature: Feature = (ctx) => {
+  const router = Router();
+
+  router.get('/products', async (req, res) => {
+    res.json(await listProducts(ctx.db, parseInput(pageSchema, req.query)));
+  });
+
+  router.get('/products/search', async (req, res) => {
+    const q = parseInput(searchQuerySchema, req.query).q?.trim() ?? '';
+    if (!q) throw invalid('QUERY_REQUIRED', 'Enter a search term.');
+    if (q.length > MAX_QUERY_LENGTH) throw invalid('QUERY_TOO_LONG', `Search terms are limited to ${MAX_QUERY_LENGTH} characters.`);
+    res.json(await searchProducts(ctx.db, q));
+  });
+
+  router.get('/products/barcode/:code', async (req, res) => {
+    const product = await findProductByBarcode(ctx.db, req.params.code);
+    if (!product) throw PRODUCT_NOT_FOUND();
+    res.json(product);
+  });
+
+  router.get('/products/:id', async (req, res) => {
+    const product = await findProduct(ctx.db, parseProductId(req.params.id));
+    if (!product) throw PRODUCT_NOT_FOUND();
+    res.json(product);
+  });
+
+  router.post('/products', ctx.authz.requireUser({ verified: true }), async (req, res) => {
+    const { rating: _untrusted, ...fields } = parseInput(newProductSchema, req.body);
+    const { created, product } = await createProduct(ctx, fields, req.user!.uid);
+    res.status(created ? 201 : 200).json(product);
+  });
+
+  return router;
+};

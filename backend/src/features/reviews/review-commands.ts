@@ -1,0 +1,63 @@
+import { DomainError, streams } from '@labelwise/domain';
+import { decideVote, decideWriteReview, evolveReview, noReview } from '@labelwise/domain/reviews/review';
+import { handleCommand } from '../../event-store/command';
+import type { AppContext } from '../../server/context';
+import { eventMetadata } from '../products/event-metadata';
+import { PRODUCT_NOT_FOUND } from '../products/product-queries';
+import { loadProduct } from '../products/product-stream';
+import { authorProfile } from './author-profile';
+import { findReview, type ReviewView } from './review-queries';
+import { reviewIdFor } from './review-id';
+
+/** Read models the product page reads right after a review or a vote. */
+export const REVIEW_READ_MODELS = ['reviews', 'product_ratings'];
+
+export interface ReviewInput {
+  productId: number;
+  rating: number;
+  title: string | null;
+  comment: string;
+  isVerifiedPurchase: boolean;
+}
+
+const SUSPENDED = () => new DomainError('forbidden', 'USER_SUSPENDED', 'Your account is suspended, so you cannot post reviews or votes.');
+
+/** Posts the user's review of a product, or revises it if they already posted one. */
+export async function writeReview(ctx: AppContext, uid: string, input: ReviewInput): Promise<{ posted: boolean; review: ReviewView }> {
+  const [author, product] = await Promise.all([authorProfile(ctx.db, uid), loadProduct(ctx.store, input.productId)]);
+  if (author.suspended) throw SUSPENDED();
+  if (product.status !== 'listed') throw PRODUCT_NOT_FOUND();
+  const reviewId = reviewIdFor(input.productId, uid);
+  const metadata = eventMetadata(ctx, uid);
+  const { events, position } = await handleCommand({
+    store: ctx.store,
+    stream: streams.review(reviewId),
+    initial: noReview,
+    evolve: evolveReview,
+    decide: (state) => decideWriteReview(state, { reviewId, authorUid: uid, username: author.username, at: metadata.at, ...input }),
+    metadata,
+  });
+  await ctx.readYourWrites(REVIEW_READ_MODELS, position!);
+  return { posted: events[0]?.type === 'ReviewPosted', review: await reviewAfterWrite(ctx, reviewId) };
+}
+
+/** Records the user's helpful / unhelpful vote on someone else's review (replacing an earlier one). */
+export async function voteOnReview(ctx: AppContext, uid: string, reviewId: string, helpful: boolean): Promise<ReviewView> {
+  if ((await authorProfile(ctx.db, uid)).suspended) throw SUSPENDED();
+  const { position } = await handleCommand({
+    store: ctx.store,
+    stream: streams.review(reviewId),
+    initial: noReview,
+    evolve: evolveReview,
+    decide: (state) => decideVote(state, { voterUid: uid, helpful }),
+    metadata: eventMetadata(ctx, uid),
+  });
+  if (position) await ctx.readYourWrites(REVIEW_READ_MODELS, position);
+  return reviewAfterWrite(ctx, reviewId);
+}
+
+async function reviewAfterWrite(ctx: AppContext, reviewId: string): Promise<ReviewView> {
+  const review = await findReview(ctx.db, reviewId);
+  if (!review) throw new DomainError('unavailable', 'REVIEW_PENDING', 'Your review is still being saved. Please refresh in a moment.');
+  return review;
+}

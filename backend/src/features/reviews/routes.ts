@@ -1,0 +1,53 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { notFound } from '@labelwise/domain';
+import { REVIEW_NOT_FOUND_MESSAGE } from '@labelwise/domain/reviews/review';
+import { parseInput } from '../../http/validate';
+import type { Feature } from '../../server/context';
+import { parseProductId } from '../products/product-input';
+import { PRODUCT_NOT_FOUND } from '../products/product-queries';
+import { voteOnReview, writeReview } from './review-commands';
+import { REVIEW_ID_PATTERN } from './review-id';
+import { productReviews } from './review-queries';
+
+/** Spec §7 POST /api/reviews body (spec §5: rating 1-5, title up to 100, comment required up to 1000). */
+const reviewSchema = z.strictObject({
+  productId: z.number().int().positive(),
+  rating: z.number().int('must be a whole number of stars').min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5'),
+  title: z
+    .string()
+    .trim()
+    .max(100, 'must be at most 100 characters')
+    .nullish()
+    .transform((title) => title || null),
+  comment: z.string().trim().min(1, 'is required').max(1000, 'must be at most 1000 characters'),
+  isVerifiedPurchase: z.boolean().default(false),
+});
+
+const voteSchema = z.strictObject({ helpful: z.boolean() });
+
+/** Spec §7 reviews: list a product's reviews, post or revise one, vote on one. */
+export const reviewsFeature: Feature = (ctx) => {
+  const router = Router();
+  const verifiedUser = ctx.authz.requireUser({ verified: true });
+
+  router.get('/reviews/product/:id', async (req, res) => {
+    const reviews = await productReviews(ctx.db, parseProductId(req.params.id));
+    if (!reviews) throw PRODUCT_NOT_FOUND();
+    res.json(reviews);
+  });
+
+  router.post('/reviews', verifiedUser, async (req, res) => {
+    const { posted, review } = await writeReview(ctx, req.user!.uid, parseInput(reviewSchema, req.body));
+    res.status(posted ? 201 : 200).json(review);
+  });
+
+  router.post('/reviews/:id/vote', verifiedUser, async (req, res) => {
+    const reviewId = String(req.params.id);
+    if (!REVIEW_ID_PATTERN.test(reviewId)) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
+    const { helpful } = parseInput(voteSchema, req.body);
+    res.json(await voteOnReview(ctx, req.user!.uid, reviewId, helpful));
+  });
+
+  return router;
+};

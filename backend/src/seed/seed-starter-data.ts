@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import { streams, type EventMetadata } from '@labelwise/domain';
+import { decidePublishArticle, evolveArticle, noArticle } from '@labelwise/domain/articles/article';
+import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
+import { decideClaimBarcode, evolveBarcodeClaim, unclaimedBarcode } from '@labelwise/domain/products/barcode-claim';
+import { decideCreateProduct, evolveProduct, noProduct } from '@labelwise/domain/products/product';
+import { articles, starterProducts, type StarterProduct } from '@labelwise/reference-data';
+import { ensureIdSequences } from '../db/id-allocator';
+import { handleCommand } from '../event-store/command';
+import type { AppContext } from '../server/context';
+import { eventMetadata } from '../features/products/event-metadata';
+
+type SeedContext = Pick<AppContext, 'db' | 'store' | 'clock'>;
+
+/**
+ * The catalogue's starter products and the educational articles, recorded as events with their
+ * reference-data ids through the same deciders as everything else. Idempotent: a stream that
+ * exists decides nothing, so every boot may run it and a rebuild replays the same events.
+ * The id sequences are then moved past the seeded ids.
+ */
+export async function seedStarterData(ctx: SeedContext): Promise<void> {
+  const metadata = eventMetadata(ctx, null);
+  for (const product of starterProducts) await seedProduct(ctx, product, metadata);
+  for (const article of articles) {
+    const { id: articleId, ...fields } = article;
+    await handleCommand({
+      store: ctx.store,
+      stream: streams.article(articleId),
+      initial: noArticle,
+      evolve: evolveArticle,
+      decide: (state) => decidePublishArticle(state, { articleId, ...fields }),
+      metadata,
+    });
+  }
+  await ensureIdSequences(ctx.db);
+  await advanceSequence(ctx, 'product_id_seq', Math.max(0, ...starterProducts.map((p) => p.id)));
+  await advanceSequence(ctx, 'article_id_seq', Math.max(0, ...articles.map((a) => a.id)));
+}
+
+async function seedProduct(ctx: SeedContext, product: StarterProduct, metadata: EventMetadata) {
+  const { id: productId, categories, ...fields } = product;
+  await handleCommand({
+    store: ctx.store,
+    stream: streams.product(productId),
+    initial: noProduct,
+    evolve: evolveProduct,
+    decide: (state) =>
+      decideCreateProduct(state, {
+        productId,
+        fields,
+        categories,
+        assessment: assessIngredients(fields.ingredients, categories),
+        createdBy: null,
+        source: 'starter',
+      }),
+    metadata,
+  });
+  await handleCommand({
+    store: ctx.store,
+    stream: streams.barcode(fields.barcode),
+    initial: unclaimedBarcode,
+    evolve: evolveBarcodeClaim,
+    decide: (claim) => decideClaimBarcode(claim, { barcode: fields.barcode, candidateId: productId, holderRemoved: false }),
+    metadata,
+  });
+}
+
+/** The next `nextval` returns more than `seededMax` (never moves a sequence backwards). */
+async function advanceSequence(ctx: SeedContext, sequence: string, seededMax: number) {
+  if (seededMax === 0) return;
+  await sql`select setval(${sequence}::regclass, greatest(last_value, ${seededMax})) from ${sql.id(sequence)}`.execute(ctx.db);
+}
