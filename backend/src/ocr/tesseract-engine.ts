@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Worker as ThreadWorker } from 'node:worker_threads';
+import { createWorker, OEM, type Page, type WorkerParams } from 'tesseract.js';
+import type { OcrLine, OcrPage } from './extraction/ocr-page';
+
+const require = createRequire(import.meta.url);
+
+/** The traineddata shipped in node_modules: OCR never fetches anything at run time. */
+export const ENGLISH_LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+
+/** tesseract.js options that keep it offline; `errorHandler` stops a failed job from throwing in its message loop. */
+export function offlineWorkerOptions(onJobError: (error: unknown) => void) {
+  return { langPath: ENGLISH_LANG_PATH, gzip: true, cacheMethod: 'none', errorHandler: onJobError };
+}
+
+export interface OcrEngine {
+  recognize(image: Buffer): Promise<OcrPage>;
+  terminate(): Promise<void>;
+}
+
+function linesOf(page: Page): OcrLine[] {
+  return (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.map((line) => ({
+        text: line.text.trim(),
+        height: line.rowAttributes.rowHeight || line.bbox.y1 - line.bbox.y0,
+        confidence: line.confidence,
+      })),
+    ),
+  );
+}
+
+/**
+ * One tesseract.js worker thread (LSTM only, offline data). `onCrash` fires if the thread
+ * itself dies; the job it was running is rejected at once instead of waiting for a timeout.
+ */
+export async function startTesseractEngine(options: {
+  parameters: Partial<WorkerParams>;
+  onJobError: (error: unknown) => void;
+  onCrash: (error: unknown) => void;
+}): Promise<OcrEngine> {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, offlineWorkerOptions(options.onJobError));
+  await worker.setParameters(options.parameters);
+  let failRunningJob: ((error: unknown) => void) | null = null;
+  const crashed = (error: unknown) => {
+    failRunningJob?.(error);
+    options.onCrash(error);
+  };
+  // The thread is not in tesseract.js's public types; without an 'error' listener its crash would end the process.
+  const thread = (worker as unknown as { worker: ThreadWorker }).worker;
+  thread.on('error', crashed);
+  thread.on('exit', (code) => crashed(new Error(`OCR worker thread exited with code ${code}`)));
+
+  return {
+    async recognize(image) {
+      const result = await new Promise<Page>((resolve, reject) => {
+        failRunningJob = reject;
+        worker.recognize(image, {}, { text: true, blocks: true }).then((r) => resolve(r.data), reject);
+      }).finally(() => {
+        failRunningJob = null;
+      });
+      return { text: result.text, lines: linesOf(result) };
+    },
+    async terminate() {
+      thread.removeAllListeners('exit');
+      failRunningJob?.(new Error('OCR worker terminated'));
+      await worker.terminate();
+    },
+  };
+}
