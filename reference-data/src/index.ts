@@ -1,3 +1,10 @@
 export * from './schemas';
-export { additives, concernIngredients, processingReference, dietaryLists, articles, starterProducts } from './load';
+export {
+  additives,
+  concernIngredients,
+  processingReference,
+  dietaryLists,
+  articles,
+  starterProducts,
+} from './load';
 export { articleAssetsDir, openFoodFactsDir } from './paths';

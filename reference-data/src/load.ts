@@ -40,7 +40,11 @@ export const concernIngredients = uniqueList(
 
 export const processingReference = processingReferenceSchema.parse(processingData);
 
-export const dietaryLists = uniqueList(dietaryListSchema.extend({ codes: z.array(knownCode) }), (d) => d.key, 'dietary list')
+export const dietaryLists = uniqueList(
+  dietaryListSchema.extend({ codes: z.array(knownCode) }),
+  (d) => d.key,
+  'dietary list',
+)
   .refine((lists) => lists.length === dietaryKeySchema.options.length, 'one list per dietary preference')
   .parse(dietaryListsData);
 

@@ -24,10 +24,22 @@ const ultraPhrasesByOffTag: Record<string, string[]> = {
   'en:colour': ['colour', 'colouring', 'food colouring', 'colorant', 'farbstoff', 'colorante'],
   'en:colour-stabilizer': ['colour stabiliser', 'colour retention agent'],
   'en:dextrose': ['dextrose'],
-  'en:emulsifier': ['emulsifier', 'emulsifying agent', 'emulsifying salt', 'emulgator', 'émulsifiant', 'emulsionante'],
+  'en:emulsifier': [
+    'emulsifier',
+    'emulsifying agent',
+    'emulsifying salt',
+    'emulgator',
+    'émulsifiant',
+    'emulsionante',
+  ],
   'en:firming-agent': ['firming agent'],
   'en:flavour': ['flavour', 'natural flavour', 'aroma', 'aromen', 'arôme', 'aromas', 'aromatisant'],
-  'en:flavour-enhancer': ['flavour enhancer', 'geschmacksverstärker', 'exhausteur de goût', 'potenciador del sabor'],
+  'en:flavour-enhancer': [
+    'flavour enhancer',
+    'geschmacksverstärker',
+    'exhausteur de goût',
+    'potenciador del sabor',
+  ],
   'en:flavouring': ['flavouring', 'natural flavouring', 'vanillin', 'ethyl vanillin', 'smoke flavouring'],
   'en:gelling-agent': ['gelling agent', 'geliermittel', 'gélifiant', 'gelificante'],
   'en:glazing-agent': ['glazing agent', 'überzugsmittel', 'agent d enrobage'],
@@ -42,21 +54,61 @@ const ultraPhrasesByOffTag: Record<string, string[]> = {
     'jarabe de glucosa',
   ],
   'en:gluten': ['wheat gluten', 'vital wheat gluten', 'weizengluten', 'gluten de blé'],
-  'en:high-fructose-corn-syrup': ['high fructose corn syrup', 'glucose fructose syrup', 'fructose glucose syrup', 'fructose syrup', 'isoglucose'],
+  'en:high-fructose-corn-syrup': [
+    'high fructose corn syrup',
+    'glucose fructose syrup',
+    'fructose glucose syrup',
+    'fructose syrup',
+    'isoglucose',
+  ],
   'en:humectant': ['humectant', 'feuchthaltemittel'],
   'en:hydrogenated-fat': ['hydrogenated fat', 'hydrogenated'],
   'en:hydrogenated-oil': ['hydrogenated oil'],
   'en:hydrolysed-proteins': ['hydrolysed', 'hydrolysed protein', 'hydrolysed vegetable protein'],
-  'en:invert-sugar': ['invert sugar', 'inverted sugar', 'invert sugar syrup', 'inverted sugar syrup', 'invert syrup'],
+  'en:invert-sugar': [
+    'invert sugar',
+    'inverted sugar',
+    'invert sugar syrup',
+    'inverted sugar syrup',
+    'invert syrup',
+  ],
   'en:lactose': ['lactose', 'milk sugar'],
   'en:lecithin': ['lecithin', 'lecithins', 'lécithine', 'lecitina', 'lecithine'],
   'en:maltodextrin': ['maltodextrin', 'maltodextrine'],
-  'en:milk-proteins': ['milk protein', 'milk protein concentrate', 'milk protein isolate', 'milchprotein', 'milcheiweiß'],
+  'en:milk-proteins': [
+    'milk protein',
+    'milk protein concentrate',
+    'milk protein isolate',
+    'milchprotein',
+    'milcheiweiß',
+  ],
   'en:sequestrant': ['sequestrant'],
-  'en:sweetener': ['sweetener', 'artificial sweetener', 'süßungsmittel', 'süßstoff', 'édulcorant', 'edulcorante'],
+  'en:sweetener': [
+    'sweetener',
+    'artificial sweetener',
+    'süßungsmittel',
+    'süßstoff',
+    'édulcorant',
+    'edulcorante',
+  ],
   'en:thickener': ['thickener', 'thickening agent', 'verdickungsmittel', 'épaississant', 'espesante'],
-  'en:whey': ['whey', 'whey powder', 'dried whey', 'sweet whey', 'lactosérum', 'molke', 'molkenpulver', 'suero de leche'],
-  'en:whey-proteins': ['whey protein', 'whey protein concentrate', 'whey protein isolate', 'molkenprotein', 'wheyprotein'],
+  'en:whey': [
+    'whey',
+    'whey powder',
+    'dried whey',
+    'sweet whey',
+    'lactosérum',
+    'molke',
+    'molkenpulver',
+    'suero de leche',
+  ],
+  'en:whey-proteins': [
+    'whey protein',
+    'whey protein concentrate',
+    'whey protein isolate',
+    'molkenprotein',
+    'wheyprotein',
+  ],
 };
 
 /**
@@ -92,17 +144,45 @@ function codeOf(offTag: string): string {
 
 /** OFF NOVA 3 ingredient markers that are technical rather than culinary. */
 const technicalNova3Phrases: Record<string, string[]> = {
-  'en:preservative': ['preservative', 'preserve freshness', 'protect freshness', 'maintain freshness', 'conservateur', 'konservierungsstoff', 'conservante'],
-  'en:anti-caking-agent': ['anti caking agent', 'anticaking agent', 'anti caking', 'trennmittel', 'antiagglomérant'],
+  'en:preservative': [
+    'preservative',
+    'preserve freshness',
+    'protect freshness',
+    'maintain freshness',
+    'conservateur',
+    'konservierungsstoff',
+    'conservante',
+  ],
+  'en:anti-caking-agent': [
+    'anti caking agent',
+    'anticaking agent',
+    'anti caking',
+    'trennmittel',
+    'antiagglomérant',
+  ],
 };
 
 /** Further industrial-processing terms (not NOVA 4 on their own; three together mean high). */
 const curatedProcessingTerms: Marker[] = [
   { id: 'acidity-regulator', phrases: ['acidity regulator', 'säureregulator', 'correcteur d acidité'] },
-  { id: 'raising-agent', phrases: ['raising agent', 'leavening', 'leavening agent', 'backtriebmittel', 'poudre à lever'] },
-  { id: 'stabiliser', phrases: ['stabiliser', 'stabilising agent', 'stabilisant', 'stabilisator', 'estabilizante'] },
+  {
+    id: 'raising-agent',
+    phrases: ['raising agent', 'leavening', 'leavening agent', 'backtriebmittel', 'poudre à lever'],
+  },
+  {
+    id: 'stabiliser',
+    phrases: ['stabiliser', 'stabilising agent', 'stabilisant', 'stabilisator', 'estabilizante'],
+  },
   { id: 'antioxidant', phrases: ['antioxidant', 'antioxydant', 'antioxidationsmittel'] },
-  { id: 'flour-treatment-agent', phrases: ['flour treatment agent', 'dough conditioner', 'dough improver', 'agent de traitement de la farine'] },
+  {
+    id: 'flour-treatment-agent',
+    phrases: [
+      'flour treatment agent',
+      'dough conditioner',
+      'dough improver',
+      'agent de traitement de la farine',
+    ],
+  },
   { id: 'bleached', phrases: ['bleached'] },
   { id: 'refined', phrases: ['refined'] },
   { id: 'reconstituted', phrases: ['reconstituted'] },
@@ -115,7 +195,11 @@ function processingTerms(): Marker[] {
   const technical = offNovaMarkers['3'].ingredients
     .filter((offTag) => offTag in technicalNova3Phrases)
     .map((offTag) => ({ id: markerId(offTag), offTag, phrases: technicalNova3Phrases[offTag] ?? [] }));
-  return [...technical, { id: 'curing-salt', phrases: ['curing salt', 'nitrite curing salt', 'pökelsalz'] }, ...curatedProcessingTerms];
+  return [
+    ...technical,
+    { id: 'curing-salt', phrases: ['curing salt', 'nitrite curing salt', 'pökelsalz'] },
+    ...curatedProcessingTerms,
+  ];
 }
 
 /** OFF NOVA 3 additives: sorbate is a preservative term, nitrites and nitrates are curing salts. */
@@ -130,14 +214,35 @@ function processingTermAdditiveCodes(): Record<string, string[]> {
 /** OFF NOVA 2/3 categories as words ("en:prepared-meats" → "prepared meats"), plus processed kin. */
 function processedFoodCategories(): string[] {
   const fromOff = offNovaMarkers['3'].categories.map((c) => c.replace(/^en:/, '').replace(/-/g, ' '));
-  const kin = ['breads', 'cakes', 'biscuits', 'cookies', 'sandwiches', 'pizzas', 'pies', 'pastries', 'sauces', 'soups', 'jams', 'pickles', 'smoked fishes', 'hams', 'bacon', 'canned foods', 'prepared meals', 'ready meals'];
+  const kin = [
+    'breads',
+    'cakes',
+    'biscuits',
+    'cookies',
+    'sandwiches',
+    'pizzas',
+    'pies',
+    'pastries',
+    'sauces',
+    'soups',
+    'jams',
+    'pickles',
+    'smoked fishes',
+    'hams',
+    'bacon',
+    'canned foods',
+    'prepared meals',
+    'ready meals',
+  ];
   return [...new Set([...fromOff, ...kin])];
 }
 
 export const processingData: ProcessingReference = {
   ultraProcessedMarkers: ultraProcessedMarkers(),
   // OFF also lists placeholder families such as "e15x" that no label can carry.
-  ultraProcessedAdditiveCodes: offNovaMarkers['4'].additives.map(codeOf).filter((c) => eNumberSchema.safeParse(c).success),
+  ultraProcessedAdditiveCodes: offNovaMarkers['4'].additives
+    .map(codeOf)
+    .filter((c) => eNumberSchema.safeParse(c).success),
   processingTerms: processingTerms(),
   processingTermAdditiveCodes: processingTermAdditiveCodes(),
   processingWords: [
@@ -166,10 +271,65 @@ export const processingData: ProcessingReference = {
     salt: ['salt', 'sel', 'salz', 'sal'],
     vinegar: ['vinegar', 'vinaigre', 'essig', 'vinagre'],
   },
-  culinaryAdditions: ['salt', 'sea salt', 'sodium chloride', 'sel', 'salz', 'oil', 'vegetable fat', 'huile', 'pflanzenöl', 'aceite', 'starch', 'cornstarch', 'fécule', 'amidon', 'stärke', 'honey', 'maple syrup'],
-  culinaryCategories: ['fats', 'vegetable oils', 'honeys', 'maple syrups', 'salts', 'sugars', 'vinegars', 'starches'],
-  fatWords: ['oil', 'fat', 'butter', 'butterfat', 'milkfat', 'shortening', 'lard', 'margarine', 'ghee', 'tallow', 'suet', 'dripping', 'huile', 'pflanzenöl'],
-  sugarWords: ['sugar', 'syrup', 'dextrose', 'glucose', 'fructose', 'sucrose', 'maltose', 'honey', 'molasses', 'treacle', 'sucre', 'zucker'],
+  culinaryAdditions: [
+    'salt',
+    'sea salt',
+    'sodium chloride',
+    'sel',
+    'salz',
+    'oil',
+    'vegetable fat',
+    'huile',
+    'pflanzenöl',
+    'aceite',
+    'starch',
+    'cornstarch',
+    'fécule',
+    'amidon',
+    'stärke',
+    'honey',
+    'maple syrup',
+  ],
+  culinaryCategories: [
+    'fats',
+    'vegetable oils',
+    'honeys',
+    'maple syrups',
+    'salts',
+    'sugars',
+    'vinegars',
+    'starches',
+  ],
+  fatWords: [
+    'oil',
+    'fat',
+    'butter',
+    'butterfat',
+    'milkfat',
+    'shortening',
+    'lard',
+    'margarine',
+    'ghee',
+    'tallow',
+    'suet',
+    'dripping',
+    'huile',
+    'pflanzenöl',
+  ],
+  sugarWords: [
+    'sugar',
+    'syrup',
+    'dextrose',
+    'glucose',
+    'fructose',
+    'sucrose',
+    'maltose',
+    'honey',
+    'molasses',
+    'treacle',
+    'sucre',
+    'zucker',
+  ],
   saltWords: ['salt', 'sodium chloride', 'sel', 'salz'],
   purposePhrases: [
     'protect flavour',

@@ -80,7 +80,11 @@ export type ConcernIngredient = z.infer<typeof concernIngredientSchema>;
 
 export const novaMarkersSchema = z.strictObject({
   '2': z.strictObject({ categories: z.array(z.string()) }),
-  '3': z.strictObject({ ingredients: z.array(z.string()), categories: z.array(z.string()), additives: z.array(z.string()) }),
+  '3': z.strictObject({
+    ingredients: z.array(z.string()),
+    categories: z.array(z.string()),
+    additives: z.array(z.string()),
+  }),
   '4': z.strictObject({ ingredients: z.array(z.string()), additives: z.array(z.string()) }),
 });
 export type NovaMarkers = z.infer<typeof novaMarkersSchema>;

@@ -20,7 +20,8 @@ export const starterProductsData: StarterProduct[] = [
     name: 'Natural Greek Style Yogurt',
     brand: 'Meadowvale Dairy',
     barcode: '5060412340021',
-    ingredients: 'Pasteurised whole milk, live yogurt cultures (Streptococcus thermophilus, Lactobacillus bulgaricus).',
+    ingredients:
+      'Pasteurised whole milk, live yogurt cultures (Streptococcus thermophilus, Lactobacillus bulgaricus).',
     description: 'Thick, strained whole-milk yogurt with live cultures. Just milk and cultures.',
     weight: '500g',
     categories: ['dairies', 'yogurts'],
@@ -31,7 +32,8 @@ export const starterProductsData: StarterProduct[] = [
     brand: 'Nutwright',
     barcode: '5060412340038',
     ingredients: 'Roasted peanuts (99%), sea salt.',
-    description: 'Made from roasted peanuts and a pinch of sea salt. No palm oil, no added sugar. Stir before use.',
+    description:
+      'Made from roasted peanuts and a pinch of sea salt. No palm oil, no added sugar. Stir before use.',
     weight: '340g',
     categories: ['spreads', 'nut butters'],
   },
@@ -40,7 +42,8 @@ export const starterProductsData: StarterProduct[] = [
     name: 'Tomato Ketchup',
     brand: 'Red Barn',
     barcode: '5060412340045',
-    ingredients: 'Tomatoes (148g per 100g ketchup), spirit vinegar, sugar, salt, spice and herb extracts (contain celery), spice.',
+    ingredients:
+      'Tomatoes (148g per 100g ketchup), spirit vinegar, sugar, salt, spice and herb extracts (contain celery), spice.',
     description: 'Classic thick tomato ketchup. Contains added sugar and salt.',
     weight: '460g',
     categories: ['condiments', 'sauces', 'ketchup'],
@@ -80,7 +83,8 @@ export const starterProductsData: StarterProduct[] = [
     name: 'Honey & Almond Granola',
     brand: 'Sunrise Mill',
     barcode: '5060412340083',
-    ingredients: 'Oat flakes (60%), honey (12%), sunflower oil, almonds (8%), brown sugar, desiccated coconut, sea salt.',
+    ingredients:
+      'Oat flakes (60%), honey (12%), sunflower oil, almonds (8%), brown sugar, desiccated coconut, sea salt.',
     description: 'Crunchy baked clusters of oats and almonds sweetened with honey.',
     weight: '500g',
     categories: ['breakfast cereals', 'granola'],
@@ -100,7 +104,8 @@ export const starterProductsData: StarterProduct[] = [
     name: 'Chocolate Hazelnut Spread',
     brand: 'Cocoa Joy',
     barcode: '5060412340106',
-    ingredients: 'Sugar, palm oil, hazelnuts (13%), skimmed milk powder (8.7%), fat-reduced cocoa (7.4%), emulsifier: lecithins (soya), vanillin.',
+    ingredients:
+      'Sugar, palm oil, hazelnuts (13%), skimmed milk powder (8.7%), fat-reduced cocoa (7.4%), emulsifier: lecithins (soya), vanillin.',
     description: 'Sweet chocolate and hazelnut spread.',
     weight: '400g',
     categories: ['spreads', 'sweet spreads', 'cocoa and hazelnut spreads'],
@@ -110,7 +115,8 @@ export const starterProductsData: StarterProduct[] = [
     name: 'Cola',
     brand: 'Fizzco',
     barcode: '5060412340113',
-    ingredients: 'Carbonated water, sugar, colour (caramel E150d), acid (phosphoric acid), natural flavourings including caffeine.',
+    ingredients:
+      'Carbonated water, sugar, colour (caramel E150d), acid (phosphoric acid), natural flavourings including caffeine.',
     description: 'Classic cola soft drink.',
     weight: '330ml',
     categories: ['beverages', 'sodas', 'colas'],
@@ -120,7 +126,8 @@ export const starterProductsData: StarterProduct[] = [
     name: 'Honey Roast Ham Slices',
     brand: 'Farmhouse Kitchen',
     barcode: '5060412340120',
-    ingredients: 'Pork (87%), water, honey (2%), salt, dextrose, stabilisers: triphosphates, sodium carbonate; antioxidant: sodium ascorbate; preservative: sodium nitrite.',
+    ingredients:
+      'Pork (87%), water, honey (2%), salt, dextrose, stabilisers: triphosphates, sodium carbonate; antioxidant: sodium ascorbate; preservative: sodium nitrite.',
     description: 'Thinly sliced cooked ham with a honey glaze.',
     weight: '125g',
     categories: ['meats', 'prepared meats', 'hams'],
@@ -130,7 +137,8 @@ export const starterProductsData: StarterProduct[] = [
     name: 'Crispy Chicken Nuggets',
     brand: 'Golden Bite',
     barcode: '5060412340137',
-    ingredients: 'Chicken breast (47%), wheat flour (wheat flour, calcium carbonate, iron, niacin, thiamin), water, rapeseed oil, modified maize starch, salt, wheat starch, dextrose, yeast extract, raising agents: diphosphates, sodium carbonates; spices, flavouring, wheat gluten.',
+    ingredients:
+      'Chicken breast (47%), wheat flour (wheat flour, calcium carbonate, iron, niacin, thiamin), water, rapeseed oil, modified maize starch, salt, wheat starch, dextrose, yeast extract, raising agents: diphosphates, sodium carbonates; spices, flavouring, wheat gluten.',
     description: 'Breaded chicken pieces, oven or air fryer.',
     weight: '400g',
     categories: ['frozen foods', 'chicken nuggets', 'meals'],

@@ -110,7 +110,12 @@ export const nameAliases: Record<string, string[]> = {
   E450: ['sodium acid pyrophosphate', 'sodium pyrophosphate', 'tetrasodium pyrophosphate'],
   E452: ['sodium hexametaphosphate'],
   E464: ['hydroxypropyl methylcellulose', 'hypromellose', 'hpmc'],
-  E466: ['cellulose gum', 'carboxymethylcellulose', 'carboxymethyl cellulose', 'sodium carboxymethylcellulose'],
+  E466: [
+    'cellulose gum',
+    'carboxymethylcellulose',
+    'carboxymethyl cellulose',
+    'sodium carboxymethylcellulose',
+  ],
   E471: [
     'mono and diglycerides',
     'mono diglycerides',

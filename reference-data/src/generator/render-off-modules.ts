@@ -134,14 +134,23 @@ function capitalise(s: string): string {
 }
 
 /** Spec mapping: EFSA high → high, moderate → medium, ANSES additive of interest → at least medium. */
-function graded(row: Record<string, string>, functionalClass: FunctionalClass): { severity: Severity; reason: string } {
+function graded(
+  row: Record<string, string>,
+  functionalClass: FunctionalClass,
+): { severity: Severity; reason: string } {
   const role = functionalClass === 'other' ? 'Food additive' : capitalise(functionalClass);
   const efsa = row.efsa_overexposure_risk;
   if (efsa === 'high') {
-    return { severity: 'high', reason: `${role}. EFSA found some people may exceed the safe daily intake (high overexposure risk).` };
+    return {
+      severity: 'high',
+      reason: `${role}. EFSA found some people may exceed the safe daily intake (high overexposure risk).`,
+    };
   }
   if (efsa === 'moderate') {
-    return { severity: 'medium', reason: `${role}. EFSA found a moderate risk of exceeding the safe daily intake.` };
+    return {
+      severity: 'medium',
+      reason: `${role}. EFSA found a moderate risk of exceeding the safe daily intake.`,
+    };
   }
   if (row.anses_of_interest === 'yes') {
     return {
@@ -149,7 +158,10 @@ function graded(row: Record<string, string>, functionalClass: FunctionalClass): 
       reason: `${role}. Listed by the French food agency ANSES among additives of interest for closer study.`,
     };
   }
-  return { severity: 'low', reason: `${role}. No overexposure risk flagged by EFSA and not on ANSES's list of additives of interest.` };
+  return {
+    severity: 'low',
+    reason: `${role}. No overexposure risk flagged by EFSA and not on ANSES's list of additives of interest.`,
+  };
 }
 
 /** Label names from the OFF English name: "Butylated hydroxyanisole (bha)" → ["butylated hydroxyanisole", "bha"]. */
@@ -174,7 +186,10 @@ export function buildAdditives(csvText: string, markers: NovaMarkers): Additive[
   for (const row of parseCsv(csvText)) {
     const code = normaliseCode(row.e_number ?? '');
     if (!CODE.test(code)) continue;
-    const classes = (row.classes ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+    const classes = (row.classes ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
     const functionalClass = functionalClassOf(code, classes);
     const name = row.name_en?.trim() ? capitalise(row.name_en.trim()) : `${code} food additive`;
     const { severity, reason } = severityOverrides[code] ?? graded(row, functionalClass);
