@@ -32,14 +32,32 @@ function concernsOf(scan: LabelScan): Concern[] {
   const concerns: Concern[] = [];
   for (const { additive, concern } of scan.additives.values()) {
     if (concern) {
-      const severity = severityOrder[concern.severity] <= severityOrder[additive.severity] ? concern.severity : additive.severity;
-      concerns.push({ name: `${concern.name} (${additive.code})`, reason: concern.reason, severity, category: concern.category });
+      const severity =
+        severityOrder[concern.severity] <= severityOrder[additive.severity]
+          ? concern.severity
+          : additive.severity;
+      concerns.push({
+        name: `${concern.name} (${additive.code})`,
+        reason: concern.reason,
+        severity,
+        category: concern.category,
+      });
     } else {
-      concerns.push({ name: `${additive.name} (${additive.code})`, reason: additive.reason, severity: additive.severity, category: additive.category });
+      concerns.push({
+        name: `${additive.name} (${additive.code})`,
+        reason: additive.reason,
+        severity: additive.severity,
+        category: additive.category,
+      });
     }
   }
   for (const concern of scan.concerns.values()) {
-    concerns.push({ name: concern.name, reason: concern.reason, severity: concern.severity, category: concern.category });
+    concerns.push({
+      name: concern.name,
+      reason: concern.reason,
+      severity: concern.severity,
+      category: concern.category,
+    });
   }
   return concerns.sort(bySeverity);
 }
@@ -53,7 +71,11 @@ function inCategory(context: AnalysisContext | undefined, known: ReadonlySet<str
  * Rates an ingredient list (spec §4): pure and synchronous, the same code in the browser
  * and on the server, which recomputes every stored rating.
  */
-export function analyseIngredients(text: string, preferences?: Preferences, context?: AnalysisContext): AnalysisResult {
+export function analyseIngredients(
+  text: string,
+  preferences?: Preferences,
+  context?: AnalysisContext,
+): AnalysisResult {
   const wanted = wantedDietary(preferences);
   const scan = scanLabel(text, wanted);
   const additiveCount = scan.additives.size;
@@ -64,7 +86,9 @@ export function analyseIngredients(text: string, preferences?: Preferences, cont
     additiveCount,
     processingWord: (scan.flags & FLAG_PROCESSING_WORD) !== 0,
     culinaryAddition:
-      (scan.flags & FLAG_CULINARY) !== 0 && scan.ingredientCount >= 2 && !inCategory(context, index.culinaryCategories),
+      (scan.flags & FLAG_CULINARY) !== 0 &&
+      scan.ingredientCount >= 2 &&
+      !inCategory(context, index.culinaryCategories),
     stapleWords: bitCount(scan.staples),
     hasSalt: (scan.flags & FLAG_SALT) !== 0,
     hasSugar: (scan.flags & FLAG_SUGAR) !== 0,

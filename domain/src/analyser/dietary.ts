@@ -37,10 +37,20 @@ export function dietaryAlerts(scan: LabelScan, wanted: number): DietaryAlert[] {
     const matches = scan.dietaryMatches[k] ?? [];
     if (key === 'organic') {
       if (matches.length === 0) {
-        alerts.push({ preference: key, label: list.label, message: 'No organic ingredients are listed.', matches: [] });
+        alerts.push({
+          preference: key,
+          label: list.label,
+          message: 'No organic ingredients are listed.',
+          matches: [],
+        });
       }
     } else if (matches.length > 0) {
-      alerts.push({ preference: key, label: list.label, message: `Contains ${list.noun}: ${matches.join(', ')}.`, matches });
+      alerts.push({
+        preference: key,
+        label: list.label,
+        message: `Contains ${list.noun}: ${matches.join(', ')}.`,
+        matches,
+      });
     }
   }
   return alerts;

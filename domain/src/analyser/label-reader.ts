@@ -156,6 +156,8 @@ const MAX_DEPTH = 16;
 const PURPOSE_CLAUSE = /^(?:to|for|as|added to|used to)\s/;
 const ANNOTATION_PREFIX = /^(?:an?|from|e\.g\.)\s/;
 const E_NUMBER_ONLY = /^e\s?-?\d{3,4}[a-z]{0,4}$/;
+/** "(1.5 mg)", "(148g per 100g ketchup)": an amount, not an ingredient. */
+const QUANTITY = /^\d/;
 const MAX_ANNOTATION_LENGTH = 40;
 
 /** Single-item brackets that describe their ingredient rather than list its parts. */
@@ -273,7 +275,7 @@ function isAnnotation(s: string, items: LabelItem[]): boolean {
   const text = itemText(s, item);
   if (PURPOSE_CLAUSE.test(text)) return true;
   const stripped = text.replace(ANNOTATION_PREFIX, '');
-  return ANNOTATIONS.has(stripped) || E_NUMBER_ONLY.test(stripped);
+  return ANNOTATIONS.has(stripped) || E_NUMBER_ONLY.test(stripped) || QUANTITY.test(stripped);
 }
 
 export interface ReadLabel {
@@ -348,7 +350,14 @@ function closeLevel(r: Reader): void {
 
 function onPunctuation(r: Reader, c: number, p: number, k: number): void {
   const { s } = r;
-  if (c === 44 || c === 59 || c === 8226 || c === 183 || c === 124 || (c === 46 && (p + 1 === s.length || s.charCodeAt(p + 1) === 32))) {
+  if (
+    c === 44 ||
+    c === 59 ||
+    c === 8226 ||
+    c === 183 ||
+    c === 124 ||
+    (c === 46 && (p + 1 === s.length || s.charCodeAt(p + 1) === 32))
+  ) {
     // , ; • · |  and a full stop that ends an ingredient or a sentence, not a decimal point
     flush(r, k, p);
     finishItem(r.level);
@@ -356,21 +365,17 @@ function onPunctuation(r: Reader, c: number, p: number, k: number): void {
     flush(r, k, p);
     startAfterColon(r.level.current);
   } else if (c === 40 || c === 91 || c === 123) {
-    if (r.stack.length > MAX_DEPTH) {
-      r.ignoredDepth++;
-      return;
-    }
     flush(r, k, p);
-    r.level = newLevel();
-    r.stack.push(r.level);
+    if (r.stack.length > MAX_DEPTH) r.ignoredDepth++;
+    else {
+      r.level = newLevel();
+      r.stack.push(r.level);
+    }
   } else if (c === 41 || c === 93 || c === 125) {
-    if (r.ignoredDepth > 0) {
-      r.ignoredDepth--;
-      return;
-    }
-    if (r.stack.length === 1) return;
+    // A closer without its opener separates words but closes nothing.
     flush(r, k, p);
-    closeLevel(r);
+    if (r.ignoredDepth > 0) r.ignoredDepth--;
+    else if (r.stack.length > 1) closeLevel(r);
   }
 }
 

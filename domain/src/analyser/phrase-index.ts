@@ -179,7 +179,14 @@ class PhraseIndexBuilder {
    * The longest phrase naming an additive or concern decides which one it is.
    */
   private compile(entry: Registered): PhraseFeatures {
-    const features: PhraseFeatures = { additive: null, concern: null, flags: 0, terms: 0, staples: 0, dietary: 0 };
+    const features: PhraseFeatures = {
+      additive: null,
+      concern: null,
+      flags: 0,
+      terms: 0,
+      staples: 0,
+      dietary: 0,
+    };
     const drops: Drop = { concerns: new Set(), dietary: 0, flags: 0 };
     const n = entry.words.length;
     for (let length = n; length >= 1; length--) {
@@ -206,12 +213,21 @@ class PhraseIndexBuilder {
     return features;
   }
 
-  build(roles: Map<string, WordRole>, rest: Omit<PhraseIndex, 'vocabulary' | 'wordTable' | 'roles' | 'root'>): PhraseIndex {
+  build(
+    roles: Map<string, WordRole>,
+    rest: Omit<PhraseIndex, 'vocabulary' | 'wordTable' | 'roles' | 'root'>,
+  ): PhraseIndex {
     const roleIds = [...roles].map(([word, role]) => [this.wordId(phraseWords(word)[0]!), role] as const);
     for (const entry of this.registered.values()) entry.node.features = this.compile(entry);
     const table = new Uint8Array(this.vocabulary.size + 1);
     for (const [id, role] of roleIds) table[id] = role;
-    return { vocabulary: this.vocabulary, wordTable: new WordTable(this.vocabulary), roles: table, root: this.root, ...rest };
+    return {
+      vocabulary: this.vocabulary,
+      wordTable: new WordTable(this.vocabulary),
+      roles: table,
+      root: this.root,
+      ...rest,
+    };
   }
 }
 

@@ -73,9 +73,14 @@ function anyOfSeverity(concerns: readonly Concern[], severity: Concern['severity
 }
 
 /** Spec §4 Rating rules, in the spec's order. */
-export function rate(verdict: ProcessingVerdict, additiveCount: number, concerns: readonly Concern[]): Rating {
+export function rate(
+  verdict: ProcessingVerdict,
+  additiveCount: number,
+  concerns: readonly Concern[],
+): Rating {
   if (verdict.isUltraProcessed) return 'red';
-  if (verdict.isProcessed) return additiveCount >= analysisThresholds.redWhenProcessedAdditives ? 'red' : 'amber';
+  if (verdict.isProcessed)
+    return additiveCount >= analysisThresholds.redWhenProcessedAdditives ? 'red' : 'amber';
   if (anyOfSeverity(concerns, 'high') || verdict.processingLevel === 'high') return 'red';
   if (anyOfSeverity(concerns, 'medium') || verdict.processingLevel === 'moderate' || additiveCount >= 1) {
     return 'amber';

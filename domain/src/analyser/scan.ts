@@ -46,7 +46,8 @@ function unknownAdditive(code: string): AdditiveInfo | undefined {
         functionalClass: 'other',
         category: 'additive',
         severity: 'low',
-        reason: 'An E-number missing from our additive table; check what it is before relying on this rating.',
+        reason:
+          'An E-number missing from our additive table; check what it is before relying on this rating.',
         novaGroup: null,
       },
       family: display,
@@ -171,7 +172,12 @@ function matchSegment(s: string, from: number, to: number, item: LabelItem): voi
       item.negated = true;
       return;
     }
-    if (role === WordRole.Free && i + 1 < to && ids[i + 1]! >= 0 && roles[ids[i + 1]!] === WordRole.FreeObject) {
+    if (
+      role === WordRole.Free &&
+      i + 1 < to &&
+      ids[i + 1]! >= 0 &&
+      roles[ids[i + 1]!] === WordRole.FreeObject
+    ) {
       item.negated = true;
       return;
     }
@@ -184,11 +190,9 @@ export function scanLabel(text: string, wantedDietary: number): LabelScan {
   index = phraseIndex();
   acc = new ScanAccumulator(wantedDietary);
   const label = readLabel(text, index, matchSegment);
-  for (const item of label.items) {
-    if (item.flagged) continue;
-    const name = itemText(label.text, item);
-    if (!acc.cleanIngredients.includes(name)) acc.cleanIngredients.push(name);
-  }
+  const clean = new Set<string>();
+  for (const item of label.items) if (!item.flagged) clean.add(itemText(label.text, item));
+  acc.cleanIngredients = [...clean];
   acc.ingredientCount = label.items.length;
   return acc;
 }

@@ -8,7 +8,8 @@ const COMBINING_MARKS = /\p{M}/gu;
 
 /** Letters and digits are word characters; everything else separates words. */
 export function isWordChar(code: number, char: string): boolean {
-  if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+  if (code < 128)
+    return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
   return NON_ASCII_WORD.test(char);
 }
 
