@@ -68,6 +68,15 @@ describe('parseIngredients', () => {
     ]);
   });
 
+  it('reads "Ingredients:" and "Contains:" headings as labels, not ingredients', () => {
+    expect(parseIngredients('INGREDIENTS: Sugar, salt. CONTAINS: MILK, SOY.')).toEqual([
+      'sugar',
+      'salt',
+      'milk',
+      'soy',
+    ]);
+  });
+
   it('splits on semicolons, bullets and bars', () => {
     expect(parseIngredients('sugar; salt • pepper | oil')).toEqual(['sugar', 'salt', 'pepper', 'oil']);
   });

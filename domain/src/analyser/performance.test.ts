@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openFoodFactsDir } from '@labelwise/reference-data';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Preferences } from '../contracts/preferences';
 import { analyseIngredients } from './analyse';
 
 /**
  * Hostile input must not make the analyser backtrack or go quadratic. The target is 50 ms for
  * 100 KB; the bound here is ten times that so the test is not flaky on a busy machine. Measured
- * on a 2-core CI machine: 1-25 ms for each input below (about 11 ms for the realistic one).
+ * on the 2-core dev machine in this test: 0-45 ms per input when idle (non-ASCII letters and the
+ * real labels the slowest), up to 85 ms under concurrent load; warmed up in a loop, all under
+ * 25 ms and the real labels about 11 ms.
  */
 const SIZE = 100_000;
 const BOUND_MS = 500;
@@ -64,6 +66,9 @@ const inputs: Record<string, string> = {
 };
 
 describe('analyser on 100 KB of hostile input', () => {
+  // Builds the phrase index, so that no single input is charged for it.
+  beforeAll(() => analyseIngredients('warm up'));
+
   it.each(Object.entries(inputs))('%s completes quickly', (_name, text) => {
     expect(text.length).toBe(SIZE);
     const started = performance.now();
