@@ -1,7 +1,14 @@
-import { Admin } from 'react-admin';
+import { Admin, Resource } from 'react-admin';
+import { articles } from './articles';
 import { authProvider } from './auth/auth-provider';
 import { LoginPage } from './auth/login-page';
+import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './data/data-provider';
+import { events } from './events';
+import { products } from './products';
+import { projections } from './projections';
+import { reviews } from './reviews';
+import { users } from './users';
 
 export function App() {
   return (
@@ -10,8 +17,20 @@ export function App() {
       authProvider={authProvider}
       dataProvider={dataProvider}
       loginPage={LoginPage}
+      dashboard={Dashboard}
       requireAuth
       disableTelemetry
-    ></Admin>
+    >
+      <Resource
+        name="reviews"
+        {...reviews}
+        recordRepresentation={(r) => r.title ?? `Review by ${r.username}`}
+      />
+      <Resource name="products" {...products} recordRepresentation="name" />
+      <Resource name="articles" {...articles} recordRepresentation="title" />
+      <Resource name="users" {...users} recordRepresentation={(u) => u.username ?? u.email} />
+      <Resource name="projections" {...projections} />
+      <Resource name="events" {...events} options={{ label: 'Event history' }} />
+    </Admin>
   );
 }

@@ -26,8 +26,6 @@ export interface RecordAction {
 export interface AdminDataProvider extends DataProvider {
   /** Runs a record action and answers the record as it is afterwards. */
   act<T = Record<string, unknown>>(action: RecordAction): Promise<T>;
-  /** `GET /admin/<path>` for the few answers that are not a list or a record. */
-  fetchJson<T = unknown>(path: string): Promise<T>;
 }
 
 export const dataProvider: AdminDataProvider = {
@@ -37,12 +35,14 @@ export const dataProvider: AdminDataProvider = {
     if (resource === 'events' && !params.filter?.stream) return Promise.resolve({ data: [], total: 0 });
     return rest.getList(resource, params);
   },
+  async getOne(resource, params) {
+    // The dashboard is one record (`id: 'today'`) served at `/admin/dashboard`.
+    if (resource === 'dashboard') return { data: (await authorizedFetch(`${API_URL}/dashboard`)).json };
+    return rest.getOne(resource, params);
+  },
   async act({ resource, id, action, method = 'POST', body }) {
     const url = `${API_URL}/${resource}/${encodeURIComponent(String(id))}/${action}`;
     const init = body === undefined ? { method } : { method, body: JSON.stringify(body) };
     return (await authorizedFetch(url, init)).json;
-  },
-  async fetchJson(path) {
-    return (await authorizedFetch(`${API_URL}/${path}`)).json;
   },
 };

@@ -1,0 +1,4 @@
+import HistoryIcon from '@mui/icons-material/History';
+import { EventList } from './event-list';
+
+export const events = { list: EventList, icon: HistoryIcon };

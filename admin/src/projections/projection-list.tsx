@@ -1,0 +1,88 @@
+import BuildIcon from '@mui/icons-material/Build';
+import { Chip, type ChipProps } from '@mui/material';
+import {
+  Button,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
+import { RebuildPanel } from './rebuild-panel';
+import { useLatestRebuild, useStartRebuild } from './rebuild-jobs';
+
+const stateColours: Record<string, ChipProps['color']> = {
+  running: 'success',
+  rebuilding: 'info',
+  parked: 'error',
+  idle: 'default',
+};
+
+const StateChip = (record: RaRecord) => (
+  <Chip size="small" label={record.state} color={stateColours[record.state] ?? 'default'} />
+);
+
+function RebuildOneButton({ running }: { running: boolean; label?: string }) {
+  const record = useRecordContext();
+  const { start, isPending } = useStartRebuild();
+  if (!record) return null;
+  return (
+    <Button label="Rebuild" disabled={running || isPending} onClick={() => start([record.name])}>
+      <BuildIcon />
+    </Button>
+  );
+}
+
+function RebuildAllButton({ running }: { running: boolean }) {
+  const { data = [] } = useListContext();
+  const { start, isPending } = useStartRebuild();
+  return (
+    <Button
+      label="Rebuild all"
+      disabled={running || isPending || data.length === 0}
+      onClick={() => start(data.map((p) => p.name))}
+    >
+      <BuildIcon />
+    </Button>
+  );
+}
+
+/** Every projection's state, checkpoint, lag and parked error; rebuild one or all with live progress. */
+export function ProjectionList() {
+  const job = useLatestRebuild();
+  const running = job?.state === 'running';
+  return (
+    <List
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={100}
+      pagination={false}
+      actions={
+        <TopToolbar>
+          <RebuildAllButton running={running} />
+        </TopToolbar>
+      }
+    >
+      <RebuildPanel job={job} />
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="name" />
+        <FunctionField label="State" render={StateChip} />
+        <NumberField source="version" sortable={false} />
+        <TextField source="checkpoint" sortable={false} />
+        <NumberField source="lagEvents" label="Lag (events)" sortable={false} />
+        <NumberField
+          source="lagSeconds"
+          label="Lag (s)"
+          sortable={false}
+          options={{ maximumFractionDigits: 1 }}
+        />
+        <TextField source="lastError" label="Parked error" sortable={false} emptyText="—" />
+        <TextField source="failingEventId" label="Failing event" sortable={false} emptyText="—" />
+        <RebuildOneButton label="" running={running} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+
+export interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}
+
+/** Asks why: hiding, removing, withdrawing and suspending all record a reason in the audit trail. */
+export function ReasonDialog({ open, title, confirmLabel, onConfirm, onClose }: ReasonDialogProps) {
+  const [reason, setReason] = useState('');
+  const trimmed = reason.trim();
+
+  function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    if (!trimmed) return;
+    onConfirm(trimmed);
+    setReason('');
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <form onSubmit={confirm}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <TextField
+            label="Reason"
+            helperText="Recorded in the audit trail"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            margin="dense"
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={!trimmed}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
