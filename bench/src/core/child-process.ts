@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from '../support';
+
+export interface Child {
+  pid: number;
+  /** SIGTERM, then SIGKILL if it has not exited after `graceMs`. */
+  stop(graceMs?: number): Promise<void>;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Runs a TypeScript entry point of the repository in its own Node process (as production runs
+ * the API and the projection worker), output to our stderr so stdout stays the report's.
+ */
+export function runTsProcess(entry: string, env: Record<string, string>): Child {
+  return runNode(['--import', 'tsx', path.join(repoRoot, entry)], env);
+}
+
+/** `node <args>` as a child process (see runTsProcess). */
+export function runNode(args: string[], env: Record<string, string> = {}): Child {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 2, 2],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    pid: child.pid!,
+    exited,
+    async stop(graceMs = 10_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The projection worker process (`projections/src/worker/main.ts`) on `databaseUrl`. */
+export function startWorkerProcess(databaseUrl: string): Child {
+  return runTsProcess('projections/src/worker/main.ts', { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' });
+}

@@ -1,0 +1,65 @@
+export const SECTION_IDS = ['analyser', 'appends', 'projections', 'lag', 'api', 'ocr', 'bundle'] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+export interface BenchOptions {
+  /** A small version of every figure (under two minutes in all): a smoke test, not a measurement. */
+  quick: boolean;
+  /** The sections to run, in report order. */
+  only: SectionId[];
+  /** Seed of every generated data set. */
+  seed: number;
+}
+
+export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N]
+
+  --quick        small sizes: a smoke test that runs in under two minutes
+  --only a,b     run only these sections (default: all, in the order above)
+  --seed N       seed of the generated data (default 20261123)
+
+Prints a markdown table to stdout and writes JSON to bench/results/; progress goes to stderr.`;
+
+export class UsageError extends Error {}
+
+const isSectionId = (value: string): value is SectionId => (SECTION_IDS as readonly string[]).includes(value);
+
+export function parseOptions(args: string[]): BenchOptions {
+  const options: BenchOptions = { quick: false, only: [...SECTION_IDS], seed: 20261123 };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
+    const value = () => {
+      const next = inline ?? args[++i];
+      if (next === undefined) throw new UsageError(`${flag} needs a value`);
+      return next;
+    };
+    switch (flag) {
+      case '--quick':
+        options.quick = true;
+        break;
+      case '--only': {
+        const wanted = value()
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        const unknown = wanted.filter((id) => !isSectionId(id));
+        if (unknown.length > 0 || wanted.length === 0) {
+          throw new UsageError(
+            `--only: unknown section(s) ${unknown.join(', ') || '(none)'}; known: ${SECTION_IDS.join(', ')}`,
+          );
+        }
+        options.only = SECTION_IDS.filter((id) => wanted.includes(id));
+        break;
+      }
+      case '--seed': {
+        const seed = Number(value());
+        if (!Number.isInteger(seed)) throw new UsageError('--seed needs an integer');
+        options.seed = seed;
+        break;
+      }
+      default:
+        throw new UsageError(`Unknown option ${arg}`);
+    }
+  }
+  return options;
+}

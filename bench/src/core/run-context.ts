@@ -1,0 +1,59 @@
+import { startBenchPostgres } from '../embedded-database';
+import { loadDataset, type Dataset } from '../dataset/load-dataset';
+import type { BenchOptions } from './options';
+import { benchSizes, type BenchSizes } from './sizes';
+
+type BenchPostgres = Awaited<ReturnType<typeof startBenchPostgres>>;
+
+/** What the sections share in one run: options, sizes, one embedded PostgreSQL, the generated history. */
+export interface RunContext {
+  quick: boolean;
+  seed: number;
+  sizes: BenchSizes;
+  /** Progress to stderr (stdout carries only the report). */
+  progress(message: string): void;
+  postgres(): Promise<BenchPostgres>;
+  /** The generated history in our event store (database `labelwise`), loaded on first use. */
+  dataset(): Promise<Dataset>;
+  /** The same history in Emmett's store (database `emmett_history`), loaded on first use. */
+  emmettDataset(): Promise<Dataset>;
+  /** Sets the prefix of progress lines. */
+  enter(sectionId: string): void;
+  close(): Promise<void>;
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= make().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    });
+    return value;
+  };
+}
+
+export function createRunContext(options: BenchOptions): RunContext {
+  let section = 'bench';
+  let postgresStarted: BenchPostgres | undefined;
+  const ctx: RunContext = {
+    quick: options.quick,
+    seed: options.seed,
+    sizes: benchSizes(options.quick),
+    progress: (message) => process.stderr.write(`[${section}] ${message}\n`),
+    enter: (id) => {
+      section = id;
+    },
+    postgres: once(async () => {
+      ctx.progress('starting embedded PostgreSQL');
+      postgresStarted = await startBenchPostgres();
+      return postgresStarted;
+    }),
+    dataset: once(async () => loadDataset(ctx, 'ours', 'labelwise')),
+    emmettDataset: once(async () => loadDataset(ctx, 'emmett', 'emmett_history')),
+    close: async () => {
+      await postgresStarted?.stop();
+    },
+  };
+  return ctx;
+}

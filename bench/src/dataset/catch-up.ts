@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import { comparePositions, START, type EventStore, type Position } from '@labelwise/backend/event-store/port';
+import { startProjectionWorker, type ProjectionDefinition } from '@labelwise/projections/engine';
+import { readCheckpoints } from '@labelwise/projections/engine/checkpoints';
+import type { Database } from '@labelwise/projections/schema/database';
+import { fmt } from '../support';
+
+const POLL_MS = 25;
+const REPORT_MS = 5000;
+
+/** The lowest checkpoint of `names`; throws if one of them is parked. */
+export async function slowestCheckpoint(db: Kysely<Database>, names: string[]): Promise<Position> {
+  const checkpoints = await readCheckpoints(db, names);
+  const parked = checkpoints.find((cp) => cp.state === 'parked');
+  if (parked) throw new Error(`projection ${parked.name} parked: ${parked.lastError}`);
+  if (checkpoints.length < names.length) return START;
+  return checkpoints.map((cp) => cp.position).reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+}
+
+/**
+ * Runs the projection worker until every projection has passed the store's head as it was
+ * when called; the time includes the worker's start (tables, locks), as a deployment sees it.
+ */
+export async function catchUp(options: {
+  db: Kysely<Database>;
+  store: EventStore;
+  databaseUrl: string;
+  projections: ProjectionDefinition[];
+  progress: (message: string) => void;
+}): Promise<{ seconds: number; events: number }> {
+  const { db, store, projections, progress } = options;
+  const names = projections.map((p) => p.name);
+  const head = await store.headPosition();
+  const events = await store.countEventsAfter(START, 1_000_000_000);
+  const started = performance.now();
+  const worker = await startProjectionWorker({ db, store, projections, databaseUrl: options.databaseUrl });
+  try {
+    let lastReport = started;
+    for (;;) {
+      const slowest = await slowestCheckpoint(db, names);
+      if (comparePositions(slowest, head) >= 0) break;
+      const now = performance.now();
+      if (now - lastReport > REPORT_MS) {
+        lastReport = now;
+        const left = await store.countEventsAfter(slowest, events);
+        progress(`catching up: slowest projection has ${fmt(events - left)} / ${fmt(events)} events`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    return { seconds: (performance.now() - started) / 1000, events };
+  } finally {
+    await worker.stop();
+  }
+}
