@@ -1,5 +1,255 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { analyseIngredients } from '@labelwise/domain/analyser/analyse';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { LuCamera, LuSparkles } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { useUserPreferences } from '../../shared/api/user-preferences';
+import { userStatsQuery, useUserStats } from '../../shared/api/user-stats';
+import { useAuth } from '../../shared/auth/auth-context';
+import { showToast } from '../../shared/toast/toaster';
+import { PageContainer } from '../../shared/ui/page-container';
+import { ScanUsageBanner } from '../../shared/ui/scan-usage-banner';
+import { useSaveScan } from './api/save-scan';
+import type { ExtractedLabel } from './components/camera-overlay';
+import { ExampleButtons } from './components/example-buttons';
+import { ANALYSE_DELAY_MS, EXAMPLE_DELAY_MS, exampleByKey, type ExampleKey } from './components/examples';
+import { InlineAlerts } from './components/inline-alerts';
+import { scanGate, SCAN_LIMIT_REACHED, VERIFY_EMAIL_REQUIRED, type ScanGate } from './components/scan-gate';
+import { ScanGateNotice } from './components/scan-gate-notice';
+import { ScanResults } from './components/scan-results';
+import { initialScanState, scanReducer } from './components/scan-state';
 
+// The camera (and its barcode readers) load only when someone opens it.
+const CameraOverlay = lazy(async () => ({
+  default: (await import('./components/camera-overlay')).CameraOverlay,
+}));
+
+const MAX_INGREDIENTS_LENGTH = 5000;
+
+/** setTimeout as a promise, cancelled (never resolving) once the page unmounts. */
+function useDelays() {
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+  return useCallback(
+    (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          timers.current.delete(timer);
+          resolve();
+        }, ms);
+        timers.current.add(timer);
+      }),
+    [],
+  );
+}
+
+/** Spec §2 Scan (/scan): 'Analyse Ingredients'. */
 export function ScanPage() {
-  return <PlaceholderPage title="Analyse Ingredients" />;
+  const { status, user, setSignInDialogOpen } = useAuth();
+  const uid = user?.uid ?? null;
+  const stats = useUserStats(uid);
+  const preferences = useUserPreferences(uid);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const delay = useDelays();
+  const saveScan = useSaveScan();
+  const [state, dispatch] = useReducer(scanReducer, initialScanState);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [savedProductId, setSavedProductId] = useState<number | null>(null);
+  const exampleRequest = useRef(0);
+
+  const gate = scanGate(status, user, stats.data);
+  const analysing = state.phase === 'analysing';
+
+  /** The gate with the allowance fetched if it is not known yet. */
+  const checkGate = async (): Promise<ScanGate> => {
+    if (gate !== 'allowed' || stats.data || !uid) return gate;
+    try {
+      return scanGate(status, user, await queryClient.fetchQuery(userStatsQuery(uid)));
+    } catch {
+      return gate;
+    }
+  };
+
+  const refuse = (refused: ScanGate, via: 'analyse' | 'camera') => {
+    if (refused === 'signedOut') {
+      if (via === 'camera') navigate('/auth');
+      else setSignInDialogOpen(true);
+    } else if (refused === 'unverified') {
+      showToast({
+        title: 'Email verification required',
+        description: VERIFY_EMAIL_REQUIRED,
+        variant: 'destructive',
+      });
+    } else if (refused === 'limitReached') {
+      showToast({ title: 'Scan limit reached', description: SCAN_LIMIT_REACHED, variant: 'destructive' });
+      navigate('/premium');
+    }
+  };
+
+  const runAnalysis = async (label: { productName: string; brandName: string; ingredients: string }) => {
+    const allowed = await checkGate();
+    if (allowed !== 'allowed') return refuse(allowed, 'analyse');
+    exampleRequest.current++;
+    setSavedProductId(null);
+    dispatch({ type: 'analyse' });
+    await delay(ANALYSE_DELAY_MS);
+    const result = analyseIngredients(label.ingredients, preferences.data);
+    dispatch({ type: 'analysed', result });
+    saveScan.mutate(
+      { ...label, rating: result.rating },
+      { onSuccess: (productId) => setSavedProductId(productId) },
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (gate === 'signedOut') return refuse('signedOut', 'analyse');
+    if (!state.ingredients.trim() || analysing) return;
+    void runAnalysis(state);
+  };
+
+  const pickExample = async (key: ExampleKey) => {
+    const request = ++exampleRequest.current;
+    setSavedProductId(null);
+    dispatch({ type: 'pickExample', key });
+    await delay(EXAMPLE_DELAY_MS);
+    if (request !== exampleRequest.current) return;
+    dispatch({
+      type: 'exampleRated',
+      key,
+      result: analyseIngredients(exampleByKey(key).ingredients, preferences.data),
+    });
+  };
+
+  const openCamera = async () => {
+    if (gate === 'signedOut') return refuse('signedOut', 'camera');
+    const allowed = await checkGate();
+    if (allowed !== 'allowed') return refuse(allowed, 'camera');
+    setCameraOpen(true);
+  };
+
+  const onExtracted = (label: ExtractedLabel) => {
+    dispatch({ type: 'extracted', ...label });
+    void runAnalysis({
+      productName: label.productName ?? state.productName,
+      brandName: label.brandName ?? state.brandName,
+      ingredients: label.ingredients,
+    });
+  };
+
+  const signedOut = gate === 'signedOut';
+  return (
+    <PageContainer maxWidth="3xl">
+      <Stack gap={{ base: '5', md: '8' }}>
+        <Box>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Analyse Ingredients
+          </Heading>
+          <Text color="gray.600" marginTop="1">
+            Paste an ingredient list or scan a label to get a rating, the processing level and any additives
+            of concern.
+          </Text>
+        </Box>
+        {stats.data && <ScanUsageBanner stats={stats.data} />}
+        <ScanGateNotice gate={gate} />
+        <Stack
+          as="form"
+          aria-label="Analyse ingredients"
+          noValidate
+          onSubmit={onSubmit}
+          gap="4"
+          bg="white"
+          borderWidth="1px"
+          borderRadius="xl"
+          padding={{ base: '4', md: '6' }}
+        >
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root disabled={analysing}>
+              <Field.Label>Product name</Field.Label>
+              <Input
+                value={state.productName}
+                maxLength={200}
+                autoComplete="off"
+                placeholder="e.g. Strawberry Yogurt"
+                onChange={(event) => dispatch({ type: 'productName', value: event.target.value })}
+              />
+            </Field.Root>
+            <Field.Root disabled={analysing}>
+              <Field.Label>Brand name</Field.Label>
+              <Input
+                value={state.brandName}
+                maxLength={200}
+                autoComplete="off"
+                placeholder="e.g. Green Valley"
+                onChange={(event) => dispatch({ type: 'brandName', value: event.target.value })}
+              />
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root required disabled={analysing}>
+            <Field.Label>
+              Ingredients
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea
+              value={state.ingredients}
+              maxLength={MAX_INGREDIENTS_LENGTH}
+              rows={6}
+              autoresize
+              placeholder="Paste or type the ingredient list, e.g. Oats, sugar, salt, emulsifier (E471)"
+              onChange={(event) => dispatch({ type: 'ingredients', value: event.target.value })}
+            />
+            <Field.HelperText>Separate ingredients with commas, as on the pack.</Field.HelperText>
+          </Field.Root>
+          <InlineAlerts ingredients={state.ingredients} />
+          <ExampleButtons
+            selected={state.example}
+            disabled={analysing}
+            onPick={(key) => void pickExample(key)}
+          />
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <Button
+              variant="outline"
+              colorPalette="green"
+              size="lg"
+              disabled={analysing || status === 'loading'}
+              onClick={() => void openCamera()}
+            >
+              <LuCamera aria-hidden /> Scan with Camera
+            </Button>
+            <Button
+              type="submit"
+              colorPalette="green"
+              size="lg"
+              flex={{ sm: '1' }}
+              loading={analysing}
+              loadingText="Analysing..."
+              disabled={status === 'loading' || (!signedOut && !state.ingredients.trim())}
+            >
+              <LuSparkles aria-hidden /> {signedOut ? 'Sign in to Analyse' : 'Analyse Ingredients'}
+            </Button>
+          </Stack>
+        </Stack>
+        <Box aria-live="polite">
+          {analysing && (
+            <Text role="status" color="gray.600">
+              Analysing ingredients...
+            </Text>
+          )}
+        </Box>
+        {state.result && state.resultKind && (
+          <ScanResults result={state.result} kind={state.resultKind} savedProductId={savedProductId} />
+        )}
+      </Stack>
+      {cameraOpen && (
+        <Suspense fallback={null}>
+          <CameraOverlay onClose={() => setCameraOpen(false)} onExtracted={onExtracted} />
+        </Suspense>
+      )}
+    </PageContainer>
+  );
 }

@@ -11,6 +11,12 @@ const PROCESSING_LABEL: Record<AnalysisResult['processingLevel'], string> = {
   moderate: 'Moderately processed',
   high: 'Highly processed',
 };
+/** What each processing level means, in plain words. */
+const PROCESSING_EXPLAINED: Record<AnalysisResult['processingLevel'], string> = {
+  minimal: 'Whole or simply prepared ingredients, close to how they are found in nature.',
+  moderate: 'Some refined ingredients, processing steps or additives, like many everyday packaged foods.',
+  high: 'Industrial ingredients or many additives: typical of ultra-processed foods.',
+};
 
 function ConcernItem({ concern }: { concern: Concern }) {
   return (
@@ -38,6 +44,7 @@ export function IngredientAnalysis({ analysis }: { analysis: AnalysisResult }) {
           <Stat.Label>Processing</Stat.Label>
           <Stat.ValueText fontSize="lg">{PROCESSING_LABEL[analysis.processingLevel]}</Stat.ValueText>
           {analysis.isUltraProcessed && <Stat.HelpText color="red.700">Ultra-processed</Stat.HelpText>}
+          <Stat.HelpText color="gray.600">{PROCESSING_EXPLAINED[analysis.processingLevel]}</Stat.HelpText>
         </Stat.Root>
         <Stat.Root bg="white" borderWidth="1px" borderRadius="md" padding="3">
           <Stat.Label>Additives</Stat.Label>

@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Rating } from '@labelwise/domain/contracts/rating';
+import { requestHeaders } from '../../../shared/api/http-client';
+import { RECENTLY_SCANNED_PATH } from '../../../shared/api/recently-scanned';
+import { SCANNED_PRODUCTS_PATH } from '../../../shared/api/scanned-products';
+import { USER_PROFILE_PATH } from '../../../shared/api/user-profile';
+import { USER_STATS_PATH } from '../../../shared/api/user-stats';
+
+export const PRODUCTS_PATH = '/api/products';
+
+export interface ScanToSave {
+  productName: string;
+  brandName: string;
+  ingredients: string;
+  rating: Rating;
+}
+
+/** Spec §7 POST /api/products body; manual scans default their name, brand and barcode. */
+export function newProductBody(scan: ScanToSave, now: Date = new Date()) {
+  return {
+    name: scan.productName.trim() || 'Manual Analysis',
+    brand: scan.brandName.trim() || 'User Input',
+    barcode: `MANUAL_${now.getTime()}`,
+    ingredients: scan.ingredients.trim(),
+    description: '',
+    weight: '',
+    rating: scan.rating,
+  };
+}
+
+async function post(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: await requestHeaders(),
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * Saves the analysed product, then records the scan. Spec §8: failures are only logged
+ * ('Product creation failed: {status}', 'Scan save failed: {status}'); resolves to the product id
+ * when the scan was recorded.
+ */
+export async function saveScan(scan: ScanToSave): Promise<number | null> {
+  const created = await post(PRODUCTS_PATH, newProductBody(scan));
+  if (!created.ok) {
+    console.error(`Product creation failed: ${created.status}`);
+    return null;
+  }
+  const product = (await created.json()) as { id: number };
+  const recorded = await post(SCANNED_PRODUCTS_PATH, {
+    productId: product.id,
+    scannedAt: new Date().toISOString(),
+  });
+  if (!recorded.ok) {
+    console.error(`Scan save failed: ${recorded.status}`);
+    return null;
+  }
+  return product.id;
+}
+
+/** Spec §7: after a scan the scanned-products and user-stats caches refresh (and the lists that show scans). */
+export async function refreshScanCaches(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [SCANNED_PRODUCTS_PATH, USER_STATS_PATH, USER_PROFILE_PATH, RECENTLY_SCANNED_PATH].map((path) =>
+      // Inactive queries too: the app never refetches on mount, so Home must get fresh counts now.
+      queryClient.invalidateQueries({ queryKey: [path], refetchType: 'all' }),
+    ),
+  );
+}
+
+export function useSaveScan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveScan,
+    onError: (error) => console.error('Scan save failed:', error),
+    onSettled: () => refreshScanCaches(queryClient),
+  });
+}

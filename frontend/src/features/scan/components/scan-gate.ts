@@ -1,0 +1,27 @@
+import type { UserStats } from '../../../shared/api/schemas';
+import type { AuthStatus } from '../../../shared/auth/auth-context';
+import type { AuthUser } from '../../../shared/auth/auth-user';
+
+export type ScanGate = 'loading' | 'signedOut' | 'unverified' | 'limitReached' | 'allowed';
+
+export const SIGN_IN_REQUIRED = 'Please sign in to scan products and analyse ingredients.';
+export const VERIFY_EMAIL_REQUIRED =
+  'Please verify your email address before scanning. Check your inbox (and junk folder) for the verification link.';
+export const SCAN_LIMIT_REACHED =
+  "You've reached your monthly scan limit. Upgrade to Premium for unlimited scans.";
+
+/**
+ * Spec §5 scanning gate (camera and analyse): signed in, email verified, scans left; premium is
+ * always allowed. Unknown stats let the scan through: the server counts the allowance anyway.
+ */
+export function scanGate(
+  status: AuthStatus,
+  user: Pick<AuthUser, 'emailVerified'> | null,
+  stats: Pick<UserStats, 'canScan' | 'isPremium'> | undefined,
+): ScanGate {
+  if (status === 'loading') return 'loading';
+  if (!user) return 'signedOut';
+  if (!user.emailVerified) return 'unverified';
+  if (stats && !stats.isPremium && !stats.canScan) return 'limitReached';
+  return 'allowed';
+}

@@ -1,0 +1,52 @@
+import { Alert, Box, Button, Stack } from '@chakra-ui/react';
+import type { AnalysisResult } from '@labelwise/domain/analyser/types';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { IngredientAnalysis } from '../../../shared/ui/analysis/ingredient-analysis';
+import { RatingBanner } from '../../../shared/ui/analysis/rating-banner';
+
+/** The rating banner and the full analysis; focus moves here when a fresh analysis arrives. */
+export function ScanResults({
+  result,
+  kind,
+  savedProductId,
+}: {
+  result: AnalysisResult;
+  kind: 'example' | 'analysis';
+  savedProductId: number | null;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (kind === 'analysis') ref.current?.focus();
+  }, [result, kind]);
+
+  return (
+    <Stack
+      ref={ref}
+      tabIndex={-1}
+      gap="6"
+      aria-label="Analysis results"
+      role="region"
+      data-testid="scan-results"
+      _focusVisible={{ outline: 'none' }}
+    >
+      {kind === 'example' && (
+        <Alert.Root status="info" size="sm" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Description>
+            This is the example&apos;s rating. Press Analyse to check it properly and save it to your history.
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      <RatingBanner rating={result.rating} />
+      {savedProductId !== null && (
+        <Box>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/product/${savedProductId}`}>View saved product</Link>
+          </Button>
+        </Box>
+      )}
+      <IngredientAnalysis analysis={result} />
+    </Stack>
+  );
+}

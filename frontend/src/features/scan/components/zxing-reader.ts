@@ -1,0 +1,48 @@
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HTMLCanvasElementLuminanceSource,
+  HybridBinarizer,
+  MultiFormatOneDReader,
+} from '@zxing/library';
+import type { BarcodeReader } from './barcode-reader';
+
+/** Frames are read at this width at most: enough for a barcode that fills part of the view. */
+const READ_WIDTH = 960;
+
+export function createZxingReader(): BarcodeReader {
+  const hints = new Map<DecodeHintType, unknown>([
+    [
+      DecodeHintType.POSSIBLE_FORMATS,
+      [
+        BarcodeFormat.EAN_13,
+        BarcodeFormat.EAN_8,
+        BarcodeFormat.UPC_A,
+        BarcodeFormat.UPC_E,
+        BarcodeFormat.CODE_128,
+      ],
+    ],
+  ]);
+  const reader = new MultiFormatOneDReader(hints);
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  return {
+    async read(video) {
+      if (!context || !video.videoWidth) return null;
+      const scale = Math.min(1, READ_WIDTH / video.videoWidth);
+      canvas.width = Math.round(video.videoWidth * scale);
+      canvas.height = Math.round(video.videoHeight * scale);
+      context.drawImage(video, 0, 0, canvas.width, canvas.height);
+      try {
+        const bitmap = new BinaryBitmap(new HybridBinarizer(new HTMLCanvasElementLuminanceSource(canvas)));
+        return reader.decode(bitmap, hints).getText();
+      } catch {
+        // NotFoundException and friends: no readable barcode in this frame.
+        return null;
+      } finally {
+        reader.reset();
+      }
+    },
+  };
+}
