@@ -1,11 +1,10 @@
-import {
-  BarcodeFormat,
-  BinaryBitmap,
-  DecodeHintType,
-  HTMLCanvasElementLuminanceSource,
-  HybridBinarizer,
-  MultiFormatOneDReader,
-} from '@zxing/library';
+// Deep imports keep the chunk to the 1D readers instead of the whole library (QR, PDF417, Aztec...).
+import BarcodeFormat from '@zxing/library/esm/core/BarcodeFormat';
+import BinaryBitmap from '@zxing/library/esm/core/BinaryBitmap';
+import DecodeHintType from '@zxing/library/esm/core/DecodeHintType';
+import HybridBinarizer from '@zxing/library/esm/core/common/HybridBinarizer';
+import MultiFormatOneDReader from '@zxing/library/esm/core/oned/MultiFormatOneDReader';
+import { HTMLCanvasElementLuminanceSource } from '@zxing/library/esm/browser/HTMLCanvasElementLuminanceSource';
 import type { BarcodeReader } from './barcode-reader';
 
 /** Frames are read at this width at most: enough for a barcode that fills part of the view. */
