@@ -8,13 +8,16 @@ export interface BenchOptions {
   only: SectionId[];
   /** Seed of every generated data set. */
   seed: number;
+  /** Size of the generated history, when not the mode's default. */
+  events?: number;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N]
 
   --quick        small sizes: a smoke test that runs in under two minutes
   --only a,b     run only these sections (default: all, in the order above)
   --seed N       seed of the generated data (default 20261123)
+  --events N     size of the generated history (default 1,000,000; 30,000 with --quick)
 
 Prints a markdown table to stdout and writes JSON to bench/results/; progress goes to stderr.`;
 
@@ -55,6 +58,13 @@ export function parseOptions(args: string[]): BenchOptions {
         const seed = Number(value());
         if (!Number.isInteger(seed)) throw new UsageError('--seed needs an integer');
         options.seed = seed;
+        break;
+      }
+      case '--events': {
+        const events = Number(value());
+        if (!Number.isInteger(events) || events < 1000)
+          throw new UsageError('--events needs an integer of at least 1000');
+        options.events = events;
         break;
       }
       default:

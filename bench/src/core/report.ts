@@ -95,13 +95,15 @@ export async function writeResults(
     finishedAt: new Date().toISOString(),
     mode: options.quick ? 'quick' : 'full',
     seed: options.seed,
+    events: options.events ?? null,
     sections: options.only.join(','),
     machine: machineDescription(),
     results,
   };
   const json = await formatJson(report);
   const files = [path.join(dir, 'latest.json')];
-  const complete = !options.quick && results.length === sectionCount && results.every((r) => !r.error);
+  const complete =
+    !options.quick && !options.events && results.length === sectionCount && results.every((r) => !r.error);
   if (complete) files.push(path.join(dir, 'full.json'));
   for (const file of files) fs.writeFileSync(file, json);
   return files;

@@ -39,7 +39,7 @@ export function createRunContext(options: BenchOptions): RunContext {
   const ctx: RunContext = {
     quick: options.quick,
     seed: options.seed,
-    sizes: benchSizes(options.quick),
+    sizes: { ...benchSizes(options.quick), ...(options.events ? { events: options.events } : {}) },
     progress: (message) => process.stderr.write(`[${section}] ${message}\n`),
     enter: (id) => {
       section = id;
