@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, saveScreenshot, test } from '../fixtures';
 import { fakeCameraLaunchOptions, ketchup, labelVideo, writeLabelVideo } from './camera-video';
 import { signInAndOpenScan, verifiedUser } from './scan-helpers';
 
@@ -22,6 +22,12 @@ test('the camera photographs a label, the OCR fills the form and the analysis sh
   await expect
     .poll(() => overlay.locator('video').evaluate((video: HTMLVideoElement) => video.videoWidth))
     .toBeGreaterThan(0);
+  await saveScreenshot(page, 'desktop-scan-camera');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(takePhoto).toBeInViewport();
+  await saveScreenshot(page, 'mobile-scan-camera');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(takePhoto).toBeInViewport();
 
   // Flip to the front camera and back: the preview comes back each time.
   await overlay.getByRole('button', { name: 'Switch to front camera' }).click();

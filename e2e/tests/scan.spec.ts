@@ -1,6 +1,6 @@
 import { expect, saveScreenshot, test } from '../fixtures';
 import { toast } from './app-helpers';
-import { recordScanViaApi, signIn, signInAndOpenScan, verifiedUser } from './scan-helpers';
+import { api, recordScanViaApi, signIn, signInAndOpenScan, verifiedUser } from './scan-helpers';
 
 const LIMIT_MESSAGE = "You've reached your monthly scan limit. Upgrade to Premium for unlimited scans.";
 
@@ -121,6 +121,26 @@ test('an unverified user sees the verification message and can resend the email'
   await expect(gate).toContainText('Please verify your email address before scanning.');
   await gate.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(toast(page, 'Verification email sent')).toBeVisible();
+});
+
+test("the results list the alerts of the user's dietary preferences", async ({ page, stack }) => {
+  const { account, token } = await verifiedUser(stack);
+  await api(stack, token, '/api/users/preferences', 'PUT', {
+    noArtificialSweeteners: true,
+    noPalmOil: false,
+    organic: false,
+    noGluten: true,
+    noDairy: false,
+    premiumAlerts: { noNuts: false, noSoy: false, noMSG: false, noENumbers: false },
+  });
+  await signInAndOpenScan(page, account);
+  await page.getByRole('button', { name: 'Warning', exact: true }).click();
+  await page.getByRole('button', { name: 'Analyse Ingredients' }).click();
+  const alerts = page
+    .getByRole('region', { name: 'Analysis results' })
+    .getByRole('list', { name: 'Dietary alerts' });
+  await expect(alerts).toContainText('aspartame');
+  await expect(alerts.getByRole('listitem')).toHaveCount(1);
 });
 
 test('the camera error screen offers Try Again', async ({ page, stack }) => {

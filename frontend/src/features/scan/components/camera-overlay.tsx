@@ -198,7 +198,17 @@ export function CameraOverlay({
     <Dialog.Root open size="full" onOpenChange={(event) => !event.open && onClose()} motionPreset="none">
       <Portal>
         <Dialog.Positioner>
-          <Dialog.Content bg="gray.950" color="white" borderRadius="0" data-testid="camera-overlay">
+          <Dialog.Content
+            bg="gray.950"
+            color="white"
+            borderRadius="0"
+            height="100dvh"
+            maxHeight="100dvh"
+            overflow="hidden"
+            display="flex"
+            flexDirection="column"
+            data-testid="camera-overlay"
+          >
             <Flex
               as="header"
               justifyContent="space-between"
@@ -230,6 +240,8 @@ export function CameraOverlay({
                 playsInline
                 autoPlay
                 style={{
+                  position: 'absolute',
+                  inset: 0,
                   width: '100%',
                   height: '100%',
                   objectFit: 'cover',
