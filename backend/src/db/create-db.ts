@@ -1,12 +1,12 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { Database } from '@labelwise/projections/schema/database';
+import { createPool } from './pool';
 
 const urls = new WeakMap<object, string>();
 
 /** A Kysely instance over its own pg Pool; `db.destroy()` ends the pool. */
 export function createDb(url: string, options: { max?: number } = {}): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = createPool(url, options.max);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   urls.set(db, url);
   return db;

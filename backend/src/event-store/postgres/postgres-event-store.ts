@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { decodeEvent, encodeEvent } from '../event-codec';
 import {
   START,
@@ -12,6 +12,7 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '../port';
+import { createPool } from '../../db/pool';
 import { AppendNotifier } from './append-notifier';
 import { EVENTS_CHANNEL, ensureEventStoreSchema } from './schema';
 
@@ -69,7 +70,11 @@ export class PostgresEventStore implements EventStore {
     this.notifier = new AppendNotifier(pool.options, EVENTS_CHANNEL);
   }
 
-  async append(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async append(
+    stream: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`append to ${stream}: no events`);
     const encoded = events.map(encodeEvent);
     const { rows } = await this.pool.query<{
@@ -90,7 +95,11 @@ export class PostgresEventStore implements EventStore {
     const row = rows[0]!;
     if (row.status === 'ok') this.announceAppend();
     if (row.status === 'conflict') {
-      throw new WrongExpectedVersion(stream, options.expectedRevision, row.revision === null ? 'no_stream' : BigInt(row.revision));
+      throw new WrongExpectedVersion(
+        stream,
+        options.expectedRevision,
+        row.revision === null ? 'no_stream' : BigInt(row.revision),
+      );
     }
     return {
       nextRevision: BigInt(row.revision!),
@@ -227,9 +236,12 @@ export class PostgresEventStore implements EventStore {
 }
 
 /** The embedded default event store. Pass a pool to share it; pass a URL to let the store own one. */
-export async function createPostgresEventStore(poolOrUrl: pg.Pool | string, options: { max?: number } = {}): Promise<EventStore> {
+export async function createPostgresEventStore(
+  poolOrUrl: pg.Pool | string,
+  options: { max?: number } = {},
+): Promise<EventStore> {
   const ownsPool = typeof poolOrUrl === 'string';
-  const pool = ownsPool ? new pg.Pool({ connectionString: poolOrUrl, max: options.max ?? 10 }) : poolOrUrl;
+  const pool = ownsPool ? createPool(poolOrUrl, options.max) : poolOrUrl;
   try {
     await ensureEventStoreSchema(pool);
   } catch (error) {
