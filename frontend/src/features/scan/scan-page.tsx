@@ -158,81 +158,80 @@ export function ScanPage() {
         {stats.data && <ScanUsageBanner stats={stats.data} />}
         <ScanGateNotice gate={gate} />
         <Stack
-          as="form"
-          aria-label="Analyse ingredients"
-          noValidate
-          onSubmit={onSubmit}
+          asChild
           gap="4"
           bg="white"
           borderWidth="1px"
           borderRadius="xl"
           padding={{ base: '4', md: '6' }}
         >
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <Field.Root disabled={analysing}>
-              <Field.Label>Product name</Field.Label>
-              <Input
-                value={state.productName}
-                maxLength={200}
-                autoComplete="off"
-                placeholder="e.g. Strawberry Yogurt"
-                onChange={(event) => dispatch({ type: 'productName', value: event.target.value })}
+          <form aria-label="Analyse ingredients" noValidate onSubmit={onSubmit}>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <Field.Root disabled={analysing}>
+                <Field.Label>Product name</Field.Label>
+                <Input
+                  value={state.productName}
+                  maxLength={200}
+                  autoComplete="off"
+                  placeholder="e.g. Strawberry Yogurt"
+                  onChange={(event) => dispatch({ type: 'productName', value: event.target.value })}
+                />
+              </Field.Root>
+              <Field.Root disabled={analysing}>
+                <Field.Label>Brand name</Field.Label>
+                <Input
+                  value={state.brandName}
+                  maxLength={200}
+                  autoComplete="off"
+                  placeholder="e.g. Green Valley"
+                  onChange={(event) => dispatch({ type: 'brandName', value: event.target.value })}
+                />
+              </Field.Root>
+            </SimpleGrid>
+            <Field.Root required disabled={analysing}>
+              <Field.Label>
+                Ingredients
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea
+                value={state.ingredients}
+                maxLength={MAX_INGREDIENTS_LENGTH}
+                rows={6}
+                autoresize
+                placeholder="Paste or type the ingredient list, e.g. Oats, sugar, salt, emulsifier (E471)"
+                onChange={(event) => dispatch({ type: 'ingredients', value: event.target.value })}
               />
+              <Field.HelperText>Separate ingredients with commas, as on the pack.</Field.HelperText>
             </Field.Root>
-            <Field.Root disabled={analysing}>
-              <Field.Label>Brand name</Field.Label>
-              <Input
-                value={state.brandName}
-                maxLength={200}
-                autoComplete="off"
-                placeholder="e.g. Green Valley"
-                onChange={(event) => dispatch({ type: 'brandName', value: event.target.value })}
-              />
-            </Field.Root>
-          </SimpleGrid>
-          <Field.Root required disabled={analysing}>
-            <Field.Label>
-              Ingredients
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea
-              value={state.ingredients}
-              maxLength={MAX_INGREDIENTS_LENGTH}
-              rows={6}
-              autoresize
-              placeholder="Paste or type the ingredient list, e.g. Oats, sugar, salt, emulsifier (E471)"
-              onChange={(event) => dispatch({ type: 'ingredients', value: event.target.value })}
+            <InlineAlerts ingredients={state.ingredients} />
+            <ExampleButtons
+              selected={state.example}
+              disabled={analysing}
+              onPick={(key) => void pickExample(key)}
             />
-            <Field.HelperText>Separate ingredients with commas, as on the pack.</Field.HelperText>
-          </Field.Root>
-          <InlineAlerts ingredients={state.ingredients} />
-          <ExampleButtons
-            selected={state.example}
-            disabled={analysing}
-            onPick={(key) => void pickExample(key)}
-          />
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button
-              variant="outline"
-              colorPalette="green"
-              size="lg"
-              disabled={analysing || status === 'loading'}
-              onClick={() => void openCamera()}
-            >
-              <LuCamera aria-hidden /> Scan with Camera
-            </Button>
-            <Button
-              type="submit"
-              colorPalette="green"
-              size="lg"
-              flex={{ sm: '1' }}
-              loading={analysing}
-              loadingText="Analysing..."
-              disabled={status === 'loading' || (!signedOut && !state.ingredients.trim())}
-            >
-              <LuSparkles aria-hidden /> {signedOut ? 'Sign in to Analyse' : 'Analyse Ingredients'}
-            </Button>
-          </Stack>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+              <Button
+                variant="outline"
+                colorPalette="green"
+                size="lg"
+                disabled={analysing || status === 'loading'}
+                onClick={() => void openCamera()}
+              >
+                <LuCamera aria-hidden /> Scan with Camera
+              </Button>
+              <Button
+                type="submit"
+                colorPalette="green"
+                size="lg"
+                flex={{ sm: '1' }}
+                loading={analysing}
+                loadingText="Analysing..."
+                disabled={status === 'loading' || (!signedOut && !state.ingredients.trim())}
+              >
+                <LuSparkles aria-hidden /> {signedOut ? 'Sign in to Analyse' : 'Analyse Ingredients'}
+              </Button>
+            </Stack>
+          </form>
         </Stack>
         <Box aria-live="polite">
           {analysing && (
