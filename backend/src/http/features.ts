@@ -6,6 +6,7 @@ import { communityFeature } from '../features/community/routes';
 import { productsFeature } from '../features/products/routes';
 import { reviewsFeature } from '../features/reviews/routes';
 import { systemRouter } from '../features/system/routes';
+import { ocrFeature } from '../ocr/feature';
 import { paymentsFeature } from '../payments/feature';
 
 /** Every feature router, mounted at /api in this order. */
@@ -17,5 +18,6 @@ export const features: Feature[] = [
   articlesFeature,
   communityFeature,
   accountsFeature,
+  ocrFeature,
   adminFeature,
 ];

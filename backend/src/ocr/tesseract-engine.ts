@@ -7,7 +7,10 @@ import type { OcrLine, OcrPage } from './extraction/ocr-page';
 const require = createRequire(import.meta.url);
 
 /** The traineddata shipped in node_modules: OCR never fetches anything at run time. */
-export const ENGLISH_LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+export const ENGLISH_LANG_PATH = path.join(
+  path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
 
 /** tesseract.js options that keep it offline; `errorHandler` stops a failed job from throwing in its message loop. */
 export function offlineWorkerOptions(onJobError: (error: unknown) => void) {
@@ -17,6 +20,8 @@ export function offlineWorkerOptions(onJobError: (error: unknown) => void) {
 export interface OcrEngine {
   recognize(image: Buffer): Promise<OcrPage>;
   terminate(): Promise<void>;
+  /** The engine's thread, for supervision (and for tests that kill it). */
+  readonly thread: ThreadWorker;
 }
 
 function linesOf(page: Page): OcrLine[] {
@@ -53,6 +58,7 @@ export async function startTesseractEngine(options: {
   thread.on('exit', (code) => crashed(new Error(`OCR worker thread exited with code ${code}`)));
 
   return {
+    thread,
     async recognize(image) {
       const result = await new Promise<Page>((resolve, reject) => {
         failRunningJob = reject;

@@ -39,6 +39,7 @@ export async function buildServer(options: { env: Env; logger?: Logger; clock?: 
     allowMockToken: env.ALLOW_MOCK_AUTH && env.NODE_ENV !== 'production',
   });
   const ids = createIdAllocator(db);
+  const releases: Array<() => Promise<void>> = [];
   const ctx: AppContext = {
     env,
     logger,
@@ -55,12 +56,16 @@ export async function buildServer(options: { env: Env; logger?: Logger; clock?: 
       const status = await projectionStatus(db, store, projections);
       return status.map(({ name, state, lagEvents, lagSeconds, lastError }) => ({ name, state, lagEvents, lagSeconds, lastError }));
     },
+    onClose: (release) => {
+      releases.push(release);
+    },
   };
   await seedStarterData(ctx);
   return {
     ctx,
     app: createApp(ctx, features),
     async close() {
+      await Promise.allSettled(releases.splice(0).map((release) => release()));
       await store.close();
       await db.destroy();
     },

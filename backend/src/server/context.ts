@@ -29,6 +29,8 @@ export interface AppContext {
   /** Read-your-writes: waits (bounded) until the named projections have passed `position`. */
   readYourWrites(projections: string[], position: Position): Promise<void>;
   projectionHealth(): Promise<ProjectionHealth[]>;
+  /** Registers a resource to release when the server closes (worker pools and the like), before the database. */
+  onClose(release: () => Promise<void>): void;
 }
 
 /** A feature contributes one router, mounted at `/api`. */

@@ -23,9 +23,12 @@ const E_NUMBER_LIKE = /(?<![\p{L}\p{N}])([E€£])([\s-]?)([0-9OoDQIli|!ZSTB]{3,
 
 /** Repairs the common OCR confusions inside E-numbers: E47l → E471, EI02 → E102, E33O → E330. */
 export function repairENumbers(text: string): string {
-  return text.replace(E_NUMBER_LIKE, (match, _e: string, separator: string, digits: string, suffix: string) => {
-    if (!/\d/.test(digits)) return match;
-    const repaired = [...digits].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
-    return `E${separator}${repaired}${suffix}`;
-  });
+  return text.replace(
+    E_NUMBER_LIKE,
+    (match, _e: string, separator: string, digits: string, suffix: string) => {
+      if (!/\d/.test(digits)) return match;
+      const repaired = [...digits].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
+      return `E${separator}${repaired}${suffix}`;
+    },
+  );
 }

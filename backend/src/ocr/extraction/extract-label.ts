@@ -26,9 +26,13 @@ function meanConfidence(lines: readonly OcrLine[]): number {
   return lines.reduce((sum, line) => sum + line.confidence * line.text.length, 0) / weight;
 }
 
-function medianHeight(lines: readonly OcrLine[]): number {
+/**
+ * Body text size: the lower quartile of the list's row heights. Rows with descenders and
+ * brackets are taller than plain ones, and a median lifts the bar a title has to clear.
+ */
+function bodyHeight(lines: readonly OcrLine[]): number {
   const heights = lines.map((line) => line.height).sort((a, b) => a - b);
-  return heights[Math.floor(heights.length / 2)] ?? 0;
+  return heights[Math.floor(heights.length / 4)] ?? 0;
 }
 
 const readableLetters = (lines: readonly OcrLine[]) =>
@@ -51,10 +55,14 @@ export function extractLabel(page: OcrPage): Extraction {
   if (meanConfidence(section.lines) < MIN_LIST_CONFIDENCE) return { readable: false };
   const identity =
     section.headingLine > 0
-      ? productIdentity(page.lines.slice(0, section.headingLine), medianHeight(section.lines))
+      ? productIdentity(page.lines.slice(0, section.headingLine), bodyHeight(section.lines))
       : { productName: null, brandName: null };
   return {
     readable: true,
-    result: { text, ingredients: repairENumbers(joinLines(section.lines.map((line) => line.text))), ...identity },
+    result: {
+      text,
+      ingredients: repairENumbers(joinLines(section.lines.map((line) => line.text))),
+      ...identity,
+    },
   };
 }

@@ -9,8 +9,12 @@ export interface IngredientSection {
 }
 
 const HEADING_WORDS = ['ingredients', 'ingredient'];
-/** Lookalikes tesseract puts in place of the i in "Ingredients" ("lngredients", "1ngredients"). */
-const normaliseHeadingToken = (token: string) => token.toLowerCase().replace(/[l1|!]/g, 'i');
+/** Lookalikes tesseract puts in "Ingredients" ("lngredients", "1ngredients", "INGREDIENT5"). */
+const normaliseHeadingToken = (token: string) =>
+  token
+    .toLowerCase()
+    .replace(/[l1|!]/g, 'i')
+    .replace(/5/g, 's');
 
 function isHeadingToken(token: string): boolean {
   if (token.length < 8 || token.length > 13) return false;
@@ -29,11 +33,13 @@ interface HeadingMatch {
 function findHeading(lines: readonly OcrLine[]): HeadingMatch | null {
   let weak: HeadingMatch | null = null;
   for (const [index, line] of lines.entries()) {
-    for (const token of line.text.matchAll(/[\p{L}|1!]+/gu)) {
+    for (const token of line.text.matchAll(/[\p{L}|1!5]+/gu)) {
       if (!isHeadingToken(token[0])) continue;
       const end = token.index + token[0].length;
       const strong =
-        /^\s*[:;.]/.test(line.text.slice(end)) || !line.text.slice(0, token.index).trim() || token[0] === token[0].toUpperCase();
+        /^\s*[:;.]/.test(line.text.slice(end)) ||
+        !line.text.slice(0, token.index).trim() ||
+        token[0] === token[0].toUpperCase();
       const match = { line: index, offset: end, strong };
       if (strong) return match;
       weak ??= match;
@@ -75,7 +81,10 @@ function collectUntilStop(lines: readonly OcrLine[], start: number, offset: numb
 
 /** Titles far larger than the text around them are not part of a list that has no heading. */
 function withoutTitles(lines: readonly OcrLine[]): OcrLine[] {
-  const heights = lines.map((line) => line.height).filter((height) => height > 0).sort((a, b) => a - b);
+  const heights = lines
+    .map((line) => line.height)
+    .filter((height) => height > 0)
+    .sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)];
   if (!median) return [...lines];
   const firstBodyLine = lines.findIndex((line) => line.height <= median * 1.25);

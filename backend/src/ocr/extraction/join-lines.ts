@@ -1,5 +1,19 @@
 /** Prefixes that keep their hyphen when a line breaks after them ("semi-skimmed", "free-range"). */
-const HYPHENATED_PREFIXES = new Set(['semi', 'non', 'part', 'low', 'high', 'sun', 'freeze', 'spray', 'free', 'stone', 'half', 'reduced', 'fat']);
+const HYPHENATED_PREFIXES = new Set([
+  'semi',
+  'non',
+  'part',
+  'low',
+  'high',
+  'sun',
+  'freeze',
+  'spray',
+  'free',
+  'stone',
+  'half',
+  'reduced',
+  'fat',
+]);
 /** "mono- and diglycerides": a hyphen before a conjunction is a suspended compound, not a break. */
 const CONJUNCTIONS = new Set(['and', 'or', '&']);
 

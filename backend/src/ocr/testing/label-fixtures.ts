@@ -15,7 +15,10 @@ export const labelFixtures: LabelFixture[] = [
     productName: 'Tomato Ketchup',
     ingredients:
       'Tomatoes (148g per 100g Tomato Ketchup), Spirit Vinegar, Sugar, Salt, Spice and Herb Extracts (contain Celery), Spice.',
-    after: ['Allergy Advice: For allergens, see ingredients in bold.', 'Store in a cool, dry place. Best before: see cap.'],
+    after: [
+      'Allergy Advice: For allergens, see ingredients in bold.',
+      'Store in a cool, dry place. Best before: see cap.',
+    ],
   },
   {
     id: 'fruit-sweets',
@@ -37,7 +40,8 @@ export const labelFixtures: LabelFixture[] = [
     id: 'muesli',
     brandName: 'Green Valley',
     productName: 'Fruit and Nut Muesli',
-    ingredients: 'Wholegrain Rolled Oats (70%), Raisins (15%), Sunflower Seeds, Chopped Almonds (4%), Dried Apple Pieces.',
+    ingredients:
+      'Wholegrain Rolled Oats (70%), Raisins (15%), Sunflower Seeds, Chopped Almonds (4%), Dried Apple Pieces.',
     after: ['Contains: oats, nuts.', 'Best before: see top of pack.'],
   },
   {

@@ -91,9 +91,7 @@ function labelSvg(fixture: LabelFixture, style: LabelStyle): string {
   let y = margin;
   const text = (content: string, size: number, weight: 'normal' | 'bold') => {
     y += Math.round(size * 1.1);
-    rows.push(
-      `<text x="${margin}" y="${y}" font-size="${size}" font-weight="${weight}">${content}</text>`,
-    );
+    rows.push(`<text x="${margin}" y="${y}" font-size="${size}" font-weight="${weight}">${content}</text>`);
     y += Math.round(size * 0.35);
   };
 
@@ -103,7 +101,8 @@ function labelSvg(fixture: LabelFixture, style: LabelStyle): string {
     y += fontSize;
   }
   wrap(fixture.ingredients, maxChars, HEADING.length + 1, style.hyphenate).forEach((line, index) => {
-    const content = index === 0 ? `<tspan font-weight="bold">${HEADING}</tspan> ${escapeXml(line)}` : escapeXml(line);
+    const content =
+      index === 0 ? `<tspan font-weight="bold">${HEADING}</tspan> ${escapeXml(line)}` : escapeXml(line);
     rows.push(`<text x="${margin}" y="${y + lineHeight}" font-size="${fontSize}">${content}</text>`);
     y += lineHeight;
   });
@@ -111,7 +110,9 @@ function labelSvg(fixture: LabelFixture, style: LabelStyle): string {
     y += Math.round(fontSize * 0.6);
     for (const paragraph of fixture.after) {
       for (const line of wrap(paragraph, maxChars, 0, false)) {
-        rows.push(`<text x="${margin}" y="${y + lineHeight}" font-size="${fontSize}">${escapeXml(line)}</text>`);
+        rows.push(
+          `<text x="${margin}" y="${y + lineHeight}" font-size="${fontSize}">${escapeXml(line)}</text>`,
+        );
         y += lineHeight;
       }
     }

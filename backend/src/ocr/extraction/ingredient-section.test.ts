@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { OcrLine } from './ocr-page';
+import { findIngredientSection } from './ingredient-section';
+
+const lines = (...texts: string[]): OcrLine[] => texts.map((text) => ({ text, height: 20, confidence: 90 }));
+const section = (...texts: string[]) =>
+  findIngredientSection(lines(...texts))?.lines.map((line) => line.text.trim());
+
+describe('findIngredientSection', () => {
+  it('starts after the heading, on its line, and stops at what packs print after the list', () => {
+    expect(
+      section(
+        'Tomato Ketchup',
+        'Ingredients: Tomatoes, Vinegar,',
+        'Sugar. Allergy Advice: see bold.',
+        'Store cool.',
+      ),
+    ).toEqual(['Tomatoes, Vinegar,', 'Sugar.']);
+  });
+
+  it.each([
+    'Allergy advice: none',
+    'Contains: milk',
+    'May contain traces of nuts',
+    'Nutrition: Energy 1420kJ',
+    'Storage: keep dry',
+    'Best before: see cap',
+  ])('stops at "%s"', (stop) => {
+    expect(section('INGREDIENTS:', 'Oats, Salt.', stop, 'Sugar')).toEqual(['Oats, Salt.']);
+  });
+
+  it('reads OCR-damaged headings (lngredients, INGREDIENT5)', () => {
+    expect(section('lngredients: Oats, Salt')).toEqual(['Oats, Salt']);
+    expect(section('INGREDIENT5: Oats, Salt')).toEqual(['Oats, Salt']);
+  });
+
+  it('keeps "contain" inside the list and percentages after "contains"', () => {
+    expect(
+      section('Ingredients: Herb Extracts (contain Celery), Juice', 'Contains less than 2% Salt, Spice'),
+    ).toEqual(['Herb Extracts (contain Celery), Juice', 'Contains less than 2% Salt, Spice']);
+  });
+
+  it('takes a comma-separated block when there is no heading, and nothing from plain prose', () => {
+    expect(section('Water, Sugar, Salt, Yeast', 'Best before end')).toEqual(['Water, Sugar, Salt, Yeast']);
+    expect(section('Hello there', 'Nice day')).toBeUndefined();
+  });
+});

@@ -1,0 +1,88 @@
+import os from 'node:os';
+import type { Logger } from 'pino';
+import { PSM } from 'tesseract.js';
+import { extractLabel, type ExtractionResult } from './extraction/extract-label';
+import { createOcrPool, type OcrPool } from './ocr-pool';
+import { MAX_IMAGE_BYTES, preprocessForOcr } from './preprocess';
+import { startTesseractEngine } from './tesseract-engine';
+
+/** A photo takes 0.3-1.5 s on one core; this much means the worker is stuck. */
+export const OCR_JOB_TIMEOUT_MS = 20_000;
+/** Waiting jobs per worker before the service says it is busy (about 5-10 s of work). */
+const QUEUE_PER_WORKER = 12;
+
+export type OcrOutcome =
+  { kind: 'read'; result: ExtractionResult } | { kind: 'unreadable'; reason: 'no_confident_text' };
+
+export class InvalidImageUpload extends Error {
+  constructor(
+    readonly reason: 'not_base64' | 'empty' | 'too_large',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'InvalidImageUpload';
+  }
+}
+
+const DATA_URL_PREFIX = /^data:image\/[\w.+-]+;base64,/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The photo's bytes from the request's base64 (a `data:` prefix is tolerated), size-checked before decoding. */
+export function decodeBase64Image(value: string): Buffer {
+  const compact = value.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
+  if (!compact)
+    throw new InvalidImageUpload('empty', 'No image was sent. Please take a photo of the ingredient list.');
+  if (!BASE64.test(compact) || compact.length % 4 === 1) {
+    throw new InvalidImageUpload('not_base64', 'The image must be sent as base64-encoded JPEG data.');
+  }
+  const padding = compact.endsWith('==') ? 2 : compact.endsWith('=') ? 1 : 0;
+  const bytes = Math.floor((compact.length * 3) / 4) - padding;
+  if (bytes > MAX_IMAGE_BYTES) {
+    throw new InvalidImageUpload('too_large', 'The image is larger than 8 MB. Please send a smaller photo.');
+  }
+  return Buffer.from(compact, 'base64');
+}
+
+export interface OcrService {
+  readonly pool: OcrPool;
+  /** Preprocesses and reads one photo. Throws `ImageRejected` for non-images, pool errors when busy. */
+  read(image: Buffer): Promise<OcrOutcome>;
+  close(): Promise<void>;
+}
+
+/** tesseract.js settings: automatic page segmentation (a label is several blocks: titles, list, small print). */
+export const OCR_PARAMETERS = { tessedit_pageseg_mode: PSM.AUTO };
+
+export function defaultPoolSize(): number {
+  return Math.max(1, Math.min(16, os.availableParallelism()));
+}
+
+export function createOcrService(
+  options: { poolSize?: number; logger?: Logger; jobTimeoutMs?: number } = {},
+): OcrService {
+  const size = options.poolSize ?? defaultPoolSize();
+  const logger = options.logger;
+  const pool = createOcrPool({
+    size,
+    maxQueue: size * QUEUE_PER_WORKER,
+    jobTimeoutMs: options.jobTimeoutMs ?? OCR_JOB_TIMEOUT_MS,
+    logger,
+    startEngine: (onCrash) =>
+      startTesseractEngine({
+        parameters: OCR_PARAMETERS,
+        onJobError: (error) => logger?.warn({ err: error }, 'OCR job failed'),
+        onCrash,
+      }),
+  });
+  return {
+    pool,
+    async read(image) {
+      const prepared = await preprocessForOcr(image);
+      const extraction = extractLabel(await pool.recognize(prepared));
+      return extraction.readable
+        ? { kind: 'read', result: extraction.result }
+        : { kind: 'unreadable', reason: 'no_confident_text' };
+    },
+    close: () => pool.terminate(),
+  };
+}
