@@ -6,11 +6,17 @@ export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
-/** Text this narrow is upscaled until the page is about this wide; LSTM reads best at 20-30 px letters. */
-const MIN_WIDTH = 1000;
+/** Pages narrower than this are upscaled to `UPSCALED_WIDTH`: LSTM reads best at 20-30 px letters. */
+const UPSCALE_BELOW = 700;
+const UPSCALED_WIDTH = 1000;
 const MAX_UPSCALE = 2.5;
 /** Larger photos are scaled down: OCR time grows with pixels, letters stay big enough. */
 const MAX_SIDE = 2400;
+/**
+ * Resolution written into the PNG. Raw pixels carry none (tesseract would read "25 dpi" and
+ * warn); phone photos of a label are read like 300 dpi scans.
+ */
+const OCR_DPI = 300;
 /** Tesseract finds text lines better with a quiet margin around them. */
 const MARGIN = 16;
 
@@ -59,8 +65,8 @@ export async function preprocessForOcr(input: Buffer): Promise<Buffer> {
   const scale =
     longest > MAX_SIDE
       ? MAX_SIDE / longest
-      : width < MIN_WIDTH
-        ? Math.min(MAX_UPSCALE, MIN_WIDTH / width)
+      : width < UPSCALE_BELOW
+        ? Math.min(MAX_UPSCALE, UPSCALED_WIDTH / width)
         : 1;
 
   try {
@@ -68,18 +74,21 @@ export async function preprocessForOcr(input: Buffer): Promise<Buffer> {
     if (scale !== 1) {
       image = image.resize({ width: Math.round(width * scale), kernel: scale > 1 ? 'cubic' : 'lanczos3' });
     }
-    const normalised = await image.normalise().png({ compressionLevel: 1 }).toBuffer();
-    const skew = await estimateSkewDegrees(normalised);
+    // Intermediate steps pass raw greyscale pixels: no PNG encoding until the last step.
+    const normalised = await image.normalise().raw().toBuffer({ resolveWithObject: true });
+    const skew = estimateSkewDegrees(normalised);
     const straight =
       Math.abs(skew) >= MIN_SKEW_DEGREES
-        ? await sharp(normalised)
+        ? await sharp(normalised.data, { raw: normalised.info })
             .rotate(-skew, { background: '#ffffff' })
-            .png({ compressionLevel: 1 })
-            .toBuffer()
+            .raw()
+            .toBuffer({ resolveWithObject: true })
         : normalised;
     const trimmed = await trimBorders(straight);
-    return await sharp(trimmed)
+    return await sharp(trimmed.data, { raw: trimmed.info })
       .extend({ top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN, background: '#ffffff' })
+      .toColourspace('b-w')
+      .withDensity(OCR_DPI)
       .png({ compressionLevel: 1 })
       .toBuffer();
   } catch (error) {
@@ -93,10 +102,29 @@ const MAX_SKEW_DEGREES = 10;
 const MIN_SKEW_DEGREES = 0.3;
 const SKEW_SAMPLE_WIDTH = 600;
 
+interface RawImage {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/** Every `step`-th pixel of every `step`-th row, so the search stays a few milliseconds on large photos. */
+function sampleForSkew({ data, info }: RawImage): RawImage {
+  const step = Math.max(1, Math.floor(info.width / SKEW_SAMPLE_WIDTH));
+  if (step === 1) return { data, info };
+  const width = Math.floor(info.width / step);
+  const height = Math.floor(info.height / step);
+  const sampled = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++)
+      sampled[y * width + x] = data[(y * step * info.width + x * step) * info.channels]!;
+  }
+  return { data: sampled, info: { width, height, channels: 1 } };
+}
+
 /** How sharply dark pixels fall into rows when the page is read at `degrees`: higher is straighter. */
-function rowScore(dark: Int32Array, count: number, degrees: number, rows: number): number {
+function rowScore(dark: Int32Array, count: number, degrees: number, columns: number, rows: number): number {
   const tan = Math.tan((degrees * Math.PI) / 180);
-  const offset = Math.ceil(SKEW_SAMPLE_WIDTH * Math.abs(tan)) + 1;
+  const offset = Math.ceil(columns * Math.abs(tan)) + 1;
   const histogram = new Float64Array(rows + 2 * offset);
   for (let i = 0; i < count; i++) {
     const x = dark[2 * i]!;
@@ -116,12 +144,8 @@ function rowScore(dark: Int32Array, count: number, degrees: number, rows: number
  * has the sharpest edges (text lines and the gaps between them). Positive means text runs
  * downhill to the right. Works on a small copy, so it costs a few milliseconds.
  */
-export async function estimateSkewDegrees(image: Buffer): Promise<number> {
-  const { data, info } = await sharp(image)
-    .resize({ width: SKEW_SAMPLE_WIDTH, withoutEnlargement: false })
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+export function estimateSkewDegrees(image: RawImage): number {
+  const { data, info } = sampleForSkew(image);
   const dark = new Int32Array(2 * info.width * info.height);
   let count = 0;
   for (let y = 0; y < info.height; y++) {
@@ -135,10 +159,10 @@ export async function estimateSkewDegrees(image: Buffer): Promise<number> {
   }
   if (count < 50) return 0;
   let best = 0;
-  let bestScore = rowScore(dark, count, 0, info.height);
+  let bestScore = rowScore(dark, count, 0, info.width, info.height);
   const search = (from: number, to: number, step: number) => {
     for (let degrees = from; degrees <= to + 1e-9; degrees += step) {
-      const score = rowScore(dark, count, degrees, info.height);
+      const score = rowScore(dark, count, degrees, info.width, info.height);
       if (score > bestScore) [best, bestScore] = [degrees, score];
     }
   };
@@ -149,10 +173,14 @@ export async function estimateSkewDegrees(image: Buffer): Promise<number> {
 }
 
 /** Crops uniform borders (table, rotated-photo corners); a page with nothing on it is left whole. */
-async function trimBorders(png: Buffer): Promise<Buffer> {
+async function trimBorders(image: RawImage): Promise<RawImage> {
   try {
-    return await sharp(png).trim({ threshold: 24 }).png({ compressionLevel: 1 }).toBuffer();
+    const { data, info } = await sharp(image.data, { raw: image.info })
+      .trim({ threshold: 24 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, info: { width: info.width, height: info.height, channels: info.channels } };
   } catch {
-    return png;
+    return image;
   }
 }
