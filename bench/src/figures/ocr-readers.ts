@@ -1,10 +1,6 @@
 import { createWorker } from 'tesseract.js';
-import { PSM } from 'tesseract.js';
-import {
-  ENGLISH_LANG_PATH,
-  startTesseractEngine,
-  type OcrEngine,
-} from '@labelwise/backend/ocr/tesseract-engine';
+import { createOcrService } from '@labelwise/backend/ocr/ocr-service';
+import { ENGLISH_LANG_PATH } from '@labelwise/backend/ocr/tesseract-engine';
 
 /** Something that reads label images: ours, or the peer. */
 export interface LabelReader {
@@ -42,23 +38,21 @@ function poolOf(
   };
 }
 
-/** Our engine setup (backend/src/ocr/tesseract-engine.ts: LSTM-only best_int data, automatic page segmentation), `size` of them. */
-export async function ourReader(size: number): Promise<LabelReader> {
-  const engines: OcrEngine[] = await Promise.all(
-    Array.from({ length: size }, () =>
-      startTesseractEngine({
-        parameters: { tessedit_pageseg_mode: PSM.AUTO },
-        onJobError: () => {},
-        onCrash: () => {},
-      }),
-    ),
-  );
-  return poolOf(
-    engines.map((engine) => ({
-      read: async (image) => (await engine.recognize(image)).text,
-      close: () => engine.terminate(),
-    })),
-  );
+/**
+ * The production OCR path (backend/src/ocr/ocr-service.ts): sharp preprocessing, the supervised
+ * worker pool of `size` engines, then extraction; an unreadable label reads as no text.
+ */
+export async function serviceReader(size: number): Promise<LabelReader> {
+  const service = createOcrService({ poolSize: size });
+  await service.pool.warmUp();
+  return {
+    size,
+    read: async (image) => {
+      const outcome = await service.read(image);
+      return outcome.kind === 'read' ? outcome.result.text : '';
+    },
+    close: () => service.close(),
+  };
 }
 
 /**
