@@ -104,6 +104,8 @@ export function createOcrRouter(ctx: Parameters<Feature>[0], service: OcrService
       }
       res.json(outcome.result);
     } catch (error) {
+      // Not an image (no OCR ran) or the service failed, not the photo: the scan is given back.
+      await quota.refund(uid, now).catch(() => {});
       if (error instanceof ImageRejected) {
         const tooLarge = error.reason === 'too_many_pixels';
         return sendError(
@@ -116,8 +118,6 @@ export function createOcrRouter(ctx: Parameters<Feature>[0], service: OcrService
           },
         );
       }
-      // The service failed, not the photo: the scan is given back.
-      await quota.refund(uid, now).catch(() => {});
       if (error instanceof OcrQueueFull || error instanceof OcrPoolClosed) {
         res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
         return sendError(res, 429, 'QUOTA_EXCEEDED', QUOTA_EXCEEDED_MESSAGE, {

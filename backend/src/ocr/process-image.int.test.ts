@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,9 +9,10 @@ import { createUser, type TestUser } from '../testing/emulator-users';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { extractLabel } from './extraction/extract-label';
 import { levenshtein } from './extraction/levenshtein';
-import { QUOTA_EXCEEDED_MESSAGE, UNREADABLE_INGREDIENTS_MESSAGE } from './feature';
-import { createOcrPool } from './ocr-pool';
-import { OCR_PARAMETERS } from './ocr-service';
+import { errorMiddleware } from '../http/errors';
+import { createOcrRouter, QUOTA_EXCEEDED_MESSAGE, UNREADABLE_INGREDIENTS_MESSAGE } from './feature';
+import { createOcrPool, OcrQueueFull } from './ocr-pool';
+import { OCR_PARAMETERS, type OcrService } from './ocr-service';
 import { preprocessForOcr } from './preprocess';
 import { startTesseractEngine, type OcrEngine } from './tesseract-engine';
 import { labelFixtures } from './testing/label-fixtures';
@@ -44,7 +47,7 @@ describe('POST /api/process-image: reading labels', () => {
     const at = (q: number) =>
       Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
     console.warn(
-      `OCR over HTTP, pool of 2: ${sorted.length} labels, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (2 in flight)`,
+      `OCR over HTTP, pool of 2: ${sorted.length} labels, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${labelFixtures.length} in flight per variant: includes queueing)`,
     );
   });
 
@@ -170,6 +173,44 @@ describe('POST /api/process-image: refusals', () => {
 
     now = new Date('2026-03-15T00:00:01.000Z');
     expect((await processImage(image, heavy.idToken)).status).toBe(200);
+  });
+});
+
+describe('POST /api/process-image: a busy service', () => {
+  it('answers QUOTA_EXCEEDED (429, Retry-After) when the OCR queue is full, and gives the scan back', async () => {
+    const busy = {
+      pool: null as never,
+      read: () => Promise.reject(new OcrQueueFull()),
+      close: async () => {},
+    } satisfies OcrService;
+    const app = express().use('/api', createOcrRouter(server.ctx, busy)).use(errorMiddleware);
+    const http = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => http.once('listening', resolve));
+    try {
+      const other = await createUser({ verified: true });
+      const used = async () =>
+        (
+          await sql<{ count: number }>`select count from ocr_daily_usage where uid = ${other.uid}`.execute(
+            server.ctx.db,
+          )
+        ).rows[0]?.count ?? 0;
+      const res = await fetch(`http://127.0.0.1:${(http.address() as AddressInfo).port}/api/process-image`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${other.idToken}` },
+        body: JSON.stringify({ image: (await renderBlank(40, 40)).toString('base64') }),
+      });
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.json()).toEqual({
+        error: 'QUOTA_EXCEEDED',
+        message: QUOTA_EXCEEDED_MESSAGE,
+        details: { scope: 'service', retryAfterSeconds: 5 },
+      });
+      expect(await used()).toBe(0);
+    } finally {
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
+    }
   });
 });
 
