@@ -171,7 +171,7 @@ test('an administrator moderates a review, corrects a product and reads its audi
   await expect(consumer.getByTestId('rating-banner')).toContainText('Warning');
 
   // The audit trail: created by the member, corrected by the administrator.
-  await page.getByRole('link', { name: 'History' }).click();
+  await page.getByRole('link', { name: 'History', exact: true }).click();
   const events = page.getByRole('row');
   await expect(events.filter({ hasText: 'ProductCreated' })).toContainText(member.uid);
   await expect(events.filter({ hasText: 'ProductCorrected' })).toContainText(admin.uid);

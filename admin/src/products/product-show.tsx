@@ -4,7 +4,6 @@ import {
   Button,
   DateField,
   EditButton,
-  FunctionField,
   Labeled,
   Link,
   NumberField,
@@ -68,7 +67,7 @@ export function ProductShow() {
         <Labeled label="Analysis">
           <AnalysisPanel />
         </Labeled>
-        <FunctionField label="Categories" render={(p) => (p.categories as string[]).join(', ') || '—'} />
+        <TextField source="categories" emptyText="—" />
         <NumberField source="reviewCount" label="Reviews" />
         <NumberField source="averageStars" label="Average stars" emptyText="—" />
         <NumberField source="scans" />
