@@ -32,6 +32,15 @@ async function main(args: string[]): Promise<number> {
   }
   const options = parseOptions(args);
   const ctx = createRunContext(options);
+  // Ctrl-C: stop the embedded PostgreSQL and remove its folder before leaving.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      ctx.progress(`${signal}: cleaning up`);
+      // Pools see their connections end as PostgreSQL stops; we are leaving anyway.
+      process.on('uncaughtException', () => {});
+      void ctx.close().finally(() => process.exit(130));
+    });
+  }
   const started = new Date();
   const results: SectionResult[] = [];
   ctx.progress(
