@@ -31,7 +31,8 @@ const key = (column: string) => sql.raw(`public.labelwise_search_key(${column})`
 /** Products as the API shows them, with the columns search and similar products need. */
 export const productCardsProjection: ProjectionDefinition = {
   name: 'product_cards',
-  version: 1,
+  // 2: similarity_vector, which GET /api/alternatives/:id reads.
+  version: 2,
   eventTypes: ['ProductCreated', 'ProductCorrected', 'ProductRemoved'],
   tables: ['product_cards', 'product_search_words'],
 
@@ -74,13 +75,31 @@ export const productCardsProjection: ProjectionDefinition = {
           )
           .stored(),
       )
+      .addColumn('similarity_vector', sql`tsvector`, (c) =>
+        c
+          .generatedAlwaysAs(
+            sql`setweight(to_tsvector('english', ${key("name || ' ' || categories")}), 'A')
+              || setweight(to_tsvector('english', ${key('ingredients')}), 'D')`,
+          )
+          .stored(),
+      )
       .execute();
     const index = (name: string) => s.createIndex(name).ifNotExists().on('product_cards');
     await index('product_cards_name_vector').using('gin').column('name_vector').execute();
     await index('product_cards_search_vector').using('gin').column('search_vector').execute();
-    await index('product_cards_name_key').column('name_key').where(sql<boolean>`not removed`).execute();
-    await index('product_cards_barcode').column('barcode').where(sql<boolean>`not removed`).execute();
-    await index('product_cards_newest').columns(['created_at desc', 'id desc']).where(sql<boolean>`not removed`).execute();
+    await index('product_cards_similarity_vector').using('gin').column('similarity_vector').execute();
+    await index('product_cards_name_key')
+      .column('name_key')
+      .where(sql<boolean>`not removed`)
+      .execute();
+    await index('product_cards_barcode')
+      .column('barcode')
+      .where(sql<boolean>`not removed`)
+      .execute();
+    await index('product_cards_newest')
+      .columns(['created_at desc', 'id desc'])
+      .where(sql<boolean>`not removed`)
+      .execute();
     await index('product_cards_newest_green')
       .columns(['created_at desc', 'id desc'])
       .where(sql<boolean>`rating = 'green' and not removed`)
@@ -131,7 +150,11 @@ export const productCardsProjection: ProjectionDefinition = {
           const card = cards.get(event.data.productId);
           if (!card) break;
           const { changes, rating, analysis } = event.data;
-          Object.assign(card, changes, { rating, rating_rank: ratingRank[rating], analysis: JSON.stringify(analysis) });
+          Object.assign(card, changes, {
+            rating,
+            rating_rank: ratingRank[rating],
+            analysis: JSON.stringify(analysis),
+          });
           break;
         }
         case 'ProductRemoved': {
@@ -147,9 +170,13 @@ export const productCardsProjection: ProjectionDefinition = {
       .insertInto('product_cards')
       .values([...cards.values()])
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) =>
-          Object.fromEntries(baseColumns.filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}`)])),
-        ),
+        oc
+          .column('id')
+          .doUpdateSet((eb) =>
+            Object.fromEntries(
+              baseColumns.filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}`)]),
+            ),
+          ),
       )
       .execute();
     await countWords(db, [...cards.keys()], 1);
@@ -157,7 +184,10 @@ export const productCardsProjection: ProjectionDefinition = {
 };
 
 /** Rows of the products this batch corrects, removes or (again) creates. */
-async function loadTouchedCards(db: Kysely<Database>, events: RecordedEvent[]): Promise<Map<number, ProductCardRow>> {
+async function loadTouchedCards(
+  db: Kysely<Database>,
+  events: RecordedEvent[],
+): Promise<Map<number, ProductCardRow>> {
   const ids = new Set<number>();
   for (const event of events) {
     if (event.type === 'ProductCorrected' || event.type === 'ProductRemoved') ids.add(event.data.productId);
@@ -195,7 +225,11 @@ async function countWords(db: Kysely<Database>, productIds: number[], sign: 1 | 
     .columns(['word', 'products'])
     .expression(words)
     .onConflict((oc) =>
-      oc.column('word').doUpdateSet((eb) => ({ products: eb('product_search_words.products', '+', eb.ref('excluded.products')) })),
+      oc
+        .column('word')
+        .doUpdateSet((eb) => ({
+          products: eb('product_search_words.products', '+', eb.ref('excluded.products')),
+        })),
     )
     .execute();
 }

@@ -24,6 +24,8 @@ export interface ProductCardsTable {
   name_key: GeneratedAlways<string>;
   /** Name (weight A) and brand (B), unaccented, 'simple' configuration: name matches in search. */
   name_vector: GeneratedAlways<string>;
+  /** Name and categories (A) and ingredients (D), English stems: similar products. */
+  similarity_vector: GeneratedAlways<string>;
   /** Name (A), brand (B), categories (C) and ingredients (D): search and similar products. */
   search_vector: GeneratedAlways<string>;
 }
