@@ -30,7 +30,13 @@ const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method)
 export function createAuthMiddlewares(
   verifier: AuthVerifier,
   onAuthenticated: (user: AuthUser) => Promise<void> = async () => {},
+  options: {
+    /** Runs after a successful authentication (per-user rate limits); it calls `next` or answers itself. */
+    afterAuthentication?: RequestHandler;
+  } = {},
 ): AuthMiddlewares {
+  const after: RequestHandler = options.afterAuthentication ?? ((_req, _res, next) => next());
+
   const authenticate = async (header: string | undefined, method: string): Promise<AuthUser> => {
     const token = bearer(header);
     if (!token) throw new DomainError('unauthenticated', 'UNAUTHENTICATED', 'Please sign in to continue.');
@@ -41,14 +47,14 @@ export function createAuthMiddlewares(
   };
 
   const requireUser =
-    (options: { verified?: boolean } = {}): RequestHandler =>
-    async (req, _res, next) => {
+    (requirements: { verified?: boolean } = {}): RequestHandler =>
+    async (req, res, next) => {
       try {
         req.user = await authenticate(req.headers.authorization, req.method);
-        if (options.verified && !req.user.emailVerified) {
+        if (requirements.verified && !req.user.emailVerified) {
           throw new DomainError('forbidden', 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
         }
-        next();
+        await after(req, res, next);
       } catch (error) {
         next(error);
       }
@@ -56,11 +62,12 @@ export function createAuthMiddlewares(
 
   return {
     requireUser,
-    requireAdmin: async (req, _res, next) => {
+    requireAdmin: async (req, res, next) => {
       try {
         req.user = await authenticate(req.headers.authorization, req.method);
-        if (!req.user.admin) throw new DomainError('forbidden', 'ADMIN_ONLY', 'This needs an administrator account.');
-        next();
+        if (!req.user.admin)
+          throw new DomainError('forbidden', 'ADMIN_ONLY', 'This needs an administrator account.');
+        await after(req, res, next);
       } catch (error) {
         next(error);
       }

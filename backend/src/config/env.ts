@@ -34,10 +34,20 @@ export const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_PRICE_MONTHLY: z.string().optional(),
   STRIPE_PRICE_YEARLY: z.string().optional(),
+  /** Rate limits per window; 0 turns a limit off. Generous defaults: people never meet them, floods do. */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RATE_LIMIT_WRITES_PER_USER: z.coerce.number().int().min(0).default(120),
+  RATE_LIMIT_WRITES_PER_IP: z.coerce.number().int().min(0).default(1200),
+  RATE_LIMIT_OCR_PER_IP: z.coerce.number().int().min(0).default(30),
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppContext, Feature } from '../server/context';
 import { apiNotFound, errorMiddleware } from './errors';
+import { addressRateLimits } from './rate-limits';
 import { singlePageApp } from './static-apps';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,7 +17,8 @@ const JSON_LIMIT = '64kb';
 
 function jsonBodies(): RequestHandler {
   const parse = express.json({ limit: JSON_LIMIT, strict: true });
-  return (req, res, next) => (OWN_BODY_PARSER.some((p) => req.path.startsWith(p)) ? next() : parse(req, res, next));
+  return (req, res, next) =>
+    OWN_BODY_PARSER.some((p) => req.path.startsWith(p)) ? next() : parse(req, res, next);
 }
 
 function contentSecurityPolicy(ctx: AppContext) {
@@ -60,12 +62,16 @@ export function createApp(ctx: AppContext, features: Feature[], options: { serve
       credentials: true,
     }),
   );
+  app.use('/api', ...addressRateLimits(ctx.env));
   app.use(jsonBodies());
   for (const feature of features) app.use('/api', feature(ctx));
   app.use('/api', apiNotFound);
 
   if (options.serveApps !== false) {
-    app.use('/articles', express.static(path.join(repoRoot, 'reference-data/assets/articles'), { maxAge: '1d' }));
+    app.use(
+      '/articles',
+      express.static(path.join(repoRoot, 'reference-data/assets/articles'), { maxAge: '1d' }),
+    );
     app.use(singlePageApp('/admin', path.join(repoRoot, 'admin/dist')));
     app.use(singlePageApp('/', path.join(repoRoot, 'frontend/dist')));
   }

@@ -10,6 +10,7 @@ import { createIdAllocator } from '../db/id-allocator';
 import { createEventStore } from '../event-store';
 import { createRegistrationHook } from '../features/accounts/registration';
 import { createApp } from '../http/app';
+import { userWriteRateLimit } from '../http/rate-limits';
 import { features } from '../http/features';
 import { seedStarterData } from '../seed/seed-starter-data';
 import type { AppContext } from './context';
@@ -24,7 +25,11 @@ export interface Server {
  * Builds the API from configuration: database, event store, identity, read-table schema and
  * starter data (both idempotent, so every instance may run them at boot).
  */
-export async function buildServer(options: { env: Env; logger?: Logger; clock?: () => Date }): Promise<Server> {
+export async function buildServer(options: {
+  env: Env;
+  logger?: Logger;
+  clock?: () => Date;
+}): Promise<Server> {
   const { env } = options;
   if (!env.DATABASE_URL) throw new EnvError('DATABASE_URL: required to run the API (npm start provides it)');
   const logger = options.logger ?? pino({ level: env.LOG_LEVEL });
@@ -46,7 +51,9 @@ export async function buildServer(options: { env: Env; logger?: Logger; clock?: 
     db,
     store,
     auth,
-    authz: createAuthMiddlewares(auth, createRegistrationHook({ store, clock })),
+    authz: createAuthMiddlewares(auth, createRegistrationHook({ store, clock }), {
+      afterAuthentication: userWriteRateLimit(env),
+    }),
     clock,
     allocateId: (kind) => ids.allocateId(kind),
     readYourWrites: async (names, position) => {
@@ -54,7 +61,13 @@ export async function buildServer(options: { env: Env; logger?: Logger; clock?: 
     },
     projectionHealth: async () => {
       const status = await projectionStatus(db, store, projections);
-      return status.map(({ name, state, lagEvents, lagSeconds, lastError }) => ({ name, state, lagEvents, lagSeconds, lastError }));
+      return status.map(({ name, state, lagEvents, lagSeconds, lastError }) => ({
+        name,
+        state,
+        lagEvents,
+        lagSeconds,
+        lastError,
+      }));
     },
     onClose: (release) => {
       releases.push(release);
