@@ -23,7 +23,7 @@ let barcodes = 0;
 export async function createdProduct(
   server: TestServer,
   user: TestUser,
-  product: { name: string; ingredients: string },
+  product: { name: string; ingredients: string; barcode?: string },
 ): Promise<number> {
   const res = await server.api('/api/products', {
     method: 'POST',

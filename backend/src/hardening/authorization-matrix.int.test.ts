@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createUser, signIn, type TestUser } from '../testing/emulator-users';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { createdProduct, registeredUser } from './support/fixtures';
+
+/**
+ * Issue 13: every endpoint × {guest, signed-in unverified, verified free, premium, admin, suspended}
+ * → expected status, run against the real stack with users from the Auth Emulator.
+ * Then every broken token (expired, for another project, the mock token with mock auth off) must get
+ * exactly the guest's answer, and a revoked session reads like its owner but may not write.
+ */
+const ROLES = ['guest', 'unverified', 'free', 'premium', 'admin', 'suspended'] as const;
+type Role = (typeof ROLES)[number];
+type Row = [
+  method: string,
+  path: () => string,
+  expected: [number, number, number, number, number, number],
+  body?: () => unknown,
+];
+
+let server: TestServer;
+const users: Partial<Record<Role, TestUser>> = {};
+let author: TestUser;
+let productId: number;
+let reviewId: string;
+let articleId: number;
+let names = 0;
+
+const prefs = (premium: boolean) => ({
+  noArtificialSweeteners: true,
+  noPalmOil: false,
+  organic: false,
+  noGluten: false,
+  noDairy: true,
+  premiumAlerts: { noNuts: premium, noSoy: false, noMSG: false, noENumbers: false },
+});
+const uniqueName = () => `matrix_${Date.now().toString(36).slice(-6)}${++names}`;
+
+const PUBLIC: Row[3] = [200, 200, 200, 200, 200, 200];
+const SIGNED_IN: Row[3] = [401, 200, 200, 200, 200, 200];
+const ADMIN_ONLY: Row[3] = [401, 403, 403, 403, 200, 403];
+
+// The table. Order matters only for the last rows (cancelling changes the premium user's plan).
+const MATRIX: Row[] = [
+  ['GET', () => '/api/health', PUBLIC],
+  ['GET', () => '/api/config', PUBLIC],
+  ['GET', () => '/api/products', PUBLIC],
+  ['GET', () => '/api/products/search?q=oat', PUBLIC],
+  ['GET', () => `/api/products/${productId}`, PUBLIC],
+  ['GET', () => '/api/products/barcode/MATRIX_BARCODE_1', PUBLIC],
+  ['GET', () => '/api/recently-scanned', PUBLIC],
+  ['GET', () => '/api/community/clean-alternatives', PUBLIC],
+  ['GET', () => '/api/community/favourites', PUBLIC],
+  ['GET', () => `/api/alternatives/${productId}`, PUBLIC],
+  ['GET', () => '/api/articles', PUBLIC],
+  ['GET', () => `/api/articles/${articleId}`, PUBLIC],
+  ['GET', () => `/api/reviews/product/${productId}`, PUBLIC],
+  ['GET', () => '/api/user/profile', SIGNED_IN],
+  ['GET', () => '/api/users/preferences', SIGNED_IN],
+  ['GET', () => '/api/users/scanned-products', SIGNED_IN],
+  ['GET', () => '/api/user-stats', SIGNED_IN],
+  ['GET', () => '/api/subscription', SIGNED_IN],
+  ['PATCH', () => '/api/user/username', SIGNED_IN, () => ({ username: uniqueName() })],
+  ['PUT', () => '/api/users/preferences', SIGNED_IN, () => prefs(false)],
+  // Spec §6: the four advanced alerts are premium only.
+  ['PUT', () => '/api/users/preferences', [401, 403, 403, 200, 403, 403], () => prefs(true)],
+  // Spec §6: an unverified email may not scan; suspension only silences reviews and votes.
+  [
+    'POST',
+    () => '/api/users/scanned-products',
+    [401, 403, 201, 201, 201, 201],
+    () => ({ productId, scannedAt: new Date().toISOString() }),
+  ],
+  [
+    'POST',
+    () => '/api/products',
+    [401, 403, 201, 201, 201, 201],
+    () => ({
+      name: 'Matrix bar',
+      brand: 'B',
+      barcode: `MANUAL_${uniqueName()}`,
+      ingredients: 'oats',
+      description: '',
+      weight: '',
+      rating: 'green',
+    }),
+  ],
+  [
+    'POST',
+    () => '/api/reviews',
+    [401, 403, 201, 201, 201, 403],
+    () => ({ productId, rating: 4, title: null, comment: 'Fine.', isVerifiedPurchase: true }),
+  ],
+  ['POST', () => `/api/reviews/${reviewId}/vote`, [401, 403, 200, 200, 200, 403], () => ({ helpful: true })],
+  ['POST', () => '/api/create-subscription', [401, 200, 200, 409, 200, 200], () => ({ plan: 'monthly' })],
+  [
+    'POST',
+    () => '/api/verify-payment',
+    [401, 404, 404, 404, 404, 404],
+    () => ({ paymentIntentId: 'pi_matrix_unknown' }),
+  ],
+  [
+    'POST',
+    () => '/api/test-payments/confirm',
+    [401, 404, 404, 409, 404, 404],
+    () => ({
+      clientSecret: 'pi_unknown_secret_x',
+      cardNumber: '4242424242424242',
+      expiry: '12/40',
+      cvc: '123',
+    }),
+  ],
+  ['GET', () => '/api/admin/dashboard', ADMIN_ONLY],
+  ['GET', () => '/api/admin/reviews', ADMIN_ONLY],
+  ['GET', () => `/api/admin/reviews/${reviewId}`, ADMIN_ONLY],
+  ['PUT', () => `/api/admin/reviews/${reviewId}`, ADMIN_ONLY, () => ({ hidden: false })],
+  ['GET', () => '/api/admin/products', ADMIN_ONLY],
+  ['GET', () => `/api/admin/products/${productId}`, ADMIN_ONLY],
+  ['PUT', () => `/api/admin/products/${productId}`, ADMIN_ONLY, () => ({ name: 'Matrix oat bar' })],
+  ['GET', () => '/api/admin/articles', ADMIN_ONLY],
+  ['GET', () => `/api/admin/articles/${articleId}`, ADMIN_ONLY],
+  ['PUT', () => `/api/admin/articles/${articleId}`, ADMIN_ONLY, () => ({ title: 'Matrix article' })],
+  ['GET', () => '/api/admin/users', ADMIN_ONLY],
+  ['GET', () => `/api/admin/users/${author.uid}`, ADMIN_ONLY],
+  ['POST', () => `/api/admin/users/${author.uid}/reinstate`, ADMIN_ONLY, () => ({})],
+  ['GET', () => '/api/admin/projections', ADMIN_ONLY],
+  ['GET', () => '/api/admin/projections/reviews', ADMIN_ONLY],
+  ['GET', () => '/api/admin/projection-rebuilds', ADMIN_ONLY],
+  [
+    'GET',
+    () =>
+      `/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ stream: `product-${productId}` }))}`,
+    ADMIN_ONLY,
+  ],
+  ['POST', () => '/api/subscription/cancel', [401, 409, 409, 200, 409, 409], () => ({})],
+];
+
+/** An emulator ID token (unsigned JWT) with some claims changed, as an attacker could craft one. */
+function tamper(token: string, change: (claims: Record<string, unknown>) => void): string {
+  const [header, payload] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+  change(claims);
+  return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+}
+
+async function revokeSessions(uid: string) {
+  const host = inject('authEmulatorHost');
+  const res = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${inject('firebaseProjectId')}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, validSince: String(Math.floor(Date.now() / 1000)) }),
+    },
+  );
+  expect(res.ok).toBe(true);
+}
+
+const call = (row: Row, token: string | undefined) =>
+  server.api(row[1](), { method: row[0], token, body: row[3]?.() });
+const label = (row: Row) =>
+  `${row[0]} ${row[1]().replace(/[0-9a-f]{20}|\d+|user-\w+|[A-Za-z0-9]{28}/g, ':id')}`;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { RATE_LIMIT_WRITES_PER_USER: '0', RATE_LIMIT_WRITES_PER_IP: '0' } });
+  const admin = await registeredUser(server, { admin: true });
+  [author, users.free, users.premium, users.suspended] = await Promise.all([
+    registeredUser(server),
+    registeredUser(server),
+    registeredUser(server),
+    registeredUser(server),
+  ]);
+  users.admin = admin;
+  users.unverified = await registeredUser(server, { verified: false });
+  const asAdmin = (path: string, body: unknown) =>
+    server.api(`/api/admin${path}`, { method: 'POST', token: admin.idToken, body });
+  const periodEnd = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  expect((await asAdmin(`/users/${users.premium!.uid}/premium`, { plan: 'monthly', periodEnd })).status).toBe(
+    200,
+  );
+  expect((await asAdmin(`/users/${users.suspended!.uid}/suspend`, { reason: 'Matrix' })).status).toBe(200);
+  productId = await createdProduct(server, author, {
+    name: 'Matrix oats',
+    ingredients: 'oats, honey',
+    barcode: 'MATRIX_BARCODE_1',
+  });
+  const review = await server.api('/api/reviews', {
+    method: 'POST',
+    token: author.idToken,
+    body: { productId, rating: 5, title: null, comment: 'Author review', isVerifiedPurchase: true },
+  });
+  reviewId = review.body.id;
+  const article = await asAdmin('/articles', {
+    title: 'Matrix',
+    summary: 's',
+    imageUrl: '',
+    category: 'Guides',
+    content: 'One.\n\nTwo.',
+  });
+  articleId = article.body.id;
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('authorization matrix', () => {
+  it(`answers every endpoint (${MATRIX.length}) for every role (${ROLES.length}) as the table says`, async () => {
+    const differences: string[] = [];
+    for (const row of MATRIX) {
+      for (const [i, role] of ROLES.entries()) {
+        const res = await call(row, users[role]?.idToken);
+        if (res.status !== row[2][i])
+          differences.push(
+            `${label(row)} as ${role}: expected ${row[2][i]}, got ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
+          );
+      }
+    }
+    expect(differences).toEqual([]);
+    console.warn(
+      `authorization matrix: ${MATRIX.length} endpoints × ${ROLES.length} roles = ${MATRIX.length * ROLES.length} requests, 0 differences`,
+    );
+  });
+
+  it('gives expired, other-project and mock tokens (mock auth off) exactly the guest answer', async () => {
+    const fresh = await createUser({ verified: true });
+    const now = Math.floor(Date.now() / 1000);
+    const tokens = {
+      expired: tamper(fresh.idToken, (c) =>
+        Object.assign(c, { iat: now - 7200, auth_time: now - 7200, exp: now - 3600 }),
+      ),
+      otherProject: tamper(fresh.idToken, (c) =>
+        Object.assign(c, {
+          aud: 'someone-elses-project',
+          iss: 'https://securetoken.google.com/someone-elses-project',
+        }),
+      ),
+      mock: 'mock-token',
+      garbage: 'not.a.jwt',
+    };
+    const differences: string[] = [];
+    for (const row of MATRIX) {
+      for (const [name, token] of Object.entries(tokens)) {
+        const res = await call(row, token);
+        if (res.status !== row[2][0])
+          differences.push(`${label(row)} with ${name} token: expected ${row[2][0]}, got ${res.status}`);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('refuses a revoked session (401 wherever a user is needed, the guest answer elsewhere); signing in again works', async () => {
+    const user = await registeredUser(server);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await revokeSessions(user.uid);
+    const differences: string[] = [];
+    for (const row of MATRIX) {
+      const res = await call(row, user.idToken);
+      if (res.status !== row[2][0])
+        differences.push(`${label(row)} revoked: expected ${row[2][0]}, got ${res.status}`);
+    }
+    expect(differences).toEqual([]);
+    const again = await signIn(user.email, user.password);
+    expect(
+      (
+        await server.api('/api/user/username', {
+          method: 'PATCH',
+          token: again,
+          body: { username: uniqueName() },
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
