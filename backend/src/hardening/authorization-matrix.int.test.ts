@@ -12,12 +12,15 @@ import { createdProduct, registeredUser } from './support/fixtures';
  */
 const ROLES = ['guest', 'unverified', 'free', 'premium', 'admin', 'suspended'] as const;
 type Role = (typeof ROLES)[number];
-type Row = [
-  method: string,
-  path: () => string,
-  expected: [number, number, number, number, number, number],
-  body?: () => unknown,
+type Statuses = [
+  guest: number,
+  unverified: number,
+  free: number,
+  premium: number,
+  admin: number,
+  suspended: number,
 ];
+type Row = [method: string, path: () => string, expected: Statuses, body?: () => unknown];
 
 let server: TestServer;
 const users: Partial<Record<Role, TestUser>> = {};
@@ -37,9 +40,9 @@ const prefs = (premium: boolean) => ({
 });
 const uniqueName = () => `matrix_${Date.now().toString(36).slice(-6)}${++names}`;
 
-const PUBLIC: Row[3] = [200, 200, 200, 200, 200, 200];
-const SIGNED_IN: Row[3] = [401, 200, 200, 200, 200, 200];
-const ADMIN_ONLY: Row[3] = [401, 403, 403, 403, 200, 403];
+const PUBLIC: Statuses = [200, 200, 200, 200, 200, 200];
+const SIGNED_IN: Statuses = [401, 200, 200, 200, 200, 200];
+const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 200, 403];
 
 // The table. Order matters only for the last rows (cancelling changes the premium user's plan).
 const MATRIX: Row[] = [
@@ -93,6 +96,13 @@ const MATRIX: Row[] = [
     () => ({ productId, rating: 4, title: null, comment: 'Fine.', isVerifiedPurchase: true }),
   ],
   ['POST', () => `/api/reviews/${reviewId}/vote`, [401, 403, 200, 200, 200, 403], () => ({ helpful: true })],
+  // Photo recognition (verified email); a body that is no image is refused before any OCR runs.
+  [
+    'POST',
+    () => '/api/process-image',
+    [401, 403, 400, 400, 400, 400],
+    () => ({ image: Buffer.from('not an image').toString('base64') }),
+  ],
   ['POST', () => '/api/create-subscription', [401, 200, 200, 409, 200, 200], () => ({ plan: 'monthly' })],
   [
     'POST',
