@@ -18,21 +18,43 @@ interface HttpError {
   body: { error: string; message: string; details?: unknown };
 }
 
-const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+/** PostgreSQL data exceptions caused by what the client sent (NUL bytes, unstorable characters, out-of-range numbers). */
+const BAD_CLIENT_DATA = new Set(['22021', '22P05', '22001', '22003', '22P02']);
+
+const DATABASE_DOWN = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 /** The one place where errors become HTTP answers: `{ error: CODE, message }`. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof DomainError) {
     return {
       status: statusByKind[error.kind],
-      body: { error: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) },
+      body: {
+        error: error.code,
+        message: error.message,
+        ...(error.details === undefined ? {} : { details: error.details }),
+      },
     };
   }
   if (error instanceof ZodError) {
     return { status: 400, body: { error: 'VALIDATION_ERROR', message: describeZodError(error) } };
   }
   if (error instanceof WrongExpectedVersion) {
-    return { status: 409, body: { error: 'CONCURRENT_UPDATE', message: 'Someone else changed this at the same time. Please try again.' } };
+    return {
+      status: 409,
+      body: {
+        error: 'CONCURRENT_UPDATE',
+        message: 'Someone else changed this at the same time. Please try again.',
+      },
+    };
   }
   const bodyParserType = (error as { type?: string }).type;
   if (bodyParserType === 'entity.too.large') {
@@ -42,13 +64,39 @@ export function toHttpError(error: unknown): HttpError {
     return { status: 400, body: { error: 'INVALID_JSON', message: 'The request body is not valid JSON.' } };
   }
   if (bodyParserType === 'encoding.unsupported' || bodyParserType === 'charset.unsupported') {
-    return { status: 415, body: { error: 'UNSUPPORTED_ENCODING', message: 'The request body encoding is not supported.' } };
+    return {
+      status: 415,
+      body: { error: 'UNSUPPORTED_ENCODING', message: 'The request body encoding is not supported.' },
+    };
   }
   const code = (error as { code?: string }).code;
   if (code && DATABASE_DOWN.has(code)) {
-    return { status: 503, body: { error: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable. Please try again shortly.' } };
+    return {
+      status: 503,
+      body: {
+        error: 'SERVICE_UNAVAILABLE',
+        message: 'The database is unavailable. Please try again shortly.',
+      },
+    };
   }
-  return { status: 500, body: { error: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } };
+  if (code && BAD_CLIENT_DATA.has(code)) {
+    return {
+      status: 400,
+      body: {
+        error: 'INVALID_CHARACTERS',
+        message: 'The request contains characters or numbers that cannot be stored.',
+      },
+    };
+  }
+  // Express's own client errors (a path segment that is not valid percent-encoding, ...): never a 500.
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, body: { error: 'BAD_REQUEST', message: 'The request is malformed.' } };
+  }
+  return {
+    status: 500,
+    body: { error: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+  };
 }
 
 export function describeZodError(error: ZodError): string {
