@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streams } from '@labelwise/domain';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { createdProduct, registeredUser } from './support/fixtures';
+
+/**
+ * Issue 13, concurrency. Already covered beside their features (not repeated here):
+ * 50 concurrent scans of one free user (accounts/scans.int.test.ts), concurrent username claims
+ * (accounts/profile.int.test.ts), a webhook delivered five times at once (payments/stripe).
+ */
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { RATE_LIMIT_WRITES_PER_USER: '0' } });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('concurrent review edits by the same user', () => {
+  it('leaves exactly one review, holding one of the texts sent', async () => {
+    const author = await registeredUser(server);
+    const productId = await createdProduct(server, author, { name: 'Race bar', ingredients: 'oats' });
+    const comments = Array.from({ length: 20 }, (_, i) => `Edit number ${i}`);
+    const answers = await Promise.all(
+      comments.map((comment, i) =>
+        server.api('/api/reviews', {
+          method: 'POST',
+          token: author.idToken,
+          body: { productId, rating: 1 + (i % 5), title: null, comment, isVerifiedPurchase: true },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.every((s) => [200, 201, 409].includes(s))).toBe(true);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    const ids = new Set(answers.filter((r) => r.status < 300).map((r) => r.body.id));
+    expect(ids.size).toBe(1);
+    const [reviewId] = [...ids];
+    const events = await server.ctx.store.readStream(streams.review(reviewId));
+    expect(events.filter((e) => e.type === 'ReviewPosted')).toHaveLength(1);
+
+    await server.ctx.readYourWrites(['reviews'], await server.ctx.store.headPosition());
+    const listed = (await server.api(`/api/reviews/product/${productId}`)).body as Array<{
+      id: string;
+      comment: string;
+    }>;
+    expect(listed).toHaveLength(1);
+    expect(comments).toContain(listed[0]!.comment);
+    console.warn(
+      `20 concurrent review edits by one user: ${JSON.stringify(statuses.reduce<Record<number, number>>((a, s) => ({ ...a, [s]: (a[s] ?? 0) + 1 }), {}))}, one review`,
+    );
+  });
+});
