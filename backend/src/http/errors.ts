@@ -32,6 +32,25 @@ const DATABASE_DOWN = new Set([
   '08003',
 ]);
 
+/** pg's own messages when a connection breaks (no SQLSTATE code). */
+const CONNECTION_LOST =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET|shutting down/i;
+
+/** Whether `error` (or what caused it) says PostgreSQL is unreachable, restarting or shutting down. */
+function isDatabaseDown(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && DATABASE_DOWN.has(code)) return true;
+  if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseDown(e, depth + 1))) return true;
+  return isDatabaseDown(cause, depth + 1);
+}
+
 /** The one place where errors become HTTP answers: `{ error: CODE, message }`. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof DomainError) {
@@ -70,7 +89,7 @@ export function toHttpError(error: unknown): HttpError {
     };
   }
   const code = (error as { code?: string }).code;
-  if (code && DATABASE_DOWN.has(code)) {
+  if (isDatabaseDown(error)) {
     return {
       status: 503,
       body: {
