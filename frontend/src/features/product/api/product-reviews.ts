@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 import { getJson } from '../../../shared/api/http-client';
 
 const reviewSchema = z.object({
-  id: z.number(),
+  /** Opaque (a digest of product and author), as the API sends it. */
+  id: z.string(),
   productId: z.number(),
   rating: z.number(),
   title: z.nullish(z.string()),

@@ -3,7 +3,7 @@ import { sendJson } from '../../../shared/api/http-client';
 import { productReviewsPath } from './product-reviews';
 
 export interface ReviewVote {
-  reviewId: number;
+  reviewId: string;
   productId: number;
   helpful: boolean;
 }

@@ -16,7 +16,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
     if (!user) return setSignInDialogOpen(true);
     setWriting((open) => !open);
   };
-  const onVote = (reviewId: number, helpful: boolean) => {
+  const onVote = (reviewId: string, helpful: boolean) => {
     if (!user) return setSignInDialogOpen(true);
     vote.mutate(
       { reviewId, productId, helpful },
