@@ -38,12 +38,10 @@ function limiter(options: {
         Math.ceil(((reset?.getTime() ?? Date.now() + options.windowSeconds * 1000) - Date.now()) / 1000),
       );
       if (!res.getHeader('retry-after')) res.setHeader('Retry-After', String(seconds));
-      res
-        .status(429)
-        .json({
-          error: 'RATE_LIMITED',
-          message: `${options.message} Please try again in ${seconds} seconds.`,
-        });
+      res.status(429).json({
+        error: 'RATE_LIMITED',
+        message: `${options.message} Please try again in ${seconds} seconds.`,
+      });
     },
   });
 }

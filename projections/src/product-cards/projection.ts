@@ -225,11 +225,9 @@ async function countWords(db: Kysely<Database>, productIds: number[], sign: 1 | 
     .columns(['word', 'products'])
     .expression(words)
     .onConflict((oc) =>
-      oc
-        .column('word')
-        .doUpdateSet((eb) => ({
-          products: eb('product_search_words.products', '+', eb.ref('excluded.products')),
-        })),
+      oc.column('word').doUpdateSet((eb) => ({
+        products: eb('product_search_words.products', '+', eb.ref('excluded.products')),
+      })),
     )
     .execute();
 }
