@@ -1,5 +1,133 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import {
+  Badge,
+  Box,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  LinkOverlay,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuLeaf, LuShieldCheck } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
+import { useCleanAlternatives } from '../../shared/api/clean-alternatives';
+import type { ProductCardData } from '../../shared/api/schemas';
+import { BackButton } from '../../shared/ui/back-button';
+import { PageContainer } from '../../shared/ui/page-container';
+import { ProductGridSkeleton } from '../../shared/ui/product-grid';
 
+function BenefitCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card.Root bg="green.50" borderColor="green.200">
+      <Card.Body>
+        <HStack alignItems="start" gap="3">
+          <Flex
+            flexShrink={0}
+            width="10"
+            height="10"
+            borderRadius="full"
+            bg="green.100"
+            color="green.800"
+            alignItems="center"
+            justifyContent="center"
+            aria-hidden
+          >
+            {icon}
+          </Flex>
+          <Stack gap="1">
+            <Heading as="h2" size="md">
+              {title}
+            </Heading>
+            <Text fontSize="sm" color="gray.700">
+              {children}
+            </Text>
+          </Stack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function CleanCard({ product }: { product: ProductCardData }) {
+  return (
+    <Card.Root
+      size="sm"
+      position="relative"
+      _hover={{ shadow: 'md' }}
+      transition="box-shadow 0.15s"
+      height="full"
+    >
+      <Card.Body gap="2">
+        <LinkOverlay asChild>
+          <Link to={`/product/${product.id}`}>
+            <Text fontWeight="semibold" lineClamp={2}>
+              {product.name}
+            </Text>
+          </Link>
+        </LinkOverlay>
+        {product.brand && (
+          <Text fontSize="sm" color="gray.600" truncate>
+            {product.brand}
+          </Text>
+        )}
+        <Badge colorPalette="green" variant="solid" alignSelf="start">
+          <LuLeaf aria-hidden /> Clean Choice
+        </Badge>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function CleanRatedProducts() {
+  const { data, isPending } = useCleanAlternatives();
+  if (isPending) return <ProductGridSkeleton count={6} />;
+  if (!data || data.length === 0)
+    return (
+      <Box bg="white" borderWidth="1px" borderStyle="dashed" borderRadius="lg" padding="8" textAlign="center">
+        <Text color="gray.600">No clean alternatives found</Text>
+      </Box>
+    );
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3 }} gap={{ base: '3', md: '4' }}>
+      {data.map((product) => (
+        <li key={product.id}>
+          <CleanCard product={product} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Spec §2 /alternatives: why clean products, then every green-rated product. */
 export function AlternativesPage() {
-  return <PlaceholderPage title="Clean Alternatives" />;
+  return (
+    <PageContainer>
+      <Stack gap={{ base: '6', md: '8' }}>
+        <BackButton />
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Clean Alternatives
+          </Heading>
+          <Text color="gray.600">Swap ultra-processed picks for products rated Green by the analyser.</Text>
+        </Stack>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <BenefitCard icon={<LuShieldCheck />} title="No Artificial Additives">
+            Free from artificial sweeteners, colours and preservatives flagged as concerning.
+          </BenefitCard>
+          <BenefitCard icon={<LuLeaf />} title="Whole Food Ingredients">
+            Short ingredient lists made from foods you would recognise in your own kitchen.
+          </BenefitCard>
+        </SimpleGrid>
+        <Box as="section" aria-labelledby="clean-rated-products">
+          <Heading as="h2" size="lg" marginBottom="3" id="clean-rated-products">
+            Clean Rated Products
+          </Heading>
+          <CleanRatedProducts />
+        </Box>
+      </Stack>
+    </PageContainer>
+  );
 }

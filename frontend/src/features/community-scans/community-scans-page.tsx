@@ -1,5 +1,30 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useRecentlyScanned } from '../../shared/api/recently-scanned';
+import { BackButton } from '../../shared/ui/back-button';
+import { PageContainer } from '../../shared/ui/page-container';
+import { ProductListBrowser } from '../../shared/ui/product-list-browser';
 
+/** Spec §2 /community-scans: the products the community scanned most recently. */
 export function CommunityScansPage() {
-  return <PlaceholderPage title="Community Scans" />;
+  const { data, isPending, isError } = useRecentlyScanned();
+  return (
+    <PageContainer>
+      <Stack gap="5">
+        <BackButton />
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Community Scans
+          </Heading>
+          <Text color="gray.600">Products the Labelwise community has scanned recently.</Text>
+        </Stack>
+        <ProductListBrowser
+          listName="community scans"
+          products={data}
+          isPending={isPending}
+          isError={isError}
+          empty={<Text color="gray.600">No products have been scanned by the community yet.</Text>}
+        />
+      </Stack>
+    </PageContainer>
+  );
 }

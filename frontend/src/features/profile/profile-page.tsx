@@ -1,5 +1,107 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { Avatar, Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuPencil } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { useUserProfile } from '../../shared/api/user-profile';
+import { useAuth } from '../../shared/auth/auth-context';
+import { profileDisplayName, profileInitials } from '../../shared/auth/initials';
+import { PageContainer } from '../../shared/ui/page-container';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { ActivityTiles } from './components/activity-tiles';
+import { MembershipSummary } from './components/membership-summary';
+import { SettingsLinks } from './components/settings-links';
 
+function SignedOut() {
+  const { setSignInDialogOpen } = useAuth();
+  return (
+    <Card.Root>
+      <Card.Body alignItems="center" textAlign="center" gap="3" paddingY="10">
+        <Avatar.Root size="xl" colorPalette="gray">
+          <Avatar.Fallback>U</Avatar.Fallback>
+        </Avatar.Root>
+        <Text color="gray.600">Sign in to see your profile, scans and membership.</Text>
+        <Button colorPalette="green" onClick={() => setSignInDialogOpen(true)}>
+          Sign In
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Profile({ uid, authEmail }: { uid: string; authEmail: string | null }) {
+  const { authClient } = useAuth();
+  const navigate = useNavigate();
+  const profile = useUserProfile(uid);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const username = profile.data?.username;
+  const email = profile.data?.email || authEmail;
+
+  const logOut = async () => {
+    if (!window.confirm('Are you sure you want to log out?')) return;
+    setLoggingOut(true);
+    try {
+      await (await authClient()).signOut();
+      navigate('/auth');
+    } catch (error) {
+      console.error('Log out failed', error);
+      setLoggingOut(false);
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <Card.Root>
+        <Card.Body>
+          <Flex alignItems="center" gap="4" wrap="wrap">
+            <Avatar.Root size="2xl" colorPalette="green" variant="solid">
+              <Avatar.Fallback data-testid="profile-initials">
+                {profileInitials(username, email)}
+              </Avatar.Fallback>
+            </Avatar.Root>
+            <Stack gap="0.5" flex="1" minWidth="0">
+              {profile.isPending ? (
+                <Skeleton height="6" width="40" />
+              ) : (
+                <Heading as="h2" size="lg" truncate data-testid="profile-name">
+                  {profileDisplayName(username, email)}
+                </Heading>
+              )}
+              {email && (
+                <Text color="gray.600" truncate>
+                  {email}
+                </Text>
+              )}
+            </Stack>
+            <Button variant="outline" size="sm">
+              <LuPencil aria-hidden /> Edit Profile
+            </Button>
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+      <ActivityTiles scans={profile.data?.scansThisMonth ?? 0} />
+      <MembershipSummary isPremium={profile.data?.isPremium ?? false} />
+      <SettingsLinks onLogOut={logOut} loggingOut={loggingOut} />
+    </Stack>
+  );
+}
+
+/** Spec §2 /profile. */
 export function ProfilePage() {
-  return <PlaceholderPage title="My Profile" />;
+  const { status, user } = useAuth();
+  return (
+    <PageContainer maxWidth="3xl">
+      <Stack gap="5">
+        <Heading as="h1" size="2xl">
+          My Profile
+        </Heading>
+        {status === 'loading' ? (
+          <PageLoading />
+        ) : user ? (
+          <Profile uid={user.uid} authEmail={user.email} />
+        ) : (
+          <SignedOut />
+        )}
+      </Stack>
+    </PageContainer>
+  );
 }

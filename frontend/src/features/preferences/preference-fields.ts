@@ -1,0 +1,77 @@
+import type { Preferences, PremiumAlerts } from '@labelwise/domain/contracts/preferences';
+
+export type DietaryKey = Exclude<keyof Preferences, 'premiumAlerts'>;
+export type PremiumAlertKey = keyof PremiumAlerts;
+
+export type PreferenceKey =
+  { group: 'dietary'; key: DietaryKey } | { group: 'premium'; key: PremiumAlertKey };
+
+export interface PreferenceField<K> {
+  key: K;
+  label: string;
+  description: string;
+}
+
+/** Spec §2 'Dietary Preferences', in the spec's order. */
+export const DIETARY_FIELDS: ReadonlyArray<PreferenceField<DietaryKey>> = [
+  {
+    key: 'noArtificialSweeteners',
+    label: 'No Artificial Sweeteners',
+    description: 'Flag aspartame, sucralose, acesulfame K and other sweeteners',
+  },
+  { key: 'noPalmOil', label: 'No Palm Oil', description: 'Flag palm oil and palm-derived fats' },
+  { key: 'organic', label: 'Organic Only', description: 'Flag products not labelled organic' },
+  { key: 'noGluten', label: 'Gluten Free', description: 'Flag wheat, barley, rye and other gluten sources' },
+  { key: 'noDairy', label: 'Dairy Free', description: 'Flag milk, cream, butter, cheese and whey' },
+];
+
+/** Spec §2 'Premium Dietary Alerts'. */
+export const PREMIUM_ALERT_FIELDS: ReadonlyArray<PreferenceField<PremiumAlertKey>> = [
+  { key: 'noNuts', label: 'Nut Allergy Alert', description: 'Warn about nuts and peanuts, including traces' },
+  { key: 'noSoy', label: 'Soy Free', description: 'Warn about soya, soy lecithin and soy protein' },
+  {
+    key: 'noMSG',
+    label: 'No MSG',
+    description: 'Warn about monosodium glutamate (E621) and other glutamates',
+  },
+  { key: 'noENumbers', label: 'No E-Numbers', description: 'Warn about any additive with an E-number' },
+];
+
+export function preferenceValue(preferences: Preferences, key: PreferenceKey): boolean {
+  return key.group === 'dietary' ? preferences[key.key] : preferences.premiumAlerts[key.key];
+}
+
+/** A copy of the preferences with one toggle set. */
+export function withPreference(preferences: Preferences, key: PreferenceKey, value: boolean): Preferences {
+  return key.group === 'dietary'
+    ? { ...preferences, [key.key]: value }
+    : { ...preferences, premiumAlerts: { ...preferences.premiumAlerts, [key.key]: value } };
+}
+
+interface ToggleAndSave {
+  key: PreferenceKey;
+  /** The preferences as shown right now (read again after the save, so other toggles survive a revert). */
+  current(): Preferences;
+  /** Shows (and mirrors) new preferences. */
+  apply(next: Preferences): void;
+  /** Persists the full object; rejects on failure. */
+  save(next: Preferences): Promise<unknown>;
+}
+
+/**
+ * Spec §4 preferences toggling: the toggle flips at once and is saved; if saving fails it reverts
+ * to its previous value, which is only logged. Resolves whether the save succeeded.
+ */
+export async function toggleAndSave({ key, current, apply, save }: ToggleAndSave): Promise<boolean> {
+  const previous = preferenceValue(current(), key);
+  const next = withPreference(current(), key, !previous);
+  apply(next);
+  try {
+    await save(next);
+    return true;
+  } catch (error) {
+    console.error(`Saving preference ${key.key} failed; reverting`, error);
+    apply(withPreference(current(), key, previous));
+    return false;
+  }
+}
