@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { userProfileQuery } from '../../shared/api/user-profile';
 import { useAuth } from '../../shared/auth/auth-context';
-import { needsUsername } from './username-rules';
+import { needsUsername } from './needs-username';
 
 /** Spec §9: the username check waits 1500 ms after sign-in. */
 export const USERNAME_CHECK_DELAY_MS = 1500;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { needsUsername, serverMessage, usernameError } from './username-rules';
+import { needsUsername } from './needs-username';
+import { serverMessage, usernameError } from './username-rules';
 
 describe('usernameError (spec §5)', () => {
   it('accepts 3 to 20 letters, digits and underscores, trimmed', () => {
