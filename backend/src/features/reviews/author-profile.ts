@@ -1,16 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@labelwise/projections/schema/database';
 
-/** The columns of the accounts read model that reviews depend on. */
-interface UserProfilesLookup {
-  user_profiles: { uid: string; username: string | null; suspended: boolean };
-}
-
 export const ANONYMOUS_USERNAME = 'Anonymous User';
 
 /** The author's username (spec §3 fallback 'Anonymous User') and whether they are suspended; no profile row means neither. */
-export async function authorProfile(db: Kysely<Database>, uid: string): Promise<{ username: string; suspended: boolean }> {
-  const row = await (db as unknown as Kysely<UserProfilesLookup>)
+export async function authorProfile(
+  db: Kysely<Database>,
+  uid: string,
+): Promise<{ username: string; suspended: boolean }> {
+  const row = await db
     .selectFrom('user_profiles')
     .select(['username', 'suspended'])
     .where('uid', '=', uid)

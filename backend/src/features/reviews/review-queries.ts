@@ -37,10 +37,14 @@ export function reviewView(row: ReviewRow) {
 export type ReviewView = ReturnType<typeof reviewView>;
 
 /**
- * Visible reviews of a listed product, newest first; undefined when the product is unknown or
- * removed. One statement: the product row, left-joined with its reviews.
+ * Visible reviews of a listed product (neither hidden nor by a suspended author), newest first;
+ * undefined when the product is unknown or removed. One statement: the product row, left-joined
+ * with its reviews.
  */
-export async function productReviews(db: Kysely<Database>, productId: number): Promise<ReviewView[] | undefined> {
+export async function productReviews(
+  db: Kysely<Database>,
+  productId: number,
+): Promise<ReviewView[] | undefined> {
   const rows = await db
     .selectFrom('product_cards as p')
     .leftJoinLateral(
@@ -50,6 +54,16 @@ export async function productReviews(db: Kysely<Database>, productId: number): P
           .select(reviewColumns)
           .whereRef('reviews.product_id', '=', 'p.id')
           .where('reviews.hidden', '=', false)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('user_profiles as author')
+                  .select('author.uid')
+                  .whereRef('author.uid', '=', 'reviews.author_uid')
+                  .where('author.suspended', '=', true),
+              ),
+            ),
+          )
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(REVIEWS_PER_PRODUCT)
@@ -67,6 +81,10 @@ export async function productReviews(db: Kysely<Database>, productId: number): P
 }
 
 export async function findReview(db: Kysely<Database>, reviewId: string): Promise<ReviewView | undefined> {
-  const row = await db.selectFrom('reviews').select(reviewColumns).where('id', '=', reviewId).executeTakeFirst();
+  const row = await db
+    .selectFrom('reviews')
+    .select(reviewColumns)
+    .where('id', '=', reviewId)
+    .executeTakeFirst();
   return row && reviewView(row);
 }

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createdProduct, expectRefused, registeredUser } from '../../testing/catalogue-fixtures';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+const products = {
+  oatMilk: {
+    name: 'Oat Milk',
+    brand: 'Field Dairy Free',
+    ingredients: 'Water, oats (10%), sunflower oil, sea salt',
+  },
+  latte: { name: 'Iced Latte', brand: 'Barista Co', ingredients: 'Coffee, oat milk (water, oats), sugar' },
+  darkChocolate: {
+    name: 'Dark Chocolate Bar',
+    brand: 'Cocoa Joy',
+    ingredients: 'Cocoa mass, sugar, cocoa butter',
+  },
+  biscuits: {
+    name: 'Hazelnut Biscuits',
+    brand: 'Crumbs',
+    ingredients: 'Wheat flour, chocolate (cocoa mass, sugar), hazelnuts',
+  },
+  cremeFraiche: { name: 'Crème Fraîche', brand: 'Laiterie Élan', ingredients: 'Cream, lactic cultures' },
+};
+const ids = {} as Record<keyof typeof products, number>;
+
+const search = async (q: string) => {
+  const res = await server.api(`/api/products/search?q=${encodeURIComponent(q)}`);
+  expect(res.status).toBe(200);
+  return res.body as Array<{ id: number; name: string; brand: string; rating: string }>;
+};
+const names = async (q: string) => (await search(q)).map((hit) => hit.name);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const user = await registeredUser(server);
+  for (const [key, product] of Object.entries(products))
+    ids[key as keyof typeof products] = await createdProduct(server, user, product);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('GET /api/products/search', () => {
+  it('answers product cards', async () => {
+    const [hit] = await search('Oat Milk');
+    expect(hit).toEqual({
+      id: ids.oatMilk,
+      name: 'Oat Milk',
+      brand: 'Field Dairy Free',
+      rating: expect.stringMatching(/^(green|amber|red)$/),
+    });
+  });
+
+  it('ranks an exact name above a product that only mentions it in its ingredients', async () => {
+    const hits = (await search('oat milk')).map((hit) => hit.id);
+    expect(hits[0]).toBe(ids.oatMilk);
+    expect(hits).toContain(ids.latte);
+  });
+
+  it('ranks name matches above ingredient mentions', async () => {
+    const hits = (await search('chocolate')).map((hit) => hit.id);
+    expect(hits).toEqual(expect.arrayContaining([ids.darkChocolate, 10, ids.biscuits]));
+    expect(hits.indexOf(ids.biscuits)).toBeGreaterThan(
+      Math.max(hits.indexOf(ids.darkChocolate), hits.indexOf(10)),
+    );
+  });
+
+  it('searches the brand', async () => {
+    expect(await names('nutwright')).toEqual(expect.arrayContaining(['Smooth Peanut Butter', 'Mixed Nuts']));
+  });
+
+  it('forgives small typos', async () => {
+    expect(await names('choclate')).toEqual(
+      expect.arrayContaining(['Dark Chocolate Bar', 'Chocolate Hazelnut Spread']),
+    );
+    expect(await names('hazlenut biscuits')).toContain('Hazelnut Biscuits');
+    expect(await names('yoghurt')).toContain('Natural Greek Style Yogurt');
+  });
+
+  it('ignores case and accents, in the query and in the product', async () => {
+    const expected = await search('chocolate');
+    expect(await search('CHOCOLATE')).toEqual(expected);
+    expect(await search('ChOcOlAtE')).toEqual(expected);
+    for (const q of ['creme', 'CRÈME', 'creme fraiche', 'laiterie elan'])
+      expect(await names(q)).toContain('Crème Fraîche');
+  });
+
+  it('matches word prefixes', async () => {
+    expect(await names('peanut butt')).toContain('Smooth Peanut Butter');
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    expect(await search('zzqxj')).toEqual([]);
+    expect(await search('***')).toEqual([]);
+  });
+
+  it('refuses a blank or missing term with 400', async () => {
+    for (const path of ['/api/products/search', '/api/products/search?q=', '/api/products/search?q=%20%20']) {
+      await expectRefused(server, () => server.api(path), {
+        status: 400,
+        error: 'QUERY_REQUIRED',
+        message: 'Enter a search term.',
+      });
+    }
+    await expectRefused(server, () => server.api(`/api/products/search?q=${'a'.repeat(201)}`), {
+      status: 400,
+      error: 'QUERY_TOO_LONG',
+    });
+  });
+});
