@@ -12,8 +12,8 @@ test('email sign-up, verification link, sign-in, avatar menu and sign-out', asyn
   await expect(dialog.getByRole('tab', { name: 'Email', selected: true })).toBeVisible();
   await dialog.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   await expect(dialog.getByRole('button', { name: 'Forgot your password?' })).toHaveCount(0);
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(toast(page, 'Account Created Successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -23,8 +23,10 @@ test('email sign-up, verification link, sign-in, avatar menu and sign-out', asyn
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(toast(page, 'Signed out')).toBeVisible();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
+  const toSignIn = dialog.getByRole('button', { name: 'Already have an account? Sign in' });
+  if (await toSignIn.isVisible()) await toSignIn.click();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(
     dialog.getByText('Please verify your email first. A new verification email has been sent.'),
@@ -65,8 +67,8 @@ test('a wrong password shows the dialog message for the provider code', async ({
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome to Labelwise' });
-  await dialog.getByLabel('Email').fill(account.email);
-  await dialog.getByLabel('Password').fill('not-the-password');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(
     dialog.getByText(/Incorrect password\. Please try again\.|Authentication failed/),
@@ -104,7 +106,7 @@ test('/auth validates the sign-up form with the page toasts', async ({ page }) =
   await page.getByRole('tab', { name: 'Email' }).click();
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   await page.getByLabel('Name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill('ada@example.test');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.test');
   await page.getByLabel('Password', { exact: true }).fill('abcdef');
   await page.getByLabel('Confirm password').fill('abcdeg');
   await page.getByRole('button', { name: 'Create Account' }).click();
