@@ -1,10 +1,22 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { connectionStringOf } from '@labelwise/backend/db/create-db';
-import { START, type EventStore, type Position, type RecordedEvent } from '@labelwise/backend/event-store/port';
+import {
+  START,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+} from '@labelwise/backend/event-store/port';
 import type { Database } from '../schema/database';
 import { ensureInfraTables } from '../schema/ensure-infra-tables';
 import { LOCK_CLASS, LockSession } from './advisory-locks';
-import { LIVE_SCHEMA, applyEvents, describeError, findPoisonEvent, isTransient, shadowSchema } from './apply-events';
+import {
+  LIVE_SCHEMA,
+  applyEvents,
+  describeError,
+  findPoisonEvent,
+  isTransient,
+  shadowSchema,
+} from './apply-events';
 import { silentLogger, type EngineLogger } from './logger';
 import type { ProjectionDefinition } from './projection';
 
@@ -40,7 +52,9 @@ export class RebuildFailed extends Error {
     readonly event: RecordedEvent,
     cause: unknown,
   ) {
-    super(`Rebuild of ${projection} failed at event ${event.id} (${event.type}): ${describeError(cause)}`, { cause });
+    super(`Rebuild of ${projection} failed at event ${event.id} (${event.type}): ${describeError(cause)}`, {
+      cause,
+    });
     this.name = 'RebuildFailed';
   }
 }
@@ -50,11 +64,14 @@ export class RebuildFailed extends Error {
  * answering (and the live worker keeps them current), catches up to the head, then swaps the
  * shadow tables in and moves the checkpoint in one short transaction.
  */
-export async function rebuildProjection(options: RebuildOptions): Promise<{ processed: number; seconds: number }> {
+export async function rebuildProjection(
+  options: RebuildOptions,
+): Promise<{ processed: number; seconds: number }> {
   const locks = options.locks ?? (await openLockSession(options));
   const { name } = options.projection;
   try {
-    if (!(await locks.tryAcquire(LOCK_CLASS.rebuild, name))) throw new Error(`A rebuild of ${name} is already running`);
+    if (!(await locks.tryAcquire(LOCK_CLASS.rebuild, name)))
+      throw new Error(`A rebuild of ${name} is already running`);
     try {
       return await rebuildWithLock(options);
     } finally {
@@ -126,14 +143,21 @@ async function rebuildWithLock(options: RebuildOptions) {
   report('replaying');
 
   let position: Position = START;
-  let next = store.readAll(position, batchSize);
+  // The next batch is read while this one is applied; if applying fails first, that read's own
+  // failure must not surface as an unhandled rejection (it is awaited, and thrown, otherwise).
+  const prefetch = (after: Position) => {
+    const read = store.readAll(after, batchSize);
+    read.catch(() => {});
+    return read;
+  };
+  let next = prefetch(position);
   try {
     for (;;) {
       signal?.throwIfAborted();
       const batch = await next;
       if (batch.length === 0) break;
       const last = batch.at(-1)!.position;
-      if (batch.length === batchSize) next = store.readAll(last, batchSize);
+      if (batch.length === batchSize) next = prefetch(last);
       await db.transaction().execute(async (trx) => {
         await applyShadowBatch(trx, projection, schema, batch);
         await trx
@@ -188,13 +212,24 @@ async function applyShadowBatch(
  * for us), apply the last events to the shadow, move the tables, move the checkpoint. Readers
  * of the live tables wait only for the moment of the ALTERs and then see the new tables.
  */
-async function swapIn(options: RebuildOptions, schema: string, from: Position, batchSize: number, logger: EngineLogger) {
+async function swapIn(
+  options: RebuildOptions,
+  schema: string,
+  from: Position,
+  batchSize: number,
+  logger: EngineLogger,
+) {
   const { db, store, projection } = options;
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
         await sql`set local lock_timeout = '5s'`.execute(trx);
-        await trx.selectFrom('projection_checkpoints').select('name').where('name', '=', projection.name).forUpdate().execute();
+        await trx
+          .selectFrom('projection_checkpoints')
+          .select('name')
+          .where('name', '=', projection.name)
+          .forUpdate()
+          .execute();
         let position = from;
         let applied = 0;
         for (;;) {
@@ -226,7 +261,11 @@ async function swapIn(options: RebuildOptions, schema: string, from: Position, b
           .values({ name: projection.name, ...checkpoint })
           .onConflict((oc) => oc.column('name').doUpdateSet(checkpoint))
           .execute();
-        await trx.withSchema(LIVE_SCHEMA).deleteFrom('projection_rebuilds').where('name', '=', projection.name).execute();
+        await trx
+          .withSchema(LIVE_SCHEMA)
+          .deleteFrom('projection_rebuilds')
+          .where('name', '=', projection.name)
+          .execute();
         return applied;
       });
     } catch (error) {
