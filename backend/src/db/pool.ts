@@ -2,11 +2,13 @@ import pg from 'pg';
 
 /**
  * A pg Pool that survives the server going away: an idle client's connection error
- * (PostgreSQL restarting or stopping) is emitted on the pool, and without a listener
- * it would end the process. The broken client is discarded; the next query reconnects.
+ * (PostgreSQL restarting or stopping) is emitted on the pool, or on a checked-out client,
+ * and without a listener it would end the process. The broken client is discarded; the next query reconnects.
  */
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max });
   pool.on('error', () => {});
+  // A checked-out client between queries (inside a transaction) emits its error itself.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
