@@ -40,8 +40,8 @@ async function signedInFreeUser(page: Page, stack: Stack) {
   await page.goto('/premium');
   await page.getByRole('button', { name: 'Sign In' }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(account.email);
-  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(dialog).toBeHidden();
   return { account, token };
