@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from '../chromium';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -108,16 +109,9 @@ export async function writeBarcodeVideo() {
 
 /** Chromium flags for a fake camera playing `file`, keeping the suite's browser. */
 export const fakeCameraLaunchOptions = (file: string) => ({
-  executablePath: '/usr/bin/chromium',
+  ...chromiumLaunchOptions,
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
+    ...chromiumLaunchOptions.args,
     '--use-fake-device-for-media-stream',
     '--use-fake-ui-for-media-stream',
     `--use-file-for-fake-video-capture=${file}`,
