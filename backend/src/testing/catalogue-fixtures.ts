@@ -24,8 +24,25 @@ export async function registeredUser(
     });
     expect(res.status).toBe(200);
   }
-  await server.ctx.readYourWrites(['user_profiles'], await server.ctx.store.headPosition());
+  await caughtUp(server, ['user_profiles']);
   return user;
+}
+
+/** Waits until these read models hold every event appended so far. */
+export async function caughtUp(server: TestServer, readModels: string[]): Promise<void> {
+  await server.ctx.readYourWrites(readModels, await server.ctx.store.headPosition());
+}
+
+/** An administrator's request (`/api/admin` + `path`) that must succeed. */
+export async function moderate(
+  server: TestServer,
+  admin: TestUser,
+  path: string,
+  body: unknown,
+  method = 'POST',
+): Promise<void> {
+  const res = await server.api(`/api/admin${path}`, { method, token: admin.idToken, body });
+  expect(res.status).toBe(200);
 }
 
 /** Sends a request that must be refused with `status` and exactly `{ error, message }`, appending no event. */
@@ -55,6 +72,17 @@ export interface NewProduct {
   weight?: string;
   rating?: string;
 }
+
+/** An administrator takes a product off the catalogue. */
+export const removeProduct = (server: TestServer, admin: TestUser, productId: number) =>
+  moderate(server, admin, `/products/${productId}/remove`, { reason: 'Duplicate' });
+
+/** Ingredient lists the server's analyser rates green, amber and red. */
+export const RATED_INGREDIENTS = {
+  green: 'Strawberries, lemon juice',
+  amber: 'Strawberries, sugar, citric acid (E330)',
+  red: 'Sugar, glucose syrup, colours (E102, E110, E129), preservative (E211), flavourings',
+} as const;
 
 let manualScans = 0;
 
@@ -93,6 +121,16 @@ export interface NewReview {
   isVerifiedPurchase?: boolean;
 }
 
+/** Spec §7 POST /api/users/scanned-products, scanned now. */
+export async function recordScan(server: TestServer, user: TestUser, productId: number): Promise<void> {
+  const res = await server.api('/api/users/scanned-products', {
+    method: 'POST',
+    token: user.idToken,
+    body: { productId, scannedAt: new Date().toISOString() },
+  });
+  expect(res.status).toBe(201);
+}
+
 /** Spec §7 POST /api/reviews. */
 export function postReview(server: TestServer, user: TestUser, review: NewReview): Promise<ApiResponse> {
   return server.api('/api/reviews', {
@@ -100,4 +138,11 @@ export function postReview(server: TestServer, user: TestUser, review: NewReview
     token: user.idToken,
     body: { title: null, isVerifiedPurchase: true, ...review },
   });
+}
+
+/** A review posted (or revised) through the API; returns its id. */
+export async function postedReview(server: TestServer, user: TestUser, review: NewReview): Promise<string> {
+  const res = await postReview(server, user, review);
+  expect([200, 201]).toContain(res.status);
+  return res.body.id;
 }

@@ -6,8 +6,12 @@ import { parseProductId } from '../products/product-input';
 import { PRODUCT_NOT_FOUND } from '../products/product-queries';
 import { similarProducts } from './similar-products';
 
-const CLEAN_ALTERNATIVES_LIMIT = 24;
-const favouritesQuery = z.object({ limit: z.coerce.number().int().min(1).max(24).default(3) });
+/** The most either community list answers at once. */
+export const COMMUNITY_LIST_LIMIT = 24;
+/** The home page shows up to 3 recommended green products (spec §9). */
+const favouritesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(COMMUNITY_LIST_LIMIT).default(3),
+});
 
 /** Spec §7 community reads: clean alternatives, favourites, and alternatives to one product. */
 export const communityFeature: Feature = (ctx) => {
@@ -22,7 +26,7 @@ export const communityFeature: Feature = (ctx) => {
         .where('removed', '=', false)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(CLEAN_ALTERNATIVES_LIMIT)
+        .limit(COMMUNITY_LIST_LIMIT)
         .execute(),
     );
   });

@@ -5,6 +5,7 @@ import {
   createdProduct,
   expectRefused,
   postProduct,
+  RATED_INGREDIENTS,
   registeredUser,
 } from '../../testing/catalogue-fixtures';
 import type { TestUser } from '../../testing/emulator-users';
@@ -15,7 +16,6 @@ let user: TestUser;
 let other: TestUser;
 
 const PRODUCT_NOT_FOUND = { status: 404, error: 'PRODUCT_NOT_FOUND', message: 'Product not found' };
-const RED_INGREDIENTS = 'Sugar, glucose syrup, colours (E102, E110, E129), preservative (E211), flavourings';
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -70,7 +70,7 @@ describe('POST /api/products', () => {
     const before = await countEvents(server);
     const res = await postProduct(server, user, {
       name: 'Neon Sweets',
-      ingredients: RED_INGREDIENTS,
+      ingredients: RATED_INGREDIENTS.red,
       rating: 'green',
     });
     expect(res.status).toBe(201);
@@ -106,7 +106,7 @@ describe('POST /api/products', () => {
     const before = await countEvents(server);
     const again = await postProduct(server, other, {
       name: 'Fizzy Water',
-      ingredients: RED_INGREDIENTS,
+      ingredients: RATED_INGREDIENTS.red,
       barcode: '4000000000017',
     });
     expect(again.status).toBe(200);

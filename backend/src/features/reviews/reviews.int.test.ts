@@ -4,6 +4,7 @@ import {
   countEvents,
   createdProduct,
   expectRefused,
+  moderate as moderateAs,
   postReview,
   registeredUser,
 } from '../../testing/catalogue-fixtures';
@@ -32,9 +33,7 @@ const reviewsOf = async (id: number) => {
 const vote = (user: TestUser, reviewId: string, body: unknown) =>
   server.api(`/api/reviews/${reviewId}/vote`, { method: 'POST', token: user.idToken, body });
 const moderate = (path: string, body: unknown, method = 'POST') =>
-  server
-    .api(`/api/admin${path}`, { method, token: admin.idToken, body })
-    .then((res) => expect(res.status).toBe(200));
+  moderateAs(server, admin, path, body, method);
 
 beforeAll(async () => {
   server = await startTestServer({ clock: () => now });

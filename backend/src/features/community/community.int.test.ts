@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ratingRank, type Rating } from '@labelwise/domain';
+import { createdProduct, expectRefused, registeredUser } from '../../testing/catalogue-fixtures';
+import { seedFavourites, seedStrawberryShelf } from '../../testing/community-catalogue';
+import { createUser, type TestUser } from '../../testing/emulator-users';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { COMMUNITY_LIST_LIMIT } from './routes';
+import { ALTERNATIVES_LIMIT } from './similar-products';
+
+interface Card {
+  id: number;
+  name: string;
+  brand: string;
+  rating: Rating;
+}
+
+let server: TestServer;
+let author: TestUser;
+let shelf: Awaited<ReturnType<typeof seedStrawberryShelf>>;
+let favourites: Awaited<ReturnType<typeof seedFavourites>>;
+
+const PRODUCT_NOT_FOUND = { status: 404, error: 'PRODUCT_NOT_FOUND', message: 'Product not found' };
+
+const get = async <T>(path: string): Promise<T> => {
+  const res = await server.api(path);
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const alternatives = (id: number) => get<Card[]>(`/api/alternatives/${id}`);
+const ids = (cards: Array<{ id: number }>) => cards.map((card) => card.id);
+
+/** Products' creation times, from GET /api/products/{id}, never increase along `productIds`. */
+async function expectNewestFirst(productIds: number[]) {
+  const createdAt = await Promise.all(
+    productIds.map(async (id) => (await get<{ createdAt: string }>(`/api/products/${id}`)).createdAt),
+  );
+  expect(createdAt).toEqual([...createdAt].sort().reverse());
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = await createUser({ admin: true, verified: true });
+  author = await registeredUser(server);
+  shelf = await seedStrawberryShelf(server, author, admin);
+  favourites = await seedFavourites(server, admin);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('GET /api/alternatives/{id}', () => {
+  it('rates the seeded shelf as intended', async () => {
+    const rating = async (id: number) => (await get<Card>(`/api/products/${id}`)).rating;
+    expect(
+      await Promise.all([shelf.jam, shelf.green[0]!, shelf.amber[0]!, shelf.red[0]!].map(rating)),
+    ).toEqual(['amber', 'green', 'amber', 'red']);
+  });
+
+  it('answers up to six similar product cards rated at least as well, best rated first', async () => {
+    const cards = await alternatives(shelf.jam);
+    expect(cards).toHaveLength(ALTERNATIVES_LIMIT);
+    for (const card of cards) {
+      expect(card).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        brand: expect.any(String),
+        rating: card.rating,
+      });
+      expect(ratingRank[card.rating]).toBeGreaterThanOrEqual(ratingRank.amber);
+    }
+    // All four green strawberry products, then the two most similar amber ones.
+    expect(new Set(ids(cards.slice(0, 4)))).toEqual(new Set(shelf.green));
+    expect(shelf.amber).toEqual(expect.arrayContaining(ids(cards.slice(4))));
+  });
+
+  it('never offers the product itself, a worse rated, a removed or an unrelated product', async () => {
+    const offered = ids(await alternatives(shelf.jam));
+    for (const excluded of [shelf.jam, ...shelf.red, shelf.removed, shelf.unrelated])
+      expect(offered).not.toContain(excluded);
+  });
+
+  it('offers a green product only green alternatives, and a red one any rating', async () => {
+    const forGreen = await alternatives(shelf.green[0]!);
+    expect(forGreen.length).toBeGreaterThan(0);
+    expect(forGreen.every((card) => card.rating === 'green')).toBe(true);
+
+    const forRed = await alternatives(shelf.red[0]!);
+    expect(forRed).toHaveLength(ALTERNATIVES_LIMIT);
+    const ranks = forRed.map((card) => ratingRank[card.rating]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+  });
+
+  it('answers an empty list when nothing is similar', async () => {
+    const loner = await createdProduct(server, author, { name: 'Kombucha', ingredients: 'Fermented tea' });
+    expect(await alternatives(loner)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown or removed product and 400 for a malformed id', async () => {
+    await expectRefused(server, () => server.api('/api/alternatives/999999'), PRODUCT_NOT_FOUND);
+    await expectRefused(server, () => server.api(`/api/alternatives/${shelf.removed}`), PRODUCT_NOT_FOUND);
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      await expectRefused(server, () => server.api(`/api/alternatives/${id}`), {
+        status: 400,
+        error: 'INVALID_PRODUCT_ID',
+        message: 'The product id must be a positive whole number.',
+      });
+    }
+  });
+});
+
+describe('GET /api/community/clean-alternatives', () => {
+  it('answers listed green products (id, name, brand), newest first, at most 24', async () => {
+    let newest = 0;
+    for (let i = 1; i <= COMMUNITY_LIST_LIMIT; i++)
+      newest = await createdProduct(server, author, { name: `Plain Oats No. ${i}`, ingredients: 'Oats' });
+    const cards = await get<Card[]>('/api/community/clean-alternatives');
+    expect(cards).toHaveLength(COMMUNITY_LIST_LIMIT);
+    for (const card of cards)
+      expect(card).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        brand: expect.any(String),
+        rating: 'green',
+      });
+    expect(cards[0]!.id).toBe(newest);
+    await expectNewestFirst(ids(cards));
+  });
+
+  it('never lists an amber, red or removed product', async () => {
+    const clean = ids(await get<Card[]>('/api/community/clean-alternatives'));
+    for (const excluded of [
+      shelf.jam,
+      ...shelf.amber,
+      ...shelf.red,
+      shelf.removed,
+      favourites.amber,
+      favourites.removed,
+    ])
+      expect(clean).not.toContain(excluded);
+  });
+});
+
+describe('GET /api/community/favourites', () => {
+  const favouritesOf = (query = '') =>
+    get<Array<Card & { averageRating: number | null; reviewCount: number }>>(
+      `/api/community/favourites${query}`,
+    );
+
+  it('ranks green products by 4-5 star reviews, then scans, then newest; 3 unless asked for more', async () => {
+    const [twoRecommendations, oneRecommendation, twoScans, oneScan] = favourites.ranked;
+    const all = await favouritesOf(`?limit=${COMMUNITY_LIST_LIMIT}`);
+    expect(all).toHaveLength(COMMUNITY_LIST_LIMIT);
+    const favourite = (
+      id: number | undefined,
+      name: string,
+      averageRating: number | null,
+      reviewCount: number,
+    ) => ({ id, name, brand: 'Test Brand', rating: 'green', averageRating, reviewCount });
+    expect(all.slice(0, 4)).toEqual([
+      favourite(twoRecommendations, 'Favourite Two Recommendations', 4.5, 2),
+      favourite(oneRecommendation, 'Favourite One Recommendation', 3.5, 2),
+      favourite(twoScans, 'Favourite Two Scans', 3, 1),
+      favourite(oneScan, 'Favourite One Scan', null, 0),
+    ]);
+    // Neither recommended nor scanned: newest first.
+    expect(all.slice(4).every((card) => card.rating === 'green' && card.reviewCount === 0)).toBe(true);
+    await expectNewestFirst(ids(all.slice(4)));
+    expect(await favouritesOf()).toEqual(all.slice(0, 3));
+    expect(await favouritesOf('?limit=1')).toEqual(all.slice(0, 1));
+  });
+
+  it('never lists an amber or removed product, however recommended', async () => {
+    const all = ids(await favouritesOf(`?limit=${COMMUNITY_LIST_LIMIT}`));
+    expect(all).not.toContain(favourites.amber);
+    expect(all).not.toContain(favourites.removed);
+  });
+
+  it('refuses a limit outside 1 to 24 with 400', async () => {
+    for (const limit of ['0', '25', 'abc', '1.5']) {
+      await expectRefused(server, () => server.api(`/api/community/favourites?limit=${limit}`), {
+        status: 400,
+        error: 'VALIDATION_ERROR',
+        message: /^limit: /,
+      });
+    }
+  });
+});
