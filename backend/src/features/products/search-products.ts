@@ -17,7 +17,9 @@ export interface SearchHit {
  * Products matching every word of `query` in name, brand or ingredients, best first, in one
  * statement. Text is compared in the read model's normal form (lower-case, unaccented). Each
  * word matches as a prefix, or as one of the three closest words of the product vocabulary
- * (trigram candidates within one typo, two from six letters), which forgives "choclate".
+ * (trigram candidates within one typo, two from six letters), which forgives "choclate". Words
+ * whose products were all removed or corrected away stay in the vocabulary with a count of 0 and
+ * are never offered.
  *
  * Ranking tiers: the exact name, then products whose name or brand holds every word, then
  * ingredient mentions; within a tier by full-text rank, name similarity, newest. Each tier takes
@@ -39,7 +41,7 @@ export async function searchProducts(db: Kysely<Database>, query: string): Promi
       from terms
       left join lateral (
         select word from product_search_words
-        where length(terms.term) >= 4 and word % terms.term and word <> terms.term
+        where length(terms.term) >= 4 and word % terms.term and word <> terms.term and products > 0
           and levenshtein_less_equal(word, terms.term, ${MAX_TYPOS}) <= case when length(terms.term) >= 6 then ${MAX_TYPOS} else 1 end
         order by levenshtein(word, terms.term), similarity(word, terms.term) desc, word
         limit 3

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createdProduct, expectRefused, registeredUser } from '../../testing/catalogue-fixtures';
+import {
+  caughtUp,
+  createdProduct,
+  expectRefused,
+  registeredUser,
+  removeProduct,
+} from '../../testing/catalogue-fixtures';
+import { createUser } from '../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -76,6 +83,23 @@ describe('GET /api/products/search', () => {
     );
     expect(await names('hazlenut biscuits')).toContain('Hazelnut Biscuits');
     expect(await names('yoghurt')).toContain('Natural Greek Style Yogurt');
+  });
+
+  it('corrects typos only towards words of products still listed', async () => {
+    const user = await registeredUser(server);
+    const admin = await createUser({ admin: true, verified: true });
+    const chutney = await createdProduct(server, user, {
+      name: 'Tamarind Chutney',
+      ingredients: 'Tamarind, dates',
+    });
+    // Three words closer to the typo than "tamarind", left without products by the removal.
+    const removed = await createdProduct(server, user, {
+      name: 'Tamarnda Tamarndb Tamarndc',
+      ingredients: 'Tamarind',
+    });
+    await removeProduct(server, admin, removed);
+    await caughtUp(server, ['product_cards']);
+    expect((await search('tamarnd')).map((hit) => hit.id)).toEqual([chutney]);
   });
 
   it('ignores case and accents, in the query and in the product', async () => {
