@@ -38,6 +38,18 @@ describe('GET /api/products and /api/products/{id}', () => {
     });
   });
 
+  it('pages the list and refuses a limit or offset out of range', async () => {
+    const all = (await server.api('/api/products?limit=100')).body;
+    expect((await server.api('/api/products?limit=2&offset=1')).body).toEqual(all.slice(1, 3));
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'offset=-1', 'offset=10001']) {
+      await expectRefused(server, () => server.api(`/api/products?${query}`), {
+        status: 400,
+        error: 'VALIDATION_ERROR',
+        message: new RegExp(`^${query.split('=')[0]}: `),
+      });
+    }
+  });
+
   it('answers one product with every spec field', async () => {
     const res = await server.api('/api/products/1');
     expect(res.status).toBe(200);
@@ -176,7 +188,10 @@ describe('POST /api/products', () => {
     [{ ingredients: '' }, 'ingredients: is required'],
     [{ name: 'x'.repeat(201) }, 'name: must be at most 200 characters'],
     [{ ingredients: 'x'.repeat(5001) }, 'ingredients: must be at most 5000 characters'],
+    [{ brand: 'b'.repeat(201) }, 'brand: must be at most 200 characters'],
+    [{ barcode: '1'.repeat(65) }, 'barcode: must be at most 64 characters'],
     [{ barcode: '12 34' }, 'barcode: may hold only letters, digits, _ and -'],
+    [{ description: 'd'.repeat(2001) }, 'description: must be at most 2000 characters'],
     [{ weight: 'w'.repeat(51) }, 'weight: must be at most 50 characters'],
     [{ price: 3 }, /price/],
   ])('refuses %j with 400 and names the field', async (change, message) => {
