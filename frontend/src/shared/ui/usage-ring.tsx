@@ -16,7 +16,8 @@ export function UsageRing({ used, limit, isPremium }: UsageRingProps) {
       value={Math.min(percent, 100)}
       colorPalette={usageRingColor(percent)}
       size="lg"
-      aria-label={`${percent}% of monthly scans used`}
+      // Names the element that carries the progressbar role (an aria-label on the root is not read out).
+      translations={{ value: () => `${percent}% of monthly scans used` }}
     >
       <ProgressCircle.Circle>
         <ProgressCircle.Track />

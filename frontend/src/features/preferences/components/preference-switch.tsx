@@ -35,7 +35,8 @@ export function PreferenceSwitch({
       paddingY="3"
       cursor={disabled || readOnly ? 'default' : 'pointer'}
     >
-      <Switch.HiddenInput />
+      {/* Ark's read-only switch ignores clicks but does not tell assistive technology it is locked. */}
+      <Switch.HiddenInput aria-readonly={readOnly || undefined} />
       <Switch.Label flex="1" fontWeight="normal">
         <HStack gap="3" alignItems="start">
           {icon && (
