@@ -1,50 +1,17 @@
-import { emulator, expect, saveScreenshot, test, type EmulatorAccount, type Stack } from '../fixtures';
 import type { Page } from '@playwright/test';
+import { expect, saveScreenshot, test, type Stack } from '../fixtures';
+import { api, recordScanViaApi, signIn, verifiedUser } from './scan-helpers';
 
-/** An ID token for the account, as the web SDK would get it from the Auth Emulator. */
-async function idToken(stack: Stack, account: EmulatorAccount): Promise<string> {
-  const res = await fetch(
-    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
-  return ((await res.json()) as { idToken: string }).idToken;
-}
+const PREMIUM_ALERTS = ['Nut Allergy Alert', 'Soy Free', 'No MSG', 'No E-Numbers'];
+const FREE_USAGE = '5 of 10 free scans used this month';
 
-async function api(
-  stack: Stack,
-  token: string,
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-) {
-  const res = await fetch(`${stack.baseURL}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-/** A verified free user with a username (so the username prompt stays away), signed in through the dialog on /premium. */
-async function signedInFreeUser(page: Page, stack: Stack) {
-  const account = await emulator(stack).createAccount({ verified: true });
-  const token = await idToken(stack, account);
-  await api(stack, token, '/api/user/username', {
-    method: 'PATCH',
-    body: { username: `buyer${account.uid.slice(0, 8)}` },
-  });
-
-  await page.goto('/premium');
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(dialog).toBeHidden();
-  return { account, token };
+/** Half the allowance used, so the scan-usage banner shows the free limit (spec §4: from 50 %). */
+async function freeUserAtHalfAllowance(page: Page, stack: Stack) {
+  const user = await verifiedUser(stack);
+  for (let scan = 0; scan < 5; scan++) await recordScanViaApi(stack, user.token);
+  await page.goto('/');
+  await signIn(page, user.account);
+  return user;
 }
 
 async function payWith(page: Page, cardNumber: string) {
@@ -56,39 +23,126 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: /^Pay £4\.99/ }).click();
 }
 
-test('a free user upgrades with the test card and is welcomed to Premium', async ({ page, stack }) => {
-  const { token } = await signedInFreeUser(page, stack);
+const premiumAlert = (page: Page, label: string) =>
+  page.getByRole('checkbox', { name: new RegExp(`^${label}`) });
+
+const premiumAlertsPut = (page: Page) =>
+  page.waitForResponse(
+    (res) => res.url().endsWith('/api/users/preferences') && res.request().method() === 'PUT',
+  );
+
+async function expectFreeAllowanceShown(page: Page) {
+  for (const path of ['/', '/scan']) {
+    await page.goto(path);
+    const banner = page.getByTestId('scan-usage-banner');
+    await expect(banner).toContainText('Scan usage');
+    await expect(banner).toContainText(FREE_USAGE);
+    await expect(banner.getByRole('progressbar', { name: '50% of monthly scans used' })).toBeVisible();
+  }
+  await page.goto('/premium');
+  await expect(page.getByTestId('usage-card')).toContainText(FREE_USAGE);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Free Membership' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade Now' })).toBeVisible();
+}
+
+/** Spec §2: a free user's premium alerts carry an 'Upgrade' link, are read-only and do nothing. */
+async function expectPremiumAlertsLocked(page: Page, stack: Stack, token: string) {
+  await page.goto('/preferences');
+  await expect(page.getByRole('link', { name: 'Upgrade', exact: true })).toHaveAttribute('href', '/premium');
+  await expect(page.getByRole('link', { name: 'Go Premium' })).toHaveAttribute('href', '/premium');
+  await expect(page.getByText('Active', { exact: true })).toHaveCount(0);
+  for (const label of PREMIUM_ALERTS) {
+    await expect(premiumAlert(page, label)).toHaveAttribute('aria-readonly', 'true');
+    await expect(premiumAlert(page, label)).not.toBeChecked();
+  }
+  await page.getByText('Nut Allergy Alert', { exact: true }).click();
+  await expect(premiumAlert(page, 'Nut Allergy Alert')).not.toBeChecked();
+  expect(await api(stack, token, '/api/users/preferences')).toMatchObject({
+    premiumAlerts: { noNuts: false, noSoy: false, noMSG: false, noENumbers: false },
+  });
+}
+
+test('a free user upgrades with the test card: premium alerts unlock and the scan limit disappears', async ({
+  page,
+  stack,
+}) => {
+  test.slow(); // visits every screen that shows the allowance, before and after paying
+  const { token } = await freeUserAtHalfAllowance(page, stack);
+  await expectFreeAllowanceShown(page);
+  await expectPremiumAlertsLocked(page, stack, token);
+
+  await page.goto('/premium');
   await expect(page.getByText('Save 20%')).toBeVisible();
   await expect(page.getByText('Save £11.89 yearly')).toBeVisible();
   await expect(page.getByText('Cancel anytime. No commitments.')).toBeVisible();
-
   await payWith(page, '4242 4242 4242 4242');
   await expect(page.getByText('Payment Successful')).toBeVisible();
   await expect(page.getByText('Welcome to Premium!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await saveScreenshot(page, 'premium-welcome');
-
-  expect((await api(stack, token, '/api/subscription')).body).toMatchObject({
+  expect(await api(stack, token, '/api/subscription')).toMatchObject({
     isPremium: true,
     subscription: { plan: 'monthly', status: 'active' },
   });
-  expect((await api(stack, token, '/api/user/profile')).body).toMatchObject({ isPremium: true });
 
+  for (const path of ['/', '/scan']) {
+    await page.goto(path);
+    const banner = page.getByTestId('scan-usage-banner');
+    await expect(banner).toContainText('Premium Member');
+    await expect(banner).toContainText('Unlimited scans');
+    await expect(banner).toContainText('(unlimited)');
+    await expect(banner).not.toContainText('free scans');
+    await expect(banner.getByRole('progressbar')).toHaveCount(0);
+  }
   await page.goto('/premium');
-  await expect(page.getByText('Premium Member', { exact: true })).toBeVisible();
+  const usage = page.getByTestId('usage-card');
+  await expect(usage).toContainText('Premium Member · Unlimited scans');
+  await expect(usage).not.toContainText('free scans');
+  await expect(page.getByTestId('membership-card')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Upgrade to Premium/ })).toHaveCount(0);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Premium Membership' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade Now' })).toHaveCount(0);
+
+  await page.goto('/preferences');
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('premium-features-active')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade', exact: true })).toHaveCount(0);
+  for (const label of PREMIUM_ALERTS) {
+    await expect(premiumAlert(page, label)).toBeEnabled();
+    await expect(premiumAlert(page, label)).not.toHaveAttribute('aria-readonly', 'true');
+  }
+  const saved = premiumAlertsPut(page);
+  await page.getByText('Nut Allergy Alert', { exact: true }).click();
+  await expect(premiumAlert(page, 'Nut Allergy Alert')).toBeChecked();
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
+  await expect(premiumAlert(page, 'Nut Allergy Alert')).toBeChecked();
+  await expect(premiumAlert(page, 'Soy Free')).not.toBeChecked();
+  expect(await api(stack, token, '/api/users/preferences')).toMatchObject({
+    premiumAlerts: { noNuts: true, noSoy: false, noMSG: false, noENumbers: false },
+  });
+  await saveScreenshot(page, 'premium-alerts-unlocked');
 });
 
 test('a declined card shows Payment Failed and changes nothing', async ({ page, stack }) => {
-  const { token } = await signedInFreeUser(page, stack);
+  test.slow(); // revisits every screen that shows the allowance or the premium alerts
+  const { token } = await freeUserAtHalfAllowance(page, stack);
+  await page.goto('/premium');
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByText('Payment Failed')).toBeVisible();
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await expect(page).toHaveURL(/\/premium$/);
   await saveScreenshot(page, 'premium-declined');
-  expect((await api(stack, token, '/api/subscription')).body).toMatchObject({
+  expect(await api(stack, token, '/api/subscription')).toMatchObject({
     isPremium: false,
     subscription: null,
   });
+  expect(await api(stack, token, '/api/user/profile')).toMatchObject({ isPremium: false });
+
+  await expectFreeAllowanceShown(page);
+  await expectPremiumAlertsLocked(page, stack, token);
 });
 
 test('a guest who upgrades is sent to /auth', async ({ page }) => {
