@@ -46,7 +46,8 @@ export async function seedStrawberryShelf(server: TestServer, author: TestUser, 
  * community favourites must rank them, and others that must never be favourites.
  */
 export async function seedFavourites(server: TestServer, admin: TestUser) {
-  const [author, ann, ben, cat] = await Promise.all([0, 1, 2, 3].map(() => registeredUser(server)));
+  const user = () => registeredUser(server);
+  const [author, ann, ben, cat] = await Promise.all([user(), user(), user(), user()]);
   const green = (name: string) => createdProduct(server, author, { name, ingredients: 'Oats, raisins' });
   const review = (user: TestUser, productId: number, rating: number) =>
     postedReview(server, user, { productId, rating, comment: `${rating} stars.` });
