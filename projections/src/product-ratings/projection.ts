@@ -9,10 +9,14 @@ type ReviewEntry = Insertable<ProductRatingReviewsTable>;
 /** A product's changes in one batch: facts left null stay as they are; counts are added. */
 type ProductChange = Insertable<ProductRatingsTable> & { review_count: number; rating_total: number; recommendations: number; scans: number };
 
-/** Stars, recommendations and scans per product (averages, community favourites). */
+/**
+ * Stars, recommendations and scans per product (averages, community favourites). Like the reviews
+ * list, it counts no hidden review and no review of a suspended author.
+ */
 export const productRatingsProjection: ProjectionDefinition = {
   name: 'product_ratings',
-  version: 1,
+  // 2: reviews of suspended authors stop counting.
+  version: 2,
   eventTypes: [
     'ProductCreated',
     'ProductCorrected',
@@ -22,8 +26,10 @@ export const productRatingsProjection: ProjectionDefinition = {
     'ReviewRevised',
     'ReviewHidden',
     'ReviewRestored',
+    'UserSuspended',
+    'UserReinstated',
   ],
-  tables: ['product_ratings', 'product_rating_reviews'],
+  tables: ['product_ratings', 'product_rating_reviews', 'product_rating_suspended_authors'],
 
   async createTables(db, schema) {
     const s = db.schema.withSchema(schema);
@@ -51,13 +57,18 @@ export const productRatingsProjection: ProjectionDefinition = {
       .ifNotExists()
       .addColumn('review_id', 'text', (c) => c.primaryKey())
       .addColumn('product_id', 'integer', (c) => c.notNull())
+      .addColumn('author_uid', 'text', (c) => c.notNull())
       .addColumn('stars', 'smallint', (c) => c.notNull())
       .addColumn('hidden', 'boolean', (c) => c.notNull())
       .execute();
+    await s.createIndex('product_rating_reviews_by_author').ifNotExists().on('product_rating_reviews').column('author_uid').execute();
+    await s.createTable('product_rating_suspended_authors').ifNotExists().addColumn('uid', 'text', (c) => c.primaryKey()).execute();
   },
 
   async handle(events, db) {
     const before = await loadReviewEntries(db, events);
+    const suspendedBefore = await loadSuspendedAuthors(db, events, before);
+    const suspended = new Set(suspendedBefore);
     const reviews = new Map([...before].map(([id, entry]) => [id, { ...entry }]));
     const products = new Map<number, ProductChange>();
     const product = (id: number): ProductChange => {
@@ -83,8 +94,8 @@ export const productRatingsProjection: ProjectionDefinition = {
           product(event.data.productId).scans += 1;
           break;
         case 'ReviewPosted': {
-          const { reviewId, productId, rating } = event.data;
-          reviews.set(reviewId, { review_id: reviewId, product_id: productId, stars: rating, hidden: false });
+          const { reviewId, productId, authorUid, rating } = event.data;
+          reviews.set(reviewId, { review_id: reviewId, product_id: productId, author_uid: authorUid, stars: rating, hidden: false });
           break;
         }
         case 'ReviewRevised': {
@@ -98,13 +109,19 @@ export const productRatingsProjection: ProjectionDefinition = {
           if (entry) entry.hidden = event.type === 'ReviewHidden';
           break;
         }
+        case 'UserSuspended':
+          suspended.add(event.data.uid);
+          break;
+        case 'UserReinstated':
+          suspended.delete(event.data.uid);
+          break;
       }
     }
 
     for (const [id, entry] of reviews) {
       const change = product(entry.product_id);
-      const was = contribution(before.get(id));
-      const now = contribution(entry);
+      const was = contribution(before.get(id), suspendedBefore);
+      const now = contribution(entry, suspended);
       change.review_count += now.count - was.count;
       change.rating_total += now.stars - was.stars;
       change.recommendations += now.recommends - was.recommends;
@@ -119,6 +136,7 @@ export const productRatingsProjection: ProjectionDefinition = {
         )
         .execute();
     }
+    await saveSuspendedAuthors(db, suspendedBefore, suspended);
     if (products.size > 0) {
       await db
         .insertInto('product_ratings')
@@ -139,20 +157,63 @@ export const productRatingsProjection: ProjectionDefinition = {
   },
 };
 
-function contribution(entry: ReviewEntry | undefined) {
-  if (!entry || entry.hidden) return { count: 0, stars: 0, recommends: 0 };
+function contribution(entry: ReviewEntry | undefined, suspended: ReadonlySet<string>) {
+  if (!entry || entry.hidden || suspended.has(entry.author_uid)) return { count: 0, stars: 0, recommends: 0 };
   return { count: 1, stars: entry.stars, recommends: entry.stars >= 4 ? 1 : 0 };
 }
 
-/** Current entries of the reviews this batch revises, hides or restores. */
+/** Current entries of the reviews this batch revises, hides or restores, and of every review by an author it suspends or reinstates. */
 async function loadReviewEntries(db: Kysely<Database>, events: RecordedEvent[]): Promise<Map<string, ReviewEntry>> {
   const ids = new Set<string>();
+  const authors = new Set<string>();
   for (const event of events) {
     if (event.type === 'ReviewRevised' || event.type === 'ReviewHidden' || event.type === 'ReviewRestored') {
       ids.add(event.data.reviewId);
     }
+    if (event.type === 'UserSuspended' || event.type === 'UserReinstated') authors.add(event.data.uid);
   }
-  if (ids.size === 0) return new Map();
-  const rows = await db.selectFrom('product_rating_reviews').selectAll().where('review_id', 'in', [...ids]).execute();
+  if (ids.size === 0 && authors.size === 0) return new Map();
+  const rows = await db
+    .selectFrom('product_rating_reviews')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        ...(ids.size > 0 ? [eb('review_id', 'in', [...ids])] : []),
+        ...(authors.size > 0 ? [eb('author_uid', 'in', [...authors])] : []),
+      ]),
+    )
+    .execute();
   return new Map(rows.map((row) => [row.review_id, row]));
+}
+
+/**
+ * Which authors this batch touches (through their reviews or their standing) are suspended before
+ * it. Posting authors are looked up too: a review can land after its author's suspension, because
+ * the command checks a read model that may lag behind.
+ */
+async function loadSuspendedAuthors(
+  db: Kysely<Database>,
+  events: RecordedEvent[],
+  entries: Map<string, ReviewEntry>,
+): Promise<ReadonlySet<string>> {
+  const authors = new Set([...entries.values()].map((entry) => entry.author_uid));
+  for (const event of events) {
+    if (event.type === 'ReviewPosted') authors.add(event.data.authorUid);
+    if (event.type === 'UserSuspended' || event.type === 'UserReinstated') authors.add(event.data.uid);
+  }
+  if (authors.size === 0) return new Set();
+  const rows = await db.selectFrom('product_rating_suspended_authors').select('uid').where('uid', 'in', [...authors]).execute();
+  return new Set(rows.map((row) => row.uid));
+}
+
+async function saveSuspendedAuthors(db: Kysely<Database>, before: ReadonlySet<string>, now: ReadonlySet<string>) {
+  const added = [...now].filter((uid) => !before.has(uid));
+  const removed = [...before].filter((uid) => !now.has(uid));
+  if (added.length > 0) {
+    await db
+      .insertInto('product_rating_suspended_authors')
+      .values(added.map((uid) => ({ uid })))
+      .execute();
+  }
+  if (removed.length > 0) await db.deleteFrom('product_rating_suspended_authors').where('uid', 'in', removed).execute();
 }

@@ -13,20 +13,27 @@ export interface ProductRatingsTable {
   created_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   review_count: number;
   rating_total: number;
-  /** Visible 4 and 5 star reviews. */
+  /** Visible 4 and 5 star reviews (neither hidden nor by a suspended author). */
   recommendations: number;
   scans: number;
 }
 
-/** Each review's current stars and visibility, so revisions and moderation adjust the totals. */
+/** Each review's current stars, author and visibility, so revisions and moderation adjust the totals. */
 export interface ProductRatingReviewsTable {
   review_id: string;
   product_id: number;
+  author_uid: string;
   stars: number;
   hidden: boolean;
+}
+
+/** Authors suspended now: none of their reviews count. */
+export interface ProductRatingSuspendedAuthorsTable {
+  uid: string;
 }
 
 export interface ProductRatingTables {
   product_ratings: ProductRatingsTable;
   product_rating_reviews: ProductRatingReviewsTable;
+  product_rating_suspended_authors: ProductRatingSuspendedAuthorsTable;
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingRank, type Rating } from '@labelwise/domain';
-import { createdProduct, expectRefused, registeredUser } from '../../testing/catalogue-fixtures';
+import {
+  createdProduct,
+  expectRefused,
+  moderate,
+  postedReview,
+  registeredUser,
+} from '../../testing/catalogue-fixtures';
 import { seedFavourites, seedStrawberryShelf } from '../../testing/community-catalogue';
 import { createUser, type TestUser } from '../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -16,6 +22,7 @@ interface Card {
 
 let server: TestServer;
 let author: TestUser;
+let admin: TestUser;
 let shelf: Awaited<ReturnType<typeof seedStrawberryShelf>>;
 let favourites: Awaited<ReturnType<typeof seedFavourites>>;
 
@@ -39,7 +46,7 @@ async function expectNewestFirst(productIds: number[]) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const admin = await createUser({ admin: true, verified: true });
+  admin = await createUser({ admin: true, verified: true });
   author = await registeredUser(server);
   shelf = await seedStrawberryShelf(server, author, admin);
   favourites = await seedFavourites(server, admin);
@@ -173,6 +180,26 @@ describe('GET /api/community/favourites', () => {
     const all = ids(await favouritesOf(`?limit=${COMMUNITY_LIST_LIMIT}`));
     expect(all).not.toContain(favourites.amber);
     expect(all).not.toContain(favourites.removed);
+  });
+
+  it('counts no review of a suspended author, as the reviews list shows none', async () => {
+    const spammer = await registeredUser(server);
+    const spammed = await createdProduct(server, author, {
+      name: 'Spammed Granola',
+      ingredients: 'Oats, raisins',
+    });
+    await postedReview(server, spammer, { productId: spammed, rating: 5, comment: 'Best ever!' });
+    const listed = async () =>
+      (await favouritesOf(`?limit=${COMMUNITY_LIST_LIMIT}`)).find((card) => card.id === spammed);
+    expect(ids(await favouritesOf('?limit=2'))).toEqual([favourites.ranked[0], spammed]);
+
+    await moderate(server, admin, `/users/${spammer.uid}/suspend`, { reason: 'Spam' });
+    expect(ids(await favouritesOf('?limit=4'))).toEqual(favourites.ranked);
+    expect(await listed()).toMatchObject({ averageRating: null, reviewCount: 0 });
+
+    await moderate(server, admin, `/users/${spammer.uid}/reinstate`, {});
+    expect(await listed()).toMatchObject({ averageRating: 5, reviewCount: 1 });
+    expect(ids(await favouritesOf('?limit=2'))).toEqual([favourites.ranked[0], spammed]);
   });
 
   it('refuses a limit outside 1 to 24 with 400', async () => {

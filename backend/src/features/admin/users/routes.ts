@@ -21,6 +21,8 @@ import { findAdminUser, listUsers, userFilterSchema, userSortFields } from './us
 
 /** Read models that show a user's premium window and standing. */
 const USER_READ_MODELS = ['user_profiles'];
+/** A suspension also decides whose reviews count towards ratings and community favourites. */
+const STANDING_READ_MODELS = [...USER_READ_MODELS, 'product_ratings'];
 
 const suspendSchema = z.strictObject({ reason: reasonSchema });
 const grantSchema = z.strictObject({ plan: planSchema, periodEnd: dateFilter });
@@ -54,8 +56,8 @@ async function userRecord(ctx: AppContext, uid: string) {
 export function adminUsersRouter(ctx: AppContext): Router {
   const router = Router();
 
-  const command = (adminUid: string, uid: string, decide: (state: AdministeredUser) => DomainEvent[]) =>
-    runAdminCommand(ctx, adminUid, USER_READ_MODELS, { stream: streams.user(uid), initial: unknownUser, evolve: evolveAdministeredUser, decide });
+  const command = (adminUid: string, uid: string, decide: (state: AdministeredUser) => DomainEvent[], readModels = USER_READ_MODELS) =>
+    runAdminCommand(ctx, adminUid, readModels, { stream: streams.user(uid), initial: unknownUser, evolve: evolveAdministeredUser, decide });
 
   router.get('/users', async (req, res) => {
     const query = parseListQuery(req.query, {
@@ -74,14 +76,14 @@ export function adminUsersRouter(ctx: AppContext): Router {
   router.post('/users/:id/suspend', async (req, res) => {
     const uid = stringId(req.params);
     const { reason } = parseInput(suspendSchema, req.body);
-    await command(req.user!.uid, uid, (state) => decideSuspension(state, { uid, reason }));
+    await command(req.user!.uid, uid, (state) => decideSuspension(state, { uid, reason }), STANDING_READ_MODELS);
     res.json(await userRecord(ctx, uid));
   });
 
   router.post('/users/:id/reinstate', async (req, res) => {
     const uid = stringId(req.params);
     parseInput(z.strictObject({}), req.body ?? {});
-    await command(req.user!.uid, uid, (state) => decideReinstatement(state, { uid }));
+    await command(req.user!.uid, uid, (state) => decideReinstatement(state, { uid }), STANDING_READ_MODELS);
     res.json(await userRecord(ctx, uid));
   });
 
