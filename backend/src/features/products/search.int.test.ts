@@ -100,6 +100,7 @@ describe('GET /api/products/search', () => {
     await removeProduct(server, admin, removed);
     await caughtUp(server, ['product_cards']);
     expect((await search('tamarnd')).map((hit) => hit.id)).toEqual([chutney]);
+    expect((await search('Tamarnda Tamarndb Tamarndc')).map((hit) => hit.id)).not.toContain(removed);
   });
 
   it('ignores case and accents, in the query and in the product', async () => {
