@@ -1,11 +1,25 @@
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorker } from './vite-plugins/service-worker';
 
 const backendUrl = process.env.LABELWISE_BACKEND_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   // The hoisted plugin is typed against the root vite (8); this package builds with vite 7.
-  plugins: [react() as unknown as PluginOption],
+  plugins: [
+    react() as unknown as PluginOption,
+    serviceWorker({
+      entry: 'src/features/pwa/service-worker/service-worker.ts',
+      // Home and the analyser (with the signed-in header) work offline without a previous visit.
+      offlineModules: [
+        'src/features/home/home-page.tsx',
+        'src/features/scan/scan-page.tsx',
+        'src/shared/auth/firebase-auth.ts',
+        'src/app/layout/user-menu.tsx',
+      ],
+      publicFiles: ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png'],
+    }),
+  ],
   server: {
     proxy: {
       '/api': backendUrl,
