@@ -44,7 +44,8 @@ export function usePreferencesController(uid: string | null): PreferencesControl
     [uid, queryClient, stored, save],
   );
 
-  const loading = uid !== null && query.isPending;
+  // Offline the request waits for the network: show the stored copy meanwhile.
+  const loading = uid !== null && query.isPending && !query.isPaused;
   return {
     preferences: query.data ?? stored ?? defaultPreferences,
     loading,

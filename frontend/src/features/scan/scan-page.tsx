@@ -1,6 +1,6 @@
 import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { analyseIngredients } from '@labelwise/domain/analyser/analyse';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { LuCamera, LuSparkles } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
@@ -67,7 +67,8 @@ export function ScanPage() {
 
   /** The gate with the allowance fetched if it is not known yet. */
   const checkGate = async (): Promise<ScanGate> => {
-    if (gate !== 'allowed' || stats.data || !uid) return gate;
+    // Offline the allowance cannot be fetched (the query would wait): the server counts it on save.
+    if (gate !== 'allowed' || stats.data || !uid || !onlineManager.isOnline()) return gate;
     try {
       return scanGate(status, user, await queryClient.fetchQuery(userStatsQuery(uid)));
     } catch {
@@ -237,6 +238,11 @@ export function ScanPage() {
           {analysing && (
             <Text role="status" color="gray.600">
               Analysing ingredients...
+            </Text>
+          )}
+          {saveScan.isPaused && (
+            <Text role="status" color="gray.600">
+              You are offline: this scan will be saved when you are back online.
             </Text>
           )}
         </Box>

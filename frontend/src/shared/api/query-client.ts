@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { getJson } from './http-client';
 
 /** Spec §7 default data fetch: GET on the first element of the query key, parsed as JSON. */
@@ -6,6 +6,9 @@ export const fetchFirstKey: QueryFunction = ({ queryKey }) => getJson(String(que
 
 /** Spec §7: never refetch automatically or on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
+  // The online state otherwise starts as online and only follows events: an app opened offline
+  // must start with requests and saves waiting for the network.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

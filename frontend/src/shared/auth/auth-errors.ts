@@ -83,3 +83,6 @@ export class EmailNotVerifiedError extends Error {
 
 /** Spec §5: resending verification requires a signed-in user. */
 export const NO_SIGNED_IN_USER = 'No user is currently signed in';
+
+/** The provider's code when it could not be reached (offline). */
+export const NETWORK_UNAVAILABLE = 'network-request-failed';

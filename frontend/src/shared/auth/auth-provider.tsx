@@ -4,7 +4,7 @@ import { registerTokenSource } from '../api/token-source';
 import { loadAuthClient, type AuthClient } from './auth-client';
 import { toastGoogleWelcome } from './components/sign-in-toasts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
-import { authErrorCode, NO_SIGNED_IN_USER } from './auth-errors';
+import { authErrorCode, NETWORK_UNAVAILABLE, NO_SIGNED_IN_USER } from './auth-errors';
 import { broadcastAuthStateReady, broadcastGoogleAuthSuccess } from './auth-events';
 import { clearAuthSession, saveAuthSession } from './auth-session';
 import { FIREBASE_USER_KEY_PREFIX, firebaseNeededAtStart } from './firebase-presence';
@@ -83,14 +83,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe = client.onUserChanged(async (user) => {
         const current = ++change;
         if (!user) return signedOut();
-        try {
-          await client.getIdToken(true);
-          if (current !== change) return;
+        const signedIn = () => {
           saveAuthSession(user);
           setState({ status: 'authenticated', user });
           broadcastAuthStateReady(user);
+        };
+        try {
+          await client.getIdToken(true);
+          if (current !== change) return;
+          signedIn();
         } catch (error) {
           if (current !== change) return;
+          // Offline the token cannot be refreshed, which says nothing about its validity: the
+          // installed app stays signed in so the analyser works (issue #10).
+          if (authErrorCode(error) === NETWORK_UNAVAILABLE) return signedIn();
           console.error('Could not obtain a fresh ID token', error);
           signedOut();
         }
