@@ -17,10 +17,11 @@ export function ProductCard({
       height="full"
     >
       <Card.Body gap="2">
-        <HStack justifyContent="space-between" alignItems="start" gap="2">
-          <LinkOverlay asChild>
+        {/* In a narrow card the badge wraps under the name instead of squeezing it to one word a line. */}
+        <HStack justifyContent="space-between" alignItems="start" gap="2" flexWrap="wrap">
+          <LinkOverlay asChild flex="1 1 8rem">
             <Link to={`/product/${product.id}`}>
-              <Text fontWeight="semibold" lineClamp={2}>
+              <Text fontWeight="semibold" lineClamp={3}>
                 {product.name}
               </Text>
             </Link>
