@@ -21,7 +21,8 @@ export function PlanToggle({ value, onChange, disabled }: PlanToggleProps) {
       <RadioCard.Label>Choose your plan</RadioCard.Label>
       <HStack align="stretch" gap="3">
         {PLAN_OPTIONS.map((option) => (
-          <RadioCard.Item key={option.plan} value={option.plan} flex="1">
+          // Chakra's radio card only tints its background on focus, too faint to see.
+          <RadioCard.Item key={option.plan} value={option.plan} flex="1" focusVisibleRing="outside">
             <RadioCard.ItemHiddenInput />
             <RadioCard.ItemControl>
               <RadioCard.ItemContent>
