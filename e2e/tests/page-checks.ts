@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+
+/** Roles a user operates: each needs an accessible name. */
+const CONTROL_ROLES = new Set([
+  'button',
+  'link',
+  'textbox',
+  'searchbox',
+  'checkbox',
+  'switch',
+  'radio',
+  'combobox',
+  'tab',
+  'menuitem',
+  'progressbar',
+]);
+
+interface AXNode {
+  ignored: boolean;
+  role?: { value: string };
+  name?: { value: string };
+}
+
+/** Controls in Chromium's accessibility tree without a name, as `role` strings. */
+export async function unnamedControls(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
+    return nodes
+      .filter((node) => !node.ignored && CONTROL_ROLES.has(node.role?.value ?? ''))
+      .filter((node) => !node.name?.value.trim())
+      .map((node) => node.role!.value);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** How far the page is wider than the viewport (0 when nothing overflows sideways). */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Tabs through the first `count` focus stops and returns those without a visible focus indicator:
+ * an outline or a box shadow on the element, or for a visually hidden input (Chakra switches,
+ * radio cards) on the part Chakra marks with data-focus-visible.
+ */
+export async function focusStopsWithoutIndicator(page: Page, count: number): Promise<string[]> {
+  const missing: string[] = [];
+  for (let stop = 0; stop < count; stop++) {
+    await page.keyboard.press('Tab');
+    const result = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return 'none';
+      const shows = (target: Element) => {
+        const style = getComputedStyle(target);
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        return outline || style.boxShadow !== 'none';
+      };
+      const box = element.getBoundingClientRect();
+      const visuallyHidden = box.width <= 1 || box.height <= 1;
+      const parent = element.parentElement;
+      const indicator = !visuallyHidden
+        ? element
+        : parent?.matches('[data-focus-visible]')
+          ? parent
+          : parent?.querySelector('[data-focus-visible]');
+      if (indicator && shows(indicator)) return 'ok';
+      const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
+      return `${element.tagName.toLowerCase()} "${label}"`;
+    });
+    if (result === 'none') break;
+    if (result !== 'ok') missing.push(result);
+  }
+  return missing;
+}
+
+/** Full-page screenshots do not scroll, so lazy images would stay blank: load them now. */
+export async function loadLazyImages(page: Page) {
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
+      img.loading = 'eager';
+    }),
+  );
+  await page.waitForLoadState('networkidle');
+}
