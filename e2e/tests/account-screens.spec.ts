@@ -1,0 +1,230 @@
+import type { Page } from '@playwright/test';
+import { emulator, expect, test } from '../fixtures';
+import { recordScan, productLinks, screenshotBothWidths, waitForOfflineReady } from './account-helpers';
+import { signInWithEmail, toast } from './app-helpers';
+import { verifiedUser } from './scan-helpers';
+
+const INGREDIENTS = {
+  green: 'Organic rolled oats, organic raisins, organic almonds, organic sunflower seeds',
+  amber: 'Wholemeal wheat flour, water, yeast, salt, rapeseed oil, citric acid (E330)',
+  red: 'Sugar, glucose syrup, hydrogenated palm oil, colours (E102, E129), sweetener (aspartame)',
+};
+/** Spec §9: the username check runs 1.5 s after sign-in; wait well past it before saying "no modal". */
+const PAST_USERNAME_CHECK_MS = 3_000;
+
+const preferenceSwitch = (page: Page, label: string) => page.getByRole('checkbox', { name: label });
+
+test('preferences: a toggle saves itself and survives a reload', async ({ page, stack }) => {
+  const { account } = await verifiedUser(stack);
+  await page.goto('/');
+  await signInWithEmail(page, account.email, account.password);
+  await page.goto('/preferences');
+  await expect(page.getByTestId('auto-saved')).toHaveText('Auto-saved');
+  const dairyFree = preferenceSwitch(page, 'Dairy Free');
+  await expect(dairyFree).not.toBeChecked();
+
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/users/preferences') && response.request().method() === 'PUT',
+  );
+  await page.getByText('Dairy Free', { exact: true }).click();
+  await expect(dairyFree).toBeChecked();
+  expect((await saved).status()).toBe(200);
+
+  await page.reload();
+  await expect(preferenceSwitch(page, 'Dairy Free')).toBeChecked();
+  await expect(preferenceSwitch(page, 'No Palm Oil')).not.toBeChecked();
+  await screenshotBothWidths(page, 'account-preferences');
+});
+
+test.describe('preferences without a service worker', () => {
+  // page.route cannot see requests a service worker answers.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a failed save flips back and the error is logged', async ({ page, stack }) => {
+    const { account } = await verifiedUser(stack);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route('**/api/users/preferences', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"INTERNAL"}' })
+        : route.fallback(),
+    );
+    await page.goto('/');
+    await signInWithEmail(page, account.email, account.password);
+    await page.goto('/preferences');
+    const palmOil = preferenceSwitch(page, 'No Palm Oil');
+    await expect(palmOil).not.toBeChecked();
+
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/users/preferences'));
+    await page.getByText('No Palm Oil', { exact: true }).click();
+    expect((await refused).status()).toBe(500);
+    await expect(palmOil).not.toBeChecked();
+    // Spec §8: the revert is silent to the user, only logged.
+    await expect.poll(() => errors.join('\n')).toContain('Saving preference noPalmOil failed; reverting');
+
+    await page.unroute('**/api/users/preferences');
+    await page.reload();
+    await expect(preferenceSwitch(page, 'No Palm Oil')).not.toBeChecked();
+  });
+});
+
+test('scan history: rating and brand chips filter, the select sorts', async ({ page, stack }) => {
+  const { account, token } = await verifiedUser(stack);
+  // Oldest first, so Most Recent shows them in reverse.
+  await recordScan(stack, token, {
+    name: 'Banana Bites',
+    brand: 'Zeta Foods',
+    ingredients: INGREDIENTS.green,
+  });
+  await recordScan(stack, token, {
+    name: 'Apple Crunch',
+    brand: 'Alpha Snacks',
+    ingredients: INGREDIENTS.amber,
+  });
+  await recordScan(stack, token, { name: 'Cola Fizz', brand: 'Alpha Snacks', ingredients: INGREDIENTS.red });
+
+  await page.goto('/');
+  await signInWithEmail(page, account.email, account.password);
+  await page.goto('/scanned-products');
+  const cards = productLinks(page);
+  await expect(cards).toHaveText(['Cola Fizz', 'Apple Crunch', 'Banana Bites']);
+  await expect(page.getByRole('heading', { name: '3 products' })).toBeVisible();
+
+  const sort = page.getByLabel('Sort by');
+  await sort.selectOption('Product Name');
+  await expect(cards).toHaveText(['Apple Crunch', 'Banana Bites', 'Cola Fizz']);
+  await sort.selectOption('Rating');
+  await expect(cards).toHaveText(['Banana Bites', 'Apple Crunch', 'Cola Fizz']);
+  await sort.selectOption('Most Recent');
+
+  const ratings = page.getByRole('group', { name: 'Filter my scanned products by rating' });
+  const brands = page.getByRole('group', { name: 'Filter my scanned products by brand' });
+  await expect(brands.getByRole('button')).toHaveText(['All Brands', 'Alpha Snacks', 'Zeta Foods']);
+  await ratings.getByRole('button', { name: 'Warning' }).click();
+  await expect(cards).toHaveText(['Cola Fizz']);
+  await ratings.getByRole('button', { name: 'Risk' }).click();
+  await expect(cards).toHaveText(['Apple Crunch']);
+  await ratings.getByRole('button', { name: 'All Products' }).click();
+  await brands.getByRole('button', { name: 'Alpha Snacks' }).click();
+  await expect(brands.getByRole('button', { name: 'Alpha Snacks' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveText(['Cola Fizz', 'Apple Crunch']);
+  await screenshotBothWidths(page, 'account-scanned-products-filtered');
+
+  await ratings.getByRole('button', { name: 'Green' }).click();
+  await expect(page.getByText('No products match these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cards).toHaveCount(3);
+
+  await page.goto('/profile');
+  await expect(page.getByRole('main')).toContainText(account.email);
+  await screenshotBothWidths(page, 'account-profile');
+  await page.goto('/community-scans');
+  await expect(cards.filter({ hasText: 'Cola Fizz' })).toBeVisible();
+  await screenshotBothWidths(page, 'account-community-scans');
+});
+
+test('username prompt: shown to a user without one, validated, and never again once set', async ({
+  page,
+  stack,
+}) => {
+  const account = await emulator(stack).createAccount();
+  await page.goto('/');
+  await signInWithEmail(page, account.email, account.password);
+  const modal = page.getByRole('dialog', { name: 'Choose Your Username' });
+  await expect(modal).toBeVisible();
+  await screenshotBothWidths(page, 'account-username-modal');
+
+  const username = modal.getByRole('textbox', { name: 'Username' });
+  await username.fill('ab');
+  await modal.getByRole('button', { name: 'Set Username' }).click();
+  await expect(modal.getByText('Username must be at least 3 characters')).toBeVisible();
+  await username.fill('oat-lover');
+  await modal.getByRole('button', { name: 'Set Username' }).click();
+  await expect(modal.getByText('Username can only contain letters, numbers, and underscores')).toBeVisible();
+
+  const name = `oat_${account.uid.slice(0, 8)}`;
+  await username.fill(name);
+  await modal.getByRole('button', { name: 'Set Username' }).click();
+  await expect(toast(page, 'Username set!')).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.waitForTimeout(PAST_USERNAME_CHECK_MS);
+  await expect(modal).toBeHidden();
+});
+
+test('username prompt: skipping closes it for the rest of the visit', async ({ page, stack }) => {
+  const account = await emulator(stack).createAccount();
+  await page.goto('/');
+  await signInWithEmail(page, account.email, account.password);
+  const modal = page.getByRole('dialog', { name: 'Choose Your Username' });
+  await modal.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(modal).toBeHidden();
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Scan', exact: true })
+    .click();
+  await page.waitForTimeout(PAST_USERNAME_CHECK_MS);
+  await expect(modal).toBeHidden();
+});
+
+test('offline: the installed app shell reloads without a network and analyses pasted text', async ({
+  page,
+  context,
+  stack,
+}) => {
+  const { account } = await verifiedUser(stack);
+  await page.goto('/');
+  await signInWithEmail(page, account.email, account.password);
+  await waitForOfflineReady(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await screenshotBothWidths(page, 'account-offline-home');
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Scan', exact: true })
+    .click();
+  await page.getByRole('textbox', { name: 'Ingredients' }).fill(INGREDIENTS.red);
+  await page.getByRole('button', { name: 'Analyse Ingredients' }).click();
+  const results = page.getByRole('region', { name: 'Analysis results' });
+  await expect(results.getByTestId('rating-banner')).toContainText('Warning');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'this scan will be saved when you are back online' }),
+  ).toBeVisible();
+  await screenshotBothWidths(page, 'account-offline-scan');
+
+  await context.setOffline(false);
+  await expect(results.getByRole('link', { name: 'View saved product' })).toBeVisible();
+  await page.goto('/scanned-products');
+  await expect(productLinks(page)).toHaveText(['Manual Analysis']);
+
+  const cachedApiPaths = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths.filter((path) => path.startsWith('/api/'));
+  });
+  // Only the public runtime config; nothing user-specific.
+  expect(cachedApiPaths).toEqual(['/api/config']);
+});
+
+test('community and clean alternatives render for a signed-in user', async ({ page, stack }) => {
+  const { account } = await verifiedUser(stack);
+  await page.goto('/');
+  await signInWithEmail(page, account.email, account.password);
+  for (const [path, heading] of [
+    ['/community', 'Community Favourites'],
+    ['/alternatives', 'Clean Alternatives'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await screenshotBothWidths(page, `account${path.replace('/', '-')}`);
+  }
+});
