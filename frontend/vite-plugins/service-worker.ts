@@ -7,9 +7,10 @@ import {
   PRECACHE_PLACEHOLDER,
   type PrecacheManifest,
 } from '../src/features/pwa/service-worker/precache-manifest';
+import { precacheFiles } from '../src/features/pwa/precache-files';
 
 const WORKER_CHUNK = 'service-worker';
-export const SERVICE_WORKER_FILE = 'sw.js';
+const SERVICE_WORKER_FILE = 'sw.js';
 
 interface ServiceWorkerOptions {
   /** The worker's source; built into /sw.js with the precache manifest written in. */
@@ -20,19 +21,8 @@ interface ServiceWorkerOptions {
   publicFiles: string[];
 }
 
-type Bundle = Rollup.OutputBundle;
-type Chunk = Rollup.OutputChunk;
-
-const chunksOf = (bundle: Bundle) =>
-  Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
-
-/** A chunk's file, its CSS and, recursively, the chunks it imports statically. */
-function collectStatic(chunk: Chunk, bundle: Bundle, files: Set<string>): void {
-  if (files.has(chunk.fileName)) return;
-  files.add(chunk.fileName);
-  chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
-  for (const imported of chunk.imports) collectStatic(bundle[imported] as Chunk, bundle, files);
-}
+const chunksOf = (bundle: Rollup.OutputBundle) =>
+  Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
 
 /**
  * Builds the hand-written service worker as its own entry (/sw.js, fixed name so browsers find
@@ -67,14 +57,12 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
       if (!worker || !app) return this.error('service worker or app entry missing from the bundle');
       if (worker.imports.length > 0) this.error('the service worker must not share chunks with the app');
 
-      const files = new Set<string>();
-      collectStatic(app, bundle, files);
-      for (const module of options.offlineModules) {
-        const id = path.resolve(root, module);
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-        if (!chunk) return this.error(`offline module ${module} is not a chunk of its own`);
-        collectStatic(chunk, bundle, files);
-      }
+      // Throws (failing the build) when an offline module is missing.
+      const files = precacheFiles(
+        chunks,
+        app,
+        options.offlineModules.map((module) => path.resolve(root, module)),
+      );
 
       const version = createHash('sha256');
       for (const name of Object.keys(bundle).sort()) version.update(name);
