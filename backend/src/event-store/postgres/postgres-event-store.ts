@@ -38,8 +38,10 @@ interface EventRow {
 
 const columns =
   'global_position, transaction_id::text as commit_position, stream_id, stream_revision, event_id, type, data, metadata, recorded_at';
-/** Rows every in-flight transaction is newer than: nothing can still appear before them. */
-const settled = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+/** Rows every in-flight append is newer than: nothing can still appear before them. */
+/** Computed once per statement, before its rows are read; join `horizon` to use `settled`. */
+const withHorizon = 'with horizon as materialized (select events_horizon(pg_current_snapshot()) as xid)';
+const settled = 'transaction_id < horizon.xid';
 
 function toRecorded(row: EventRow): RecordedEvent {
   return decodeEvent({
@@ -125,7 +127,7 @@ export class PostgresEventStore implements EventStore {
   async readAll(after: Position, maxCount: number): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>({
       name: 'labelwise_read_all',
-      text: `select ${columns} from events
+      text: `${withHorizon} select ${columns} from events, horizon
              where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${settled}
              order by transaction_id, global_position limit $3`,
       values: [...positionParams(after), maxCount],
@@ -159,7 +161,7 @@ export class PostgresEventStore implements EventStore {
   async headPosition(): Promise<Position> {
     const { rows } = await this.pool.query<{ commit_position: string; global_position: string }>({
       name: 'labelwise_head_position',
-      text: `select transaction_id::text as commit_position, global_position from events where ${settled}
+      text: `${withHorizon} select transaction_id::text as commit_position, global_position from events, horizon where ${settled}
              order by transaction_id desc, global_position desc limit 1`,
     });
     const row = rows[0];
@@ -185,8 +187,8 @@ export class PostgresEventStore implements EventStore {
   async countEventsAfter(after: Position, cap: number): Promise<number> {
     const { rows } = await this.pool.query<{ count: number }>({
       name: 'labelwise_count_after',
-      text: `select count(*)::int as count from (
-               select 1 from events where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${settled}
+      text: `${withHorizon} select count(*)::int as count from (
+               select 1 from events, horizon where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${settled}
                limit $3) capped`,
       values: [...positionParams(after), cap],
     });
@@ -226,9 +228,10 @@ export class PostgresEventStore implements EventStore {
   private async probe(after: Position): Promise<{ available: boolean; hidden: boolean }> {
     const { rows } = await this.pool.query<{ available: boolean; hidden: boolean }>({
       name: 'labelwise_probe',
-      text: `select
+      text: `${withHorizon} select
                exists (select 1 from events where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${settled}) as available,
-               exists (select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as hidden`,
+               exists (select 1 from events where transaction_id >= horizon.xid) as hidden
+             from horizon`,
       values: positionParams(after),
     });
     return rows[0]!;

@@ -2,15 +2,24 @@ import type pg from 'pg';
 
 export const EVENTS_CHANNEL = 'labelwise_events';
 
+/** Two-key advisory lock every append holds (shared) for its whole transaction. */
+const APPEND_LOCK = { classid: 0x4c57_0003, objid: 0 } as const;
+/** Advisory lock namespace of per-stream append locks (keyed by the stream id's hash). */
+const STREAM_LOCK_CLASS = 0x4c57_0004;
+
 /**
  * The event store's tables and its append function.
  *
- * - `streams` holds each stream's current revision; appends lock that one row, so appends to
- *   the same stream serialize while different streams never wait for each other.
- * - `events.transaction_id` is the appending transaction's id. Readers only return rows whose
- *   transaction is older than every transaction still in flight and order by
- *   `(transaction_id, global_position)`: a transaction that took an earlier sequence value but
- *   commits later can never be skipped by a reader that has already moved past it.
+ * - `streams` holds each stream's current revision. Appends to the same stream serialize (on a
+ *   per-stream advisory lock, then that row) while different streams never wait for each other.
+ * - `events.transaction_id` is the appending transaction's id. Readers only return rows older
+ *   than `events_horizon()`, the oldest appending transaction that may still be in flight, and
+ *   order by `(transaction_id, global_position)`: a transaction that took an earlier sequence
+ *   value but commits later can never be skipped by a reader that has already moved past it.
+ * - Appenders hold a shared advisory lock (APPEND_LOCK) from before their transaction id is
+ *   assigned, so the horizon can tell them from other transactions (projection batches,
+ *   payments, ...). A plain `pg_snapshot_xmin` horizon would hold every reader behind the
+ *   slowest projection transaction and turn a few milliseconds of lag into seconds.
  * - `append_events` does the whole append (revision check, idempotency check, insert) in one
  *   statement, i.e. one round-trip and one transaction.
  */
@@ -38,6 +47,31 @@ create table if not exists events (
 
 create index if not exists events_global_order on events (transaction_id, global_position);
 
+-- The first transaction id that may still add events, as of snapshot p_snapshot (the calling
+-- statement's): the oldest transaction in flight then that holds the append lock or has ended
+-- since (it may have been an appender), else the snapshot's xmax. The locks must be read before
+-- any status is checked: an appender ending between a status check and a later lock read would
+-- pass as a transaction that never appended.
+drop function if exists events_horizon();
+create or replace function events_horizon(p_snapshot pg_snapshot) returns xid8 language plpgsql stable as $fn$
+declare
+  v_appenders bigint[];
+  v_horizon xid8;
+begin
+  with locks as materialized (
+    select pid, locktype, transactionid from pg_locks
+    where granted and ((locktype = 'advisory' and classid = ${APPEND_LOCK.classid} and objid = ${APPEND_LOCK.objid} and objsubid = 2)
+                       or (locktype = 'transactionid' and mode = 'ExclusiveLock'))
+  )
+  select coalesce(array_agg(x.transactionid::text::bigint), '{}') into v_appenders
+  from locks a join locks x on x.pid = a.pid and x.locktype = 'transactionid'
+  where a.locktype = 'advisory';
+  select min(xid) into v_horizon from pg_snapshot_xip(p_snapshot) xid
+  where xid::text::bigint % 4294967296 = any (v_appenders) or pg_xact_status(xid) <> 'in progress';
+  return coalesce(v_horizon, pg_snapshot_xmax(p_snapshot));
+end
+$fn$;
+
 create or replace function append_events(
   p_stream text,
   p_expected text,
@@ -50,6 +84,12 @@ declare
   v_current bigint;
   v_created boolean := false;
 begin
+  -- Both before anything assigns this transaction its id. The shared lock marks it as an
+  -- appender (see events_horizon). The stream lock makes appends to one stream take their ids
+  -- in turn, so revision order agrees with (transaction_id, global_position): a row lock alone
+  -- can hand a waiter an id older than the holder's it then appends after.
+  perform pg_advisory_xact_lock_shared(${APPEND_LOCK.classid}, ${APPEND_LOCK.objid});
+  perform pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext(p_stream));
   select s.revision into v_current from streams s where s.stream_id = p_stream for update;
   if not found then
     if p_expected in ('no_stream', 'any') then
