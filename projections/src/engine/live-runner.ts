@@ -3,11 +3,12 @@ import type { EventStore, Position, RecordedEvent } from '@labelwise/backend/eve
 import { comparePositions } from '@labelwise/backend/event-store/port';
 import type { Database } from '../schema/database';
 import { LOCK_CLASS, type LockSession } from './advisory-locks';
-import { LIVE_SCHEMA, applyEvents, describeError, findPoisonEvent, isTransient } from './apply-events';
+import { LIVE_SCHEMA, applyEvents, commitWithoutFlushWait, describeError, findPoisonEvent, isTransient } from './apply-events';
 import { positionOf, readCheckpoint } from './checkpoints';
 import type { EngineLogger } from './logger';
 import type { ProjectionDefinition } from './projection';
 import { rebuildProjection } from './rebuild';
+import type { SharedReads } from './shared-reads';
 import { sleep } from './sleep';
 
 /** How often a standby tries to take a projection over. */
@@ -25,6 +26,8 @@ export interface LiveRunnerOptions {
   batchSize: number;
   locks: LockSession;
   databaseUrl: string;
+  /** The store's reads and waits, shared with the other projections of this process. */
+  reads: SharedReads;
 }
 
 /**
@@ -85,20 +88,21 @@ async function lead(options: LiveRunnerOptions, signal: AbortSignal) {
 
 /** Applies batches from `position` until stopped, parked, or someone else moved the checkpoint. */
 async function follow(options: LiveRunnerOptions, from: Position, signal: AbortSignal): Promise<Outcome | 'stopped'> {
-  const { store, batchSize } = options;
+  const { batchSize } = options;
+  const { readBatch, waitForEvents } = options.reads;
   let position = from;
   // The next batch is read while the current one is applied.
-  let next = store.readAll(position, batchSize);
+  let next = readBatch(position, batchSize);
   try {
     while (!signal.aborted) {
       const batch = await next;
       if (batch.length === 0) {
-        await store.waitForEvents(position, IDLE_WAIT_MS, signal);
-        next = store.readAll(position, batchSize);
+        await waitForEvents(position, IDLE_WAIT_MS, signal);
+        next = readBatch(position, batchSize);
         continue;
       }
       const last = batch.at(-1)!.position;
-      next = store.readAll(last, batchSize);
+      next = readBatch(last, batchSize);
       const outcome = await applyLive(options, position, batch);
       if (outcome !== 'applied') return outcome;
       position = last;
@@ -113,6 +117,7 @@ async function applyLive(options: LiveRunnerOptions, expected: Position, batch: 
   const { db, projection, logger } = options;
   try {
     return await db.transaction().execute(async (trx) => {
+      await commitWithoutFlushWait(trx);
       if (!(await lockCheckpointAt(trx, projection, expected))) return 'moved';
       await applyEvents(trx, projection, LIVE_SCHEMA, batch);
       await saveRunning(trx, projection.name, batch.at(-1)!.position);

@@ -12,6 +12,7 @@ import { LOCK_CLASS, LockSession } from './advisory-locks';
 import {
   LIVE_SCHEMA,
   applyEvents,
+  commitWithoutFlushWait,
   describeError,
   findPoisonEvent,
   isTransient,
@@ -159,6 +160,7 @@ async function rebuildWithLock(options: RebuildOptions) {
       const last = batch.at(-1)!.position;
       if (batch.length === batchSize) next = prefetch(last);
       await db.transaction().execute(async (trx) => {
+        await commitWithoutFlushWait(trx);
         await applyShadowBatch(trx, projection, schema, batch);
         await trx
           .updateTable('projection_rebuilds')

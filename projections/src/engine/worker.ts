@@ -5,6 +5,7 @@ import type { Database } from '../schema/database';
 import { LockSession } from './advisory-locks';
 import { ensureProjectionTables } from './ensure-tables';
 import { runLiveProjection } from './live-runner';
+import { shareReads } from './shared-reads';
 import { silentLogger, type EngineLogger } from './logger';
 import type { ProjectionDefinition } from './projection';
 import { sleep } from './sleep';
@@ -37,6 +38,7 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
   if (!databaseUrl) throw new Error('startProjectionWorker: pass databaseUrl (db was not made by createDb)');
   await ensureProjectionTables(options.db, options.projections);
   const stopping = new AbortController();
+  const reads = shareReads(options.store);
 
   const run = async () => {
     while (!stopping.signal.aborted) {
@@ -47,7 +49,7 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
         await Promise.all(
           options.projections.map((projection) =>
             runLiveProjection(
-              { ...options, logger, projection, locks: session, databaseUrl, batchSize: options.batchSize ?? 2000 },
+              { ...options, logger, projection, locks: session, databaseUrl, reads, batchSize: options.batchSize ?? 2000 },
               stopping.signal,
             ),
           ),
