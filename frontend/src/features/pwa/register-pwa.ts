@@ -7,12 +7,11 @@ const SERVICE_WORKER_URL = '/sw.js';
  */
 export function registerPwa(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const updating = navigator.serviceWorker.controller !== null;
-  let reloaded = false;
+  // The first worker taking control changes nothing on screen; a later one is a new deploy.
+  let controlled = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (!updating || reloaded) return;
-    reloaded = true;
-    window.location.reload();
+    if (controlled) window.location.reload();
+    controlled = true;
   });
   window.addEventListener('load', () => {
     navigator.serviceWorker
