@@ -214,6 +214,28 @@ test('offline: the installed app shell reloads without a network and analyses pa
   expect(cachedApiPaths).toEqual(['/api/config']);
 });
 
+test('a new worker takes over: older caches go and the open page reloads onto it', async ({ page }) => {
+  await page.goto('/');
+  await waitForOfflineReady(page);
+  const cacheNames = () => page.evaluate(async () => (await caches.keys()).sort());
+  const [current] = await cacheNames();
+  expect(current).toMatch(/^labelwise-[0-9a-f]{16}$/);
+
+  // What a previous deploy left behind, and a worker script the browser has not seen yet (a new
+  // URL stands in for new bytes at /sw.js: the test cannot change the build it runs against).
+  await page.evaluate(async () => {
+    await (await caches.open('labelwise-previous-deploy')).put('/index.html', new Response('old'));
+    (window as { beforeUpdate?: boolean }).beforeUpdate = true;
+  });
+  const reloaded = page.waitForEvent('framenavigated');
+  await page.evaluate(() => void navigator.serviceWorker.register('/sw.js?next-deploy'));
+  await reloaded;
+  await page.waitForLoadState();
+  expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect.poll(cacheNames).toEqual([current]);
+});
+
 test('community and clean alternatives render for a signed-in user', async ({ page, stack }) => {
   const { account } = await verifiedUser(stack);
   await page.goto('/');
