@@ -1,13 +1,15 @@
-import { describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { runEventStoreContract } from '../testing/event-store-contract';
 import { createEventStoreDbEventStore } from './eventstoredb-event-store';
+import { eventStoreDbTestServer } from './test-server';
 
-const connectionString = process.env.EVENTSTORE_CONNECTION_STRING;
+const server = await eventStoreDbTestServer();
 
-if (connectionString) {
-  runEventStoreContract('EventStoreDB', async () => ({ store: createEventStoreDbEventStore(connectionString) }));
-} else {
-  describe('EventStore contract: EventStoreDB (skipped: set EVENTSTORE_CONNECTION_STRING to run against EventStoreDB/KurrentDB)', () => {
-    it.skip('needs a running EventStoreDB/KurrentDB server', () => {});
+if ('skipped' in server) {
+  describe(`EventStore contract: EventStoreDB (skipped: ${server.skipped})`, () => {
+    it.skip('needs EVENTSTORE_CONNECTION_STRING or a Docker engine for a KurrentDB container', () => {});
   });
+} else {
+  afterAll(() => server.stop());
+  runEventStoreContract('EventStoreDB', async () => ({ store: createEventStoreDbEventStore(server.connectionString) }));
 }
