@@ -8,7 +8,7 @@ export const fetchFirstKey: QueryFunction = ({ queryKey }) => getJson(String(que
 export function createQueryClient(): QueryClient {
   // The online state otherwise starts as online and only follows events: an app opened offline
   // must start with requests and saves waiting for the network.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: {
