@@ -1,4 +1,8 @@
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium';
 import { emulator, expect, test } from '../fixtures';
 import { recordScan, productLinks, screenshotBothWidths, waitForOfflineReady } from './account-helpers';
 import { signInWithEmail, toast } from './app-helpers';
@@ -212,6 +216,36 @@ test('offline: the installed app shell reloads without a network and analyses pa
   });
   // Only the public runtime config; nothing user-specific.
   expect(cachedApiPaths).toEqual(['/api/config']);
+});
+
+test('installable: Chromium accepts the manifest, its icons and the service worker', async ({ stack }) => {
+  // Incognito windows never install apps, and every Playwright context is one: use a profile.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'labelwise-pwa-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunchOptions,
+    baseURL: stack.baseURL,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    const cdp = await context.newCDPSession(page);
+    const { errors, data } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    expect(JSON.parse(data ?? '{}')).toMatchObject({
+      name: 'Labelwise',
+      short_name: 'Labelwise',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#16a34a',
+    });
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
+      .toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('a new worker takes over: older caches go and the open page reloads onto it', async ({ page }) => {
