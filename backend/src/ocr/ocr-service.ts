@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { Logger } from 'pino';
 import { PSM } from 'tesseract.js';
 import { extractLabel, type ExtractionResult } from './extraction/extract-label';
+import { joinPages } from './extraction/ocr-page';
 import { createOcrPool, type OcrPool } from './ocr-pool';
 import { MAX_IMAGE_BYTES, preprocessForOcr } from './preprocess';
 import { startTesseractEngine } from './tesseract-engine';
@@ -50,8 +51,11 @@ export interface OcrService {
   close(): Promise<void>;
 }
 
-/** tesseract.js settings: automatic page segmentation (a label is several blocks: titles, list, small print). */
-export const OCR_PARAMETERS = { tessedit_pageseg_mode: PSM.AUTO };
+/**
+ * tesseract.js settings: the page (or band) read as one block of lines. On straightened,
+ * downscaled labels automatic segmentation lost or scrambled lines of small and blurred text.
+ */
+export const OCR_PARAMETERS = { tessedit_pageseg_mode: PSM.SINGLE_BLOCK };
 
 export function defaultPoolSize(): number {
   return Math.max(1, Math.min(16, os.availableParallelism()));
@@ -74,14 +78,24 @@ export function createOcrService(
         onCrash,
       }),
   });
+  let reading = 0;
   return {
     pool,
     async read(image) {
-      const prepared = await preprocessForOcr(image);
-      const extraction = extractLabel(await pool.recognize(prepared));
-      return extraction.readable
-        ? { kind: 'read', result: extraction.result }
-        : { kind: 'unreadable', reason: 'no_confident_text' };
+      // A photo read while workers are idle is cut into bands read side by side, so that on a
+      // quiet server it takes every core; under load each photo is one job, as before.
+      const idleWorkers = Math.max(1, size - reading);
+      reading++;
+      try {
+        const bands = await preprocessForOcr(image, idleWorkers);
+        const pages = await Promise.all(bands.map((band) => pool.recognize(band)));
+        const extraction = extractLabel(joinPages(pages));
+        return extraction.readable
+          ? { kind: 'read', result: extraction.result }
+          : { kind: 'unreadable', reason: 'no_confident_text' };
+      } finally {
+        reading--;
+      }
     },
     close: () => pool.terminate(),
   };

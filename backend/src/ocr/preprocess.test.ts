@@ -1,13 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { estimateSkewDegrees, ImageRejected, preprocessForOcr } from './preprocess';
+import { ImageRejected, preprocessForOcr } from './preprocess';
 import { labelFixtures } from './testing/label-fixtures';
 import { cleanStyle, renderLabel } from './testing/label-images';
-
-const raw = async (image: Buffer) => {
-  const { data, info } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true });
-  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
-};
 
 const rejection = async (image: Buffer) => {
   try {
@@ -19,22 +14,39 @@ const rejection = async (image: Buffer) => {
 };
 
 describe('preprocessForOcr', () => {
-  it.each([0, 3, -4.5, 7])('measures a page rotated by %s°', async (degrees) => {
-    const label = await renderLabel(labelFixtures[2]!, { ...cleanStyle, rotateDegrees: degrees });
-    expect(estimateSkewDegrees(await raw(label))).toBeCloseTo(degrees, 0);
-  });
-
-  it('applies EXIF orientation, upscales small pages and returns a greyscale PNG', async () => {
-    const label = await renderLabel(labelFixtures[0]!, { ...cleanStyle, width: 430, fontSize: 11 });
-    const sideways = await sharp(await sharp(label).rotate(90).toBuffer())
+  it("applies EXIF orientation and returns greyscale PNGs with text rows of one size, whatever the photo's", async () => {
+    const small = await renderLabel(labelFixtures[0]!, { ...cleanStyle, width: 430, fontSize: 11 });
+    const sideways = await sharp(await sharp(small).rotate(90).toBuffer())
       .withMetadata({ orientation: 8 })
       .jpeg()
       .toBuffer();
-    const out = await sharp(await preprocessForOcr(sideways)).metadata();
-    expect(out.format).toBe('png');
-    expect(out.channels).toBe(1);
-    expect(out.width).toBeGreaterThan(430 * 1.6); // upscaled, then its white margins cropped
-    expect(out.width!).toBeGreaterThan(out.height!);
+    const large = await renderLabel(labelFixtures[0]!, { ...cleanStyle, width: 1760, fontSize: 44 });
+    const [fromSmall, fromLarge] = await Promise.all(
+      [sideways, large].map(async (photo) => {
+        const [page, ...others] = await preprocessForOcr(photo);
+        expect(others).toEqual([]);
+        return sharp(page).metadata();
+      }),
+    );
+    for (const out of [fromSmall!, fromLarge!]) {
+      expect(out.format).toBe('png');
+      expect(out.channels).toBe(1);
+      expect(out.width!).toBeGreaterThan(out.height!);
+    }
+    expect(fromSmall!.width).toBeGreaterThan(430); // upscaled
+    expect(fromLarge!.width).toBeLessThan(1760 / 2); // downscaled
+    expect(fromSmall!.width! / fromLarge!.width!).toBeCloseTo(1, 1);
+  });
+
+  it('cuts the page into bands between text lines when asked', async () => {
+    const label = await renderLabel(labelFixtures[2]!, cleanStyle);
+    const [whole] = await preprocessForOcr(label);
+    const bands = await preprocessForOcr(label, 2);
+    expect(bands).toHaveLength(2);
+    const heights = await Promise.all(
+      [whole!, ...bands].map(async (png) => (await sharp(png).metadata()).height!),
+    );
+    expect(heights[1]! + heights[2]!).toBeGreaterThan(heights[0]!);
   });
 
   it('refuses what is not a JPEG, PNG or WebP photo, and absurd dimensions from the header', async () => {

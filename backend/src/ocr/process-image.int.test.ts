@@ -257,7 +257,7 @@ describe('OCR pool with real tesseract.js workers', () => {
     });
     try {
       const fixture = labelFixtures[1]!;
-      const image = await preprocessForOcr(await renderLabel(fixture, labelVariants[0]!.style));
+      const image = (await preprocessForOcr(await renderLabel(fixture, labelVariants[0]!.style)))[0]!;
       const read = async () => {
         const extraction = extractLabel(await pool.recognize(image));
         return extraction.readable ? extraction.result.ingredients : null;

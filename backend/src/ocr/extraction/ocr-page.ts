@@ -20,3 +20,8 @@ export function pageFromText(text: string): OcrPage {
     .map((line) => ({ text: line, height: 0, confidence: 100 }));
   return { text, lines };
 }
+
+/** Pages read from bands of one photo, top to bottom, as one page. */
+export function joinPages(pages: readonly OcrPage[]): OcrPage {
+  return { text: pages.map((page) => page.text).join('\n'), lines: pages.flatMap((page) => page.lines) };
+}
