@@ -10,12 +10,15 @@ export default defineConfig({
     react() as unknown as PluginOption,
     serviceWorker({
       entry: 'src/features/pwa/service-worker/service-worker.ts',
-      // Home and the analyser (with the signed-in header) work offline without a previous visit.
+      // Home, the analyser and everything the layout opens work offline without a previous visit.
       offlineModules: [
         'src/features/home/home-page.tsx',
         'src/features/scan/scan-page.tsx',
+        'src/features/scan/components/camera-overlay.tsx',
         'src/shared/auth/firebase-auth.ts',
+        'src/shared/auth/components/sign-in-dialog.tsx',
         'src/app/layout/user-menu.tsx',
+        'src/app/layout/mobile-menu-drawer.tsx',
       ],
       publicFiles: ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png'],
     }),
