@@ -202,6 +202,12 @@ test('offline: the installed app shell reloads without a network and analyses pa
     page.getByRole('status').filter({ hasText: 'this scan will be saved when you are back online' }),
   ).toBeVisible();
   await screenshotBothWidths(page, 'account-offline-scan');
+  // The camera screen is part of the offline app too (reading a photo then needs the network).
+  await page.getByRole('button', { name: 'Scan with Camera' }).click();
+  const camera = page.getByRole('dialog', { name: 'Scan Ingredients' });
+  await expect(camera).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(camera).toBeHidden();
 
   await context.setOffline(false);
   await expect(results.getByRole('link', { name: 'View saved product' })).toBeVisible();
