@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EventStore, Position, RecordedEvent } from '@labelwise/backend/event-store/port';
 import { comparePositions } from '@labelwise/backend/event-store/port';
 import type { Database } from '../schema/database';
@@ -119,8 +119,8 @@ async function applyLive(options: LiveRunnerOptions, expected: Position, batch: 
     return await db.transaction().execute(async (trx) => {
       await commitWithoutFlushWait(trx);
       if (!(await lockCheckpointAt(trx, projection, expected))) return 'moved';
-      await applyEvents(trx, projection, LIVE_SCHEMA, batch);
-      await saveRunning(trx, projection.name, batch.at(-1)!.position);
+      const changed = await applyEvents(trx, projection, LIVE_SCHEMA, batch);
+      await saveRunning(trx, projection.name, batch.at(-1)!.position, changed);
       return 'applied';
     });
   } catch (error) {
@@ -130,7 +130,7 @@ async function applyLive(options: LiveRunnerOptions, expected: Position, batch: 
       const poison = await findPoisonEvent(trx, projection, LIVE_SCHEMA, batch);
       if (!poison) {
         logger.warn({ projection: projection.name, err: error }, 'batch failed but each event applies alone: applied one by one');
-        await saveRunning(trx, projection.name, batch.at(-1)!.position);
+        await saveRunning(trx, projection.name, batch.at(-1)!.position, true);
         return 'applied';
       }
       const { event } = poison;
@@ -148,6 +148,7 @@ async function applyLive(options: LiveRunnerOptions, expected: Position, batch: 
           failing_commit: event.position.commit.toString(),
           failing_prepare: event.position.prepare.toString(),
           updated_at: new Date(),
+          data_version: sql`data_version + 1`,
         })
         .where('name', '=', projection.name)
         .execute();
@@ -174,7 +175,7 @@ function positionColumns(position: Position) {
   return { commit: position.commit.toString(), prepare: position.prepare.toString() };
 }
 
-async function saveRunning(trx: Transaction<Database>, name: string, position: Position) {
+async function saveRunning(trx: Transaction<Database>, name: string, position: Position, changed: boolean) {
   await trx
     .updateTable('projection_checkpoints')
     .set({
@@ -185,6 +186,7 @@ async function saveRunning(trx: Transaction<Database>, name: string, position: P
       failing_commit: null,
       failing_prepare: null,
       updated_at: new Date(),
+      ...(changed ? { data_version: sql<string>`data_version + 1` } : {}),
     })
     .where('name', '=', name)
     .execute();

@@ -261,7 +261,9 @@ async function swapIn(
           .withSchema(LIVE_SCHEMA)
           .insertInto('projection_checkpoints')
           .values({ name: projection.name, ...checkpoint })
-          .onConflict((oc) => oc.column('name').doUpdateSet(checkpoint))
+          .onConflict((oc) =>
+            oc.column('name').doUpdateSet({ ...checkpoint, data_version: sql`projection_checkpoints.data_version + 1` }),
+          )
           .execute();
         await trx
           .withSchema(LIVE_SCHEMA)

@@ -15,6 +15,8 @@ export interface ProjectionCheckpointsTable {
   failing_commit: string | null;
   failing_prepare: string | null;
   updated_at: Generated<Date>;
+  /** Bumped whenever the live tables change (a batch with events it handles, a swapped-in rebuild): a cache key for readers. */
+  data_version: Generated<string>;
 }
 
 /** A shadow rebuild in progress: its own checkpoint, so progress is visible to `status`. */
