@@ -2,16 +2,18 @@ import { Router } from 'express';
 import { invalid } from '@labelwise/domain';
 import { parseInput } from '../../http/validate';
 import type { Feature } from '../../server/context';
-import { createProduct } from './create-product';
+import { projectionCache } from '../../db/projection-cache';
+import { createProduct, PRODUCT_READ_MODELS } from './create-product';
 import { newProductSchema, pageSchema, parseProductId, searchQuerySchema } from './product-input';
 import { findProduct, findProductByBarcode, listProducts, PRODUCT_NOT_FOUND } from './product-queries';
-import { searchProducts } from './search-products';
+import { searchProducts, type SearchHit } from './search-products';
 
 const MAX_QUERY_LENGTH = 200;
 
 /** Spec §7 products: list, search, by barcode, by id, create. */
 export const productsFeature: Feature = (ctx) => {
   const router = Router();
+  const cachedSearch = projectionCache<SearchHit[]>(ctx.db, PRODUCT_READ_MODELS[0]!);
 
   router.get('/products', async (req, res) => {
     res.json(await listProducts(ctx.db, parseInput(pageSchema, req.query)));
@@ -21,7 +23,7 @@ export const productsFeature: Feature = (ctx) => {
     const q = parseInput(searchQuerySchema, req.query).q?.trim() ?? '';
     if (!q) throw invalid('QUERY_REQUIRED', 'Enter a search term.');
     if (q.length > MAX_QUERY_LENGTH) throw invalid('QUERY_TOO_LONG', `Search terms are limited to ${MAX_QUERY_LENGTH} characters.`);
-    res.json(await searchProducts(ctx.db, q));
+    res.json(await cachedSearch(q, () => searchProducts(ctx.db, q)));
   });
 
   router.get('/products/barcode/:code', async (req, res) => {

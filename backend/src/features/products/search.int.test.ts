@@ -103,6 +103,17 @@ describe('GET /api/products/search', () => {
     expect((await search('Tamarnda Tamarndb Tamarndc')).map((hit) => hit.id)).not.toContain(removed);
   });
 
+  it('answers a repeated search from memory only until the catalogue changes', async () => {
+    const user = await registeredUser(server);
+    const admin = await createUser({ admin: true, verified: true });
+    expect(await search('quinoa crispbread')).toEqual([]);
+    const added = await createdProduct(server, user, { name: 'Quinoa Crispbread', ingredients: 'Quinoa, salt' });
+    expect((await search('quinoa crispbread')).map((hit) => hit.id)).toEqual([added]);
+    await removeProduct(server, admin, added);
+    await caughtUp(server, ['product_cards']);
+    expect(await search('quinoa crispbread')).toEqual([]);
+  });
+
   it('ignores case and accents, in the query and in the product', async () => {
     const expected = await search('chocolate');
     expect(await search('CHOCOLATE')).toEqual(expected);

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@labelwise/projections/schema/database';
+
+const DEFAULT_CAPACITY = 500;
+
+/**
+ * Remembers answers computed from one projection's tables until those tables change (the
+ * projection's `data_version` moves in the transaction that changes them), so a repeated query
+ * costs one primary-key lookup instead of its own work, and is never staler than a fresh one.
+ * Bounded: the least recently used answer goes first.
+ */
+export function projectionCache<T>(db: Kysely<Database>, projection: string, capacity = DEFAULT_CAPACITY) {
+  const entries = new Map<string, { version: string; value: Promise<T> }>();
+  return async (key: string, compute: () => Promise<T>): Promise<T> => {
+    const checkpoint = await db
+      .selectFrom('projection_checkpoints')
+      .select('data_version')
+      .where('name', '=', projection)
+      .executeTakeFirst();
+    if (!checkpoint) return compute();
+    const hit = entries.get(key);
+    entries.delete(key);
+    if (hit?.version === checkpoint.data_version) {
+      entries.set(key, hit);
+      return hit.value;
+    }
+    const entry = { version: checkpoint.data_version, value: compute() };
+    entries.set(key, entry);
+    if (entries.size > capacity) entries.delete(entries.keys().next().value!);
+    entry.value.catch(() => entries.get(key) === entry && entries.delete(key));
+    return entry.value;
+  };
+}
