@@ -222,6 +222,13 @@ test('offline: the installed app shell reloads without a network and analyses pa
   });
   // Only the public runtime config; nothing user-specific.
   expect(cachedApiPaths).toEqual(['/api/config']);
+
+  // A screen never opened before cannot load offline, and says so.
+  await context.setOffline(true);
+  await page.goto('/learn');
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+  await page.getByRole('link', { name: 'Analyse Ingredients' }).click();
+  await expect(page.getByRole('heading', { name: 'Analyse Ingredients', level: 1 })).toBeVisible();
 });
 
 test('installable: Chromium accepts the manifest, its icons and the service worker', async ({ stack }) => {
