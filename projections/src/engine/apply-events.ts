@@ -11,7 +11,7 @@ export function shadowSchema(name: string): string {
 
 const handledTypes = new WeakMap<ProjectionDefinition, Set<string>>();
 
-function handles(projection: ProjectionDefinition, event: RecordedEvent): boolean {
+export function handles(projection: ProjectionDefinition, event: RecordedEvent): boolean {
   let types = handledTypes.get(projection);
   if (!types) handledTypes.set(projection, (types = new Set(projection.eventTypes)));
   return types.has(event.type);

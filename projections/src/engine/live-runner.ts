@@ -3,7 +3,15 @@ import type { EventStore, Position, RecordedEvent } from '@labelwise/backend/eve
 import { comparePositions } from '@labelwise/backend/event-store/port';
 import type { Database } from '../schema/database';
 import { LOCK_CLASS, type LockSession } from './advisory-locks';
-import { LIVE_SCHEMA, applyEvents, commitWithoutFlushWait, describeError, findPoisonEvent, isTransient } from './apply-events';
+import {
+  LIVE_SCHEMA,
+  applyEvents,
+  commitWithoutFlushWait,
+  describeError,
+  findPoisonEvent,
+  handles,
+  isTransient,
+} from './apply-events';
 import { positionOf, readCheckpoint } from './checkpoints';
 import type { EngineLogger } from './logger';
 import type { ProjectionDefinition } from './projection';
@@ -115,6 +123,7 @@ async function follow(options: LiveRunnerOptions, from: Position, signal: AbortS
 
 async function applyLive(options: LiveRunnerOptions, expected: Position, batch: RecordedEvent[]): Promise<Outcome> {
   const { db, projection, logger } = options;
+  if (!batch.some((event) => handles(projection, event))) return moveCheckpoint(options, expected, batch.at(-1)!.position);
   try {
     return await db.transaction().execute(async (trx) => {
       await commitWithoutFlushWait(trx);
@@ -175,19 +184,36 @@ function positionColumns(position: Position) {
   return { commit: position.commit.toString(), prepare: position.prepare.toString() };
 }
 
+function runningAt(position: Position, changed: boolean) {
+  return {
+    ...positionColumns(position),
+    state: 'running' as const,
+    last_error: null,
+    failing_event_id: null,
+    failing_commit: null,
+    failing_prepare: null,
+    updated_at: new Date(),
+    ...(changed ? { data_version: sql<string>`data_version + 1` } : {}),
+  };
+}
+
 async function saveRunning(trx: Transaction<Database>, name: string, position: Position, changed: boolean) {
-  await trx
+  await trx.updateTable('projection_checkpoints').set(runningAt(position, changed)).where('name', '=', name).execute();
+}
+
+/**
+ * A batch with nothing for this projection only moves its checkpoint: one guarded statement
+ * instead of a transaction (most live batches are scans, which most projections ignore).
+ */
+async function moveCheckpoint(options: LiveRunnerOptions, expected: Position, to: Position): Promise<Outcome> {
+  const { db, projection } = options;
+  const moved = await db
     .updateTable('projection_checkpoints')
-    .set({
-      ...positionColumns(position),
-      state: 'running',
-      last_error: null,
-      failing_event_id: null,
-      failing_commit: null,
-      failing_prepare: null,
-      updated_at: new Date(),
-      ...(changed ? { data_version: sql<string>`data_version + 1` } : {}),
-    })
-    .where('name', '=', name)
-    .execute();
+    .set(runningAt(to, false))
+    .where('name', '=', projection.name)
+    .where('version', '=', projection.version)
+    .where('commit', '=', expected.commit.toString())
+    .where('prepare', '=', expected.prepare.toString())
+    .executeTakeFirst();
+  return moved.numUpdatedRows === 1n ? 'applied' : 'moved';
 }
