@@ -8,6 +8,12 @@ import { fmt } from '../support';
 const POLL_MS = 25;
 const REPORT_MS = 5000;
 
+/** Forgets projections' checkpoints: the next worker start drops their tables and builds them from zero. */
+export async function forgetProjections(db: Kysely<Database>, definitions: ProjectionDefinition[]): Promise<void> {
+  const names = definitions.map((d) => d.name);
+  await db.deleteFrom('projection_checkpoints').where('name', 'in', names).execute();
+}
+
 /** The lowest checkpoint of `names`; throws if one of them is parked. */
 export async function slowestCheckpoint(db: Kysely<Database>, names: string[]): Promise<Position> {
   const checkpoints = await readCheckpoints(db, names);
