@@ -1,11 +1,13 @@
-import { emulator, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { signInWithEmail } from './app-helpers';
+import { verifiedUser } from './scan-helpers';
 
 test('a product page shows the rating and analysis, and a signed-in user posts a review', async ({
   page,
   stack,
 }) => {
-  const account = await emulator(stack).createAccount();
+  // With a username: otherwise the username prompt covers the page 1.5 s after each load.
+  const { account } = await verifiedUser(stack);
   await page.goto('/');
   await signInWithEmail(page, account.email, account.password);
 
@@ -23,13 +25,12 @@ test('a product page shows the rating and analysis, and a signed-in user posts a
   await expect(form).toBeVisible();
 
   await form.getByRole('radio').nth(3).click();
-  await form.getByLabel('Title (optional)').fill('Breakfast staple');
+  // Unique per run: the stack outlives a test (repeats and reruns post to the same product).
+  const title = `Breakfast staple ${account.uid.slice(0, 6)}`;
+  await form.getByLabel('Title (optional)').fill(title);
   await form.getByRole('button', { name: 'Submit Review' }).click();
   await expect(form).toBeHidden();
-  const review = page
-    .getByRole('list', { name: 'Reviews' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Breakfast staple' });
+  const review = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: title });
   await expect(review).toContainText('Creamy porridge every morning.');
   await expect(review).toContainText('Today');
   await expect(page.getByRole('button', { name: 'Write a Review' })).toBeVisible();
