@@ -10,7 +10,9 @@ import type { Database } from '../schema/database';
  * - The engine calls `handle` with a batch of up to a few thousand events, inside the
  *   transaction that also moves the checkpoint. Catch-up and rebuilds must reach 30,000
  *   events/s, so work set-based: group the batch in memory and write with a few multi-row
- *   statements (`insertInto(...).values(rows).onConflict(...)`), not one query per event.
+ *   statements (`insertInto(...).values(rows).onConflict(...)`), not one query per event; for
+ *   the high-volume ones send the rows as column arrays with `unnestRows` (about a quarter faster
+ *   per 2,000-row batch than a VALUES list).
  *   A multi-row upsert must not touch the same key twice: fold events per key first.
  * - Use only the Kysely query builder on the `db` you are given (it is scoped with
  *   `withSchema`): a rebuild runs the same handler against shadow tables in `rebuild_<name>`.

@@ -1,4 +1,5 @@
 import type { ProjectionDefinition } from '../engine/projection';
+import { unnestRows } from '../engine/unnest-rows';
 import type { MonthlyScanCountsTable } from './tables';
 
 /** Counts ScanRecorded per user and month: the usage banner and `canScan`. */
@@ -31,9 +32,11 @@ export const monthlyScanCountsProjection: ProjectionDefinition = {
       else counts.set(key, { uid, month, count: 1 });
     }
     if (counts.size === 0) return;
+    const rows = unnestRows([...counts.values()], { uid: 'text', month: 'text', count: 'int4' });
     await db
       .insertInto('monthly_scan_counts')
-      .values([...counts.values()])
+      .columns(rows.columns)
+      .expression(rows.select)
       .onConflict((oc) =>
         oc.columns(['uid', 'month']).doUpdateSet((eb) => ({ count: eb(eb.ref('monthly_scan_counts.count'), '+', eb.ref('excluded.count')) })),
       )

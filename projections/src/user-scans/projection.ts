@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { ProjectionDefinition } from '../engine/projection';
+import { unnestRows } from '../engine/unnest-rows';
 import type { ProductLastScansTable, UserScansTable } from './tables';
 
 /** Users' scanned products and every product's latest scan, newest first by recording order. */
@@ -60,9 +61,12 @@ export const userScansProjection: ProjectionDefinition = {
       byProduct.set(productId, scan);
     }
     if (byUser.size === 0) return;
+    const position = { position_commit: 'int8', position_prepare: 'int8' } as const;
+    const scans = unnestRows([...byUser.values()], { uid: 'text', product_id: 'int4', scanned_at: 'timestamptz', ...position });
     await db
       .insertInto('user_scans')
-      .values([...byUser.values()])
+      .columns(scans.columns)
+      .expression(scans.select)
       .onConflict((oc) =>
         oc.columns(['uid', 'product_id']).doUpdateSet((eb) => ({
           scanned_at: eb.ref('excluded.scanned_at'),
@@ -71,9 +75,11 @@ export const userScansProjection: ProjectionDefinition = {
         })),
       )
       .execute();
+    const lastScans = unnestRows([...byProduct.values()], { product_id: 'int4', scanned_at: 'timestamptz', ...position });
     await db
       .insertInto('product_last_scans')
-      .values([...byProduct.values()])
+      .columns(lastScans.columns)
+      .expression(lastScans.select)
       .onConflict((oc) =>
         oc.column('product_id').doUpdateSet((eb) => ({
           scanned_at: eb.ref('excluded.scanned_at'),
