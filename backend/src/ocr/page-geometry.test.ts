@@ -29,7 +29,7 @@ describe('measurePage', () => {
       data: Buffer.alloc(300 * 200, 240),
       info: { width: 300, height: 200, channels: 1 as const },
     };
-    expect(measurePage(blank)).toEqual({ skewDegrees: 0, rowHeight: 0 });
+    expect(measurePage(blank)).toMatchObject({ skewDegrees: 0, rowHeight: 0 });
   });
 });
 

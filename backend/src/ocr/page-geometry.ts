@@ -11,7 +11,13 @@ export interface RawImage {
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
 
+export interface GreyRange {
+  dark: number;
+  light: number;
+}
+
 export interface PageGeometry {
+  greys: GreyRange;
   /** Positive means text runs downhill to the right. */
   skewDegrees: number;
   /** Median height of the text rows in pixels of the image measured (ascenders to descenders); 0 without text. */
@@ -31,8 +37,8 @@ function sample({ data, info }: RawImage): { image: RawImage; step: number } {
   return { image: { data: sampled, info: { width, height: info.height, channels: 1 } }, step };
 }
 
-/** The grey level below which a pixel is ink, from the page's 1st and 99th percentile greys (as contrast stretching would). */
-function inkLevel({ data, info }: RawImage): number {
+/** The page's 1st and 99th percentile greys: its ink and its paper, as contrast stretching sees them. */
+function greyRange({ data, info }: RawImage): GreyRange {
   const counts = new Uint32Array(256);
   for (let i = 0; i < data.length; i += info.channels) counts[data[i]!]! += 1;
   const pixels = data.length / info.channels;
@@ -43,14 +49,15 @@ function inkLevel({ data, info }: RawImage): number {
     }
     return 255;
   };
-  const dark = percentile(0.01);
-  return dark + (percentile(0.99) - dark) * INK_SHARE;
+  return { dark: percentile(0.01), light: percentile(0.99) };
 }
 
+/** The grey level below which a pixel is ink. */
+const inkLevel = ({ dark, light }: GreyRange) => dark + (light - dark) * INK_SHARE;
+
 /** Ink pixels as (x, y) pairs, x in pixels of the page sampled every `step` columns. */
-function inkPixels(image: RawImage, step: number): { points: Int32Array; count: number } {
+function inkPixels(image: RawImage, step: number, level: number): { points: Int32Array; count: number } {
   const { data, info } = image;
-  const level = inkLevel(image);
   const points = new Int32Array(2 * info.width * info.height);
   let count = 0;
   for (let y = 0; y < info.height; y++) {
@@ -110,8 +117,9 @@ function medianRunLength(histogram: Float64Array): number {
  */
 export function measurePage(page: RawImage): PageGeometry {
   const { image, step } = sample(page);
-  const ink = inkPixels(image, step);
-  if (ink.count < 50) return { skewDegrees: 0, rowHeight: 0 };
+  const greys = greyRange(image);
+  const ink = inkPixels(image, step, inkLevel(greys));
+  if (ink.count < 50) return { greys, skewDegrees: 0, rowHeight: 0 };
   let best = 0;
   let bestScore = edgeSharpness(rowHistogram(ink, 0, page));
   const search = (from: number, to: number, by: number) => {
@@ -124,6 +132,7 @@ export function measurePage(page: RawImage): PageGeometry {
   const coarse = best;
   search(coarse - 0.5, coarse + 0.5, 0.1);
   return {
+    greys,
     skewDegrees: Math.round(best * 10) / 10,
     rowHeight: medianRunLength(rowHistogram(ink, best, page)),
   };
@@ -132,7 +141,7 @@ export function measurePage(page: RawImage): PageGeometry {
 /** Ink pixels in each row of the image as it is. */
 function inkPerRow(image: RawImage): Float64Array {
   const { data, info } = image;
-  const level = inkLevel(image);
+  const level = inkLevel(greyRange(image));
   const rows = new Float64Array(info.height);
   for (let y = 0; y < info.height; y++) {
     for (let x = 0; x < info.width; x++) {
@@ -179,4 +188,28 @@ export function bandCuts(page: RawImage, bands: number): number[] {
     if (nearest !== null && !cuts.includes(nearest)) cuts.push(nearest);
   }
   return cuts.sort((a, b) => a - b);
+}
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The smallest box holding all the ink, or null on a page without any. */
+export function inkBox(page: RawImage): Box | null {
+  const { data, info } = page;
+  const level = inkLevel(greyRange(page));
+  let [left, top, right, bottom] = [info.width, info.height, -1, -1];
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      if (data[(y * info.width + x) * info.channels]! >= level) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = y;
+    }
+  }
+  return right < 0 ? null : { left, top, width: right - left + 1, height: bottom - top + 1 };
 }

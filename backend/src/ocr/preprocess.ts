@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { bandCuts, measurePage, type RawImage } from './page-geometry';
+import { bandCuts, inkBox, measurePage, type RawImage } from './page-geometry';
 
 /** Decoded photos above this are refused (spec photos are ≤ 1200 px JPEGs, far below it). */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -11,7 +11,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
  * Text rows (ascenders to descenders) are scaled to about this height. Tesseract's LSTM reads
  * them as well as at twice the size, and its time grows with the pixels it is given.
  */
-const TARGET_ROW_HEIGHT = 12;
+const TARGET_ROW_HEIGHT = 13;
 const MAX_UPSCALE = 2.5;
 const MIN_SCALE = 0.2;
 /** Larger photos are scaled down before anything else: the page is measured on fewer pixels. */
@@ -41,9 +41,9 @@ const tooManyPixels = () =>
   );
 
 /**
- * Makes a photo easy to read for tesseract: EXIF orientation applied, greyscale, contrast
- * stretched, straightened, scaled so that its text rows are `TARGET_ROW_HEIGHT` high, uniform
- * borders cropped, a white margin added. Returns lossless greyscale PNGs of up to `bands`
+ * Makes a photo easy to read for tesseract: EXIF orientation applied, greyscale, scaled so that
+ * its text rows are `TARGET_ROW_HEIGHT` high, contrast stretched, straightened, cropped to its
+ * ink, a margin of its paper's grey added. Returns lossless greyscale PNGs of up to `bands`
  * horizontal bands of the page, cut between text lines, to be read side by side. Throws
  * `ImageRejected` for anything that is not a JPEG, PNG or WebP photo of sane dimensions.
  */
@@ -70,9 +70,8 @@ export async function preprocessForOcr(input: Buffer, bands = 1): Promise<Buffer
     if (longest > MAX_SIDE) decoded = decoded.resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside' });
     // Intermediate steps pass raw greyscale pixels: no PNG encoding until the last step.
     const page = await decoded.raw().toBuffer({ resolveWithObject: true });
-    const { skewDegrees, rowHeight } = measurePage(page);
+    const { greys, skewDegrees, rowHeight } = measurePage(page);
     const scale = rowHeight ? Math.min(MAX_UPSCALE, Math.max(MIN_SCALE, TARGET_ROW_HEIGHT / rowHeight)) : 1;
-    // Contrast is stretched after the downscale: it costs a pass over every pixel.
     let image = sharp(page.data, { raw: page.info });
     if (Math.abs(scale - 1) > 0.05) {
       image = image.resize({
@@ -80,31 +79,36 @@ export async function preprocessForOcr(input: Buffer, bands = 1): Promise<Buffer
         kernel: scale > 1 ? 'cubic' : 'lanczos3',
       });
     }
+    if (greys.light - greys.dark >= MIN_CONTRAST) {
+      const gain = 255 / (greys.light - greys.dark);
+      image = image.linear(gain, -greys.dark * gain);
+    }
     if (Math.abs(skewDegrees) >= MIN_SKEW_DEGREES)
       image = image.rotate(-skewDegrees, { background: '#ffffff' });
-    const straight = await image.normalise().raw().toBuffer({ resolveWithObject: true });
-    const trimmed = await trimBorders(straight);
-    return await Promise.all(splitRows(trimmed, bandCuts(trimmed, bands)).map(encodeForOcr));
+    const straight = cropToInk(await image.raw().toBuffer({ resolveWithObject: true }));
+    return await Promise.all(splitRows(straight, bandCuts(straight, bands)).map(encodeForOcr));
   } catch (error) {
     if (error instanceof ImageRejected) throw error;
     throw new ImageRejected('not_an_image', 'The image could not be decoded. Please take the photo again.');
   }
 }
 
+/** A page whose greys span less than this is blank: stretching it would only raise noise. */
+const MIN_CONTRAST = 32;
 /** Below this the page is read as it is: tesseract copes, and a rotation blurs the letters. */
 const MIN_SKEW_DEGREES = 0.3;
 
-/** Crops uniform borders (table, rotated-photo corners); a page with nothing on it is left whole. */
-async function trimBorders(image: RawImage): Promise<RawImage> {
-  try {
-    const { data, info } = await sharp(image.data, { raw: image.info })
-      .trim({ threshold: 24 })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { data, info: { width: info.width, height: info.height, channels: info.channels } };
-  } catch {
-    return image;
+/** Crops the page to its ink (table, rotated-photo corners); a page with nothing on it is left whole. */
+function cropToInk(image: RawImage): RawImage {
+  const box = inkBox(image);
+  if (!box) return image;
+  const { width, channels } = image.info;
+  const data = Buffer.alloc(box.width * box.height * channels);
+  for (let y = 0; y < box.height; y++) {
+    const from = ((box.top + y) * width + box.left) * channels;
+    image.data.copy(data, y * box.width * channels, from, from + box.width * channels);
   }
+  return { data, info: { ...image.info, width: box.width, height: box.height } };
 }
 
 /** The rows of an image between the cuts, as separate images. */
