@@ -1,26 +1,29 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DomainEvent } from '@labelwise/domain';
 import { evolvePremium, type PremiumWindow } from '@labelwise/domain/users/premium';
 import type { RecordedEvent } from '@labelwise/backend/event-store/port';
 import type { ProjectionDefinition } from '../engine/projection';
+import { unnestRows, type ColumnType } from '../engine/unnest-rows';
 import type { Database } from '../schema/database';
 import type { UserProfilesTable } from './tables';
 
 type ProfileRow = Insertable<UserProfilesTable>;
 
-const columns = [
-  'uid',
-  'email',
-  'display_name',
-  'username',
-  'username_lower',
-  'subscription_id',
-  'plan',
-  'premium_until',
-  'suspended',
-  'registered_at',
-  'scans_total',
-] as const;
+/** Every column and its PostgreSQL type: a batch is written as one array per column. */
+const columnTypes = {
+  uid: 'text',
+  email: 'text',
+  display_name: 'text',
+  username: 'text',
+  username_lower: 'text',
+  subscription_id: 'text',
+  plan: 'text',
+  premium_until: 'timestamptz',
+  suspended: 'bool',
+  registered_at: 'timestamptz',
+  scans_total: 'int4',
+} as const satisfies Record<keyof UserProfilesTable, ColumnType>;
+const columns = Object.keys(columnTypes) as Array<keyof typeof columnTypes>;
 
 /** Every event type this projection handles names its user in `data.uid`. */
 const uidOf = (event: RecordedEvent) => (event.data as { uid: string }).uid;
@@ -117,9 +120,11 @@ export const userProfilesProjection: ProjectionDefinition = {
       if (!row) profiles.set(uid, (row = emptyProfile(uid, event.metadata.at)));
       applyEvent(row, event);
     }
+    const rows = unnestRows([...profiles.values()], columnTypes);
     await db
       .insertInto('user_profiles')
-      .values([...profiles.values()])
+      .columns(rows.columns)
+      .expression(rows.select)
       .onConflict((oc) =>
         oc.column('uid').doUpdateSet((eb) =>
           Object.fromEntries(columns.filter((c) => c !== 'uid').map((c) => [c, eb.ref(`excluded.${c}`)])),
@@ -131,6 +136,10 @@ export const userProfilesProjection: ProjectionDefinition = {
 
 async function loadProfiles(db: Kysely<Database>, events: RecordedEvent[]): Promise<Map<string, ProfileRow>> {
   const uids = [...new Set(events.map(uidOf))];
-  const rows = await db.selectFrom('user_profiles').select(columns).where('uid', 'in', uids).execute();
+  const rows = await db
+    .selectFrom('user_profiles')
+    .select(columns)
+    .where(sql<boolean>`uid = any(${uids}::text[])`)
+    .execute();
   return new Map(rows.map((row) => [row.uid, row]));
 }
