@@ -138,56 +138,66 @@ export function measurePage(page: RawImage): PageGeometry {
   };
 }
 
-/** Ink pixels in each row of the image as it is. */
-function inkPerRow(image: RawImage): Float64Array {
+interface TextRow {
+  top: number;
+  bottom: number;
+  /** Strokes crossed along the row's pixel lines, per pixel line: about its number of letters. */
+  letters: number;
+}
+
+/** Runs of pixel lines with ink, each with about how much text it holds. */
+function textRows(image: RawImage): TextRow[] {
   const { data, info } = image;
   const level = inkLevel(greyRange(image));
-  const rows = new Float64Array(info.height);
+  const rows: TextRow[] = [];
+  let current: TextRow | null = null;
   for (let y = 0; y < info.height; y++) {
-    for (let x = 0; x < info.width; x++) {
-      if (data[(y * info.width + x) * info.channels]! < level) rows[y]! += 1;
+    let strokes = 0;
+    for (let x = 0, inInk = false; x < info.width; x++) {
+      const ink = data[(y * info.width + x) * info.channels]! < level;
+      if (ink && !inInk) strokes++;
+      inInk = ink;
+    }
+    if (strokes && !current) current = { top: y, bottom: y, letters: 0 };
+    if (strokes && current) {
+      current.bottom = y;
+      current.letters += strokes;
+    }
+    if (!strokes && current) {
+      rows.push(current);
+      current = null;
     }
   }
+  if (current) rows.push(current);
+  for (const row of rows) row.letters /= row.bottom - row.top + 1;
   return rows;
 }
 
-/** Middles of the runs of rows without any ink, the page's edges excepted. */
-function inkFreeGapMiddles(rows: Float64Array): number[] {
-  const middles: number[] = [];
-  for (let y = 0, start = -1; y <= rows.length; y++) {
-    const blank = y < rows.length && rows[y] === 0;
-    if (blank && start < 0) start = y;
-    if (!blank && start >= 0) {
-      if (start > 0 && y < rows.length) middles.push(Math.floor((start + y) / 2));
-      start = -1;
-    }
-  }
-  return middles;
-}
-
 /**
- * Rows at which to cut the page into `bands` horizontal bands holding about as much text each
- * (as much ink): each cut is in the middle of the ink-free gap nearest to where it should be,
- * so no letter is split. Fewer cuts, down to none, when the page has no such gap.
+ * Rows at which to cut the page into `bands` horizontal bands holding about as many letters
+ * each (tesseract's time goes with the letters, not with how big they are printed). Every cut
+ * is in the middle of an ink-free gap, so no letter is split; fewer cuts on a page with fewer
+ * text rows than bands.
  */
 export function bandCuts(page: RawImage, bands: number): number[] {
-  if (bands < 2) return [];
-  const rows = inkPerRow(page);
-  const gaps = inkFreeGapMiddles(rows);
-  const total = rows.reduce((sum, ink) => sum + ink, 0);
+  const rows = textRows(page);
+  const lettersAbove: number[] = [];
+  rows.reduce((sum, row) => (lettersAbove.push(sum + row.letters), sum + row.letters), 0);
+  const total = lettersAbove.at(-1) ?? 0;
   const cuts: number[] = [];
-  let inkAbove = 0;
-  for (let y = 0, band = 1; y < rows.length && band < bands; y++) {
-    inkAbove += rows[y]!;
-    if (inkAbove < (total * band) / bands) continue;
-    band++;
-    const nearest = gaps.reduce<number | null>(
-      (best, gap) => (best === null || Math.abs(gap - y) < Math.abs(best - y) ? gap : best),
-      null,
-    );
-    if (nearest !== null && !cuts.includes(nearest)) cuts.push(nearest);
+  let after = -1;
+  for (let band = 1; band < bands; band++) {
+    const share = (total * band) / bands;
+    let best = -1;
+    // A cut after row i (never after the last one), each cut below the one before.
+    for (let i = after + 1; i < rows.length - 1; i++) {
+      if (best < 0 || Math.abs(lettersAbove[i]! - share) < Math.abs(lettersAbove[best]! - share)) best = i;
+    }
+    if (best < 0) break;
+    cuts.push(Math.floor((rows[best]!.bottom + rows[best + 1]!.top + 1) / 2));
+    after = best;
   }
-  return cuts.sort((a, b) => a - b);
+  return cuts;
 }
 
 export interface Box {
