@@ -24,21 +24,30 @@ function countingStore(batches: RecordedEvent[][]) {
 const event = { id: 'e1', position: at(1) } as RecordedEvent;
 
 describe('shareReads', () => {
-  it('reads a batch once for every projection at the same position', async () => {
+  it('reads a batch once for every projection at the same position at the same time', async () => {
     const { store, calls } = countingStore([[event]]);
     const { readBatch } = shareReads(store);
     const [a, b] = await Promise.all([readBatch(at(0), 100), readBatch(at(0), 100)]);
-    expect(await readBatch(at(0), 100)).toBe(a);
     expect(a).toBe(b);
     expect(calls.readAll).toBe(1);
   });
 
-  it('reads again after an empty batch, so new events are not hidden', async () => {
-    const { store, calls } = countingStore([[], [event]]);
+  it('reads again after a short batch (the head then), so later callers get what came since', async () => {
+    const later = { id: 'e2', position: at(2) } as RecordedEvent;
+    const { store, calls } = countingStore([[], [event], [event, later]]);
     const { readBatch } = shareReads(store);
     expect(await readBatch(at(0), 100)).toEqual([]);
     expect(await readBatch(at(0), 100)).toEqual([event]);
-    expect(calls.readAll).toBe(2);
+    expect(await readBatch(at(0), 100)).toEqual([event, later]);
+    expect(calls.readAll).toBe(3);
+  });
+
+  it('keeps a full batch for projections that trail behind', async () => {
+    const { store, calls } = countingStore([[event]]);
+    const { readBatch } = shareReads(store);
+    const first = await readBatch(at(0), 1);
+    expect(await readBatch(at(0), 1)).toBe(first);
+    expect(calls.readAll).toBe(1);
   });
 
   it('shares one wait per position, and an aborted caller stops waiting alone', async () => {

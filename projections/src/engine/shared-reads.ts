@@ -19,9 +19,10 @@ const keyOf = (position: Position) => `${position.commit}:${position.prepare}`;
  * sit at the same positions, so each batch is fetched and decoded once, and one wake-up query
  * serves all of them, instead of one per projection.
  *
- * The last batches read are kept; an empty or failed read is never served again, and a short
- * one (the head at the time) is still a correct prefix of what follows its position. Handlers
- * receive the same event objects and must not mutate them.
+ * The last full batches read are kept for projections that trail behind. A short one (the head
+ * at the time) is shared only while it is being read: a projection that comes later reads
+ * again and gets everything since in one batch, instead of trailing behind in the small steps
+ * of faster projections. Handlers receive the same event objects and must not mutate them.
  */
 export function shareReads(store: EventStore): SharedReads {
   const recent = new Map<string, Promise<RecordedEvent[]>>();
@@ -35,7 +36,7 @@ export function shareReads(store: EventStore): SharedReads {
     recent.set(key, read);
     if (recent.size > BATCHES_KEPT) recent.delete(recent.keys().next().value!);
     const forget = () => recent.get(key) === read && recent.delete(key);
-    read.then((batch) => batch.length === 0 && forget(), forget);
+    read.then((batch) => batch.length < maxCount && forget(), forget);
     return read;
   };
 
