@@ -1,25 +1,5 @@
 import type { Page } from '@playwright/test';
-import { saveScreenshot, type Stack } from '../fixtures';
-import { api } from './scan-helpers';
-
-/** Records a scan of a new product through the API; the server rates the ingredients itself. */
-export async function recordScan(
-  stack: Stack,
-  token: string,
-  product: { name: string; brand: string; ingredients: string },
-) {
-  const created = await api(stack, token, '/api/products', 'POST', {
-    ...product,
-    barcode: `MANUAL_${Date.now()}${Math.floor(Math.random() * 1000)}`,
-    description: '',
-    weight: '',
-    rating: 'green',
-  });
-  await api(stack, token, '/api/users/scanned-products', 'POST', {
-    productId: created.id,
-    scannedAt: new Date().toISOString(),
-  });
-}
+import { saveScreenshot } from '../fixtures';
 
 /** Waits until the app's service worker has installed its cache and controls the page. */
 export async function waitForOfflineReady(page: Page) {

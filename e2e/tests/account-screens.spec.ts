@@ -4,9 +4,9 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium';
 import { emulator, expect, test } from '../fixtures';
-import { recordScan, productLinks, screenshotBothWidths, waitForOfflineReady } from './account-helpers';
+import { productLinks, screenshotBothWidths, waitForOfflineReady } from './account-helpers';
 import { signInWithEmail, toast } from './app-helpers';
-import { verifiedUser } from './scan-helpers';
+import { recordScanViaApi, verifiedUser } from './scan-helpers';
 
 const INGREDIENTS = {
   green: 'Organic rolled oats, organic raisins, organic almonds, organic sunflower seeds',
@@ -75,17 +75,17 @@ test.describe('preferences without a service worker', () => {
 test('scan history: rating and brand chips filter, the select sorts', async ({ page, stack }) => {
   const { account, token } = await verifiedUser(stack);
   // Oldest first, so Most Recent shows them in reverse.
-  await recordScan(stack, token, {
+  await recordScanViaApi(stack, token, {
     name: 'Banana Bites',
     brand: 'Zeta Foods',
     ingredients: INGREDIENTS.green,
   });
-  await recordScan(stack, token, {
+  await recordScanViaApi(stack, token, {
     name: 'Apple Crunch',
     brand: 'Alpha Snacks',
     ingredients: INGREDIENTS.amber,
   });
-  await recordScan(stack, token, { name: 'Cola Fizz', brand: 'Alpha Snacks', ingredients: INGREDIENTS.red });
+  await recordScanViaApi(stack, token, { name: 'Cola Fizz', brand: 'Alpha Snacks', ingredients: INGREDIENTS.red });
 
   await page.goto('/');
   await signInWithEmail(page, account.email, account.password);

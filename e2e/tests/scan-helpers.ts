@@ -34,19 +34,27 @@ export async function verifiedUser(stack: Stack, options: { verified?: boolean }
   return { account, token };
 }
 
-/** Records a manual scan through the API, as the scan page does after an analysis. */
-export async function recordScanViaApi(stack: Stack, token: string, ingredients = 'Oats, salt') {
-  const product = await api(stack, token, '/api/products', 'POST', {
+/**
+ * Records a scan of a new product through the API, as the scan page does after an analysis
+ * (a manual analysis of oats unless told otherwise); the server rates the ingredients itself.
+ */
+export async function recordScanViaApi(
+  stack: Stack,
+  token: string,
+  product: { name?: string; brand?: string; ingredients?: string } = {},
+) {
+  const created = await api(stack, token, '/api/products', 'POST', {
     name: 'Manual Analysis',
     brand: 'User Input',
+    ingredients: 'Oats, salt',
+    ...product,
     barcode: `MANUAL_${Date.now()}${Math.floor(Math.random() * 1000)}`,
-    ingredients,
     description: '',
     weight: '',
     rating: 'green',
   });
   await api(stack, token, '/api/users/scanned-products', 'POST', {
-    productId: product.id,
+    productId: created.id,
     scannedAt: new Date().toISOString(),
   });
 }

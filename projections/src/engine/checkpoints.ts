@@ -16,6 +16,23 @@ export function positionOf(row: { commit: string | number | bigint; prepare: str
   return { commit: BigInt(row.commit), prepare: BigInt(row.prepare) };
 }
 
+export function positionColumns(position: Position) {
+  return { commit: position.commit.toString(), prepare: position.prepare.toString() };
+}
+
+/** The checkpoint columns of a projection running at `position`, with any parking error cleared. */
+export function runningAt(position: Position) {
+  return {
+    ...positionColumns(position),
+    state: 'running' as const,
+    last_error: null,
+    failing_event_id: null,
+    failing_commit: null,
+    failing_prepare: null,
+    updated_at: new Date(),
+  };
+}
+
 export async function readCheckpoints(db: Kysely<Database>, names?: string[]): Promise<Checkpoint[]> {
   let query = db.selectFrom('projection_checkpoints').selectAll();
   if (names) query = query.where('name', 'in', names.length ? names : ['']);

@@ -12,7 +12,7 @@ import {
   handles,
   isTransient,
 } from './apply-events';
-import { positionOf, readCheckpoint } from './checkpoints';
+import { positionColumns, positionOf, readCheckpoint, runningAt } from './checkpoints';
 import type { EngineLogger } from './logger';
 import type { ProjectionDefinition } from './projection';
 import { rebuildProjection } from './rebuild';
@@ -180,25 +180,12 @@ async function lockCheckpointAt(trx: Transaction<Database>, projection: Projecti
   return row !== undefined && row.version === projection.version && comparePositions(positionOf(row), expected) === 0;
 }
 
-function positionColumns(position: Position) {
-  return { commit: position.commit.toString(), prepare: position.prepare.toString() };
-}
-
-function runningAt(position: Position, changed: boolean) {
-  return {
-    ...positionColumns(position),
-    state: 'running' as const,
-    last_error: null,
-    failing_event_id: null,
-    failing_commit: null,
-    failing_prepare: null,
-    updated_at: new Date(),
-    ...(changed ? { data_version: sql<string>`data_version + 1` } : {}),
-  };
-}
-
 async function saveRunning(trx: Transaction<Database>, name: string, position: Position, changed: boolean) {
-  await trx.updateTable('projection_checkpoints').set(runningAt(position, changed)).where('name', '=', name).execute();
+  await trx
+    .updateTable('projection_checkpoints')
+    .set({ ...runningAt(position), ...(changed ? { data_version: sql<string>`data_version + 1` } : {}) })
+    .where('name', '=', name)
+    .execute();
 }
 
 /**
@@ -209,7 +196,7 @@ async function moveCheckpoint(options: LiveRunnerOptions, expected: Position, to
   const { db, projection } = options;
   const moved = await db
     .updateTable('projection_checkpoints')
-    .set(runningAt(to, false))
+    .set(runningAt(to))
     .where('name', '=', projection.name)
     .where('version', '=', projection.version)
     .where('commit', '=', expected.commit.toString())

@@ -18,6 +18,7 @@ import {
   isTransient,
   shadowSchema,
 } from './apply-events';
+import { runningAt } from './checkpoints';
 import { silentLogger, type EngineLogger } from './logger';
 import type { ProjectionDefinition } from './projection';
 
@@ -246,17 +247,7 @@ async function swapIn(
           await sql`alter table ${sql.id(schema, table)} set schema ${sql.id(LIVE_SCHEMA)}`.execute(trx);
         }
         await sql`drop schema ${sql.id(schema)} cascade`.execute(trx);
-        const checkpoint = {
-          version: projection.version,
-          commit: position.commit.toString(),
-          prepare: position.prepare.toString(),
-          state: 'running' as const,
-          last_error: null,
-          failing_event_id: null,
-          failing_commit: null,
-          failing_prepare: null,
-          updated_at: new Date(),
-        };
+        const checkpoint = { version: projection.version, ...runningAt(position) };
         await trx
           .withSchema(LIVE_SCHEMA)
           .insertInto('projection_checkpoints')
