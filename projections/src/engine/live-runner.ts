@@ -190,7 +190,8 @@ async function saveRunning(trx: Transaction<Database>, name: string, position: P
 
 /**
  * A batch with nothing for this projection only moves its checkpoint: one guarded statement
- * instead of a transaction (most live batches are scans, which most projections ignore).
+ * instead of a transaction (most live batches are scans, which most projections ignore). Like
+ * a batch, it commits without waiting for the WAL flush (set for its own implicit transaction).
  */
 async function moveCheckpoint(options: LiveRunnerOptions, expected: Position, to: Position): Promise<Outcome> {
   const { db, projection } = options;
@@ -201,6 +202,7 @@ async function moveCheckpoint(options: LiveRunnerOptions, expected: Position, to
     .where('version', '=', projection.version)
     .where('commit', '=', expected.commit.toString())
     .where('prepare', '=', expected.prepare.toString())
+    .returning(sql<string>`set_config('synchronous_commit', 'off', true)`.as('synchronous_commit'))
     .executeTakeFirst();
-  return moved.numUpdatedRows === 1n ? 'applied' : 'moved';
+  return moved ? 'applied' : 'moved';
 }
