@@ -5,19 +5,18 @@ import {
   Flex,
   Heading,
   HStack,
-  LinkOverlay,
   SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuLeaf, LuShieldCheck } from 'react-icons/lu';
-import { Link } from 'react-router-dom';
 import { useCleanAlternatives } from '../../shared/api/clean-alternatives';
 import type { ProductCardData } from '../../shared/api/schemas';
 import { BackButton } from '../../shared/ui/back-button';
 import { PageContainer } from '../../shared/ui/page-container';
 import { ProductGridSkeleton } from '../../shared/ui/product-grid';
+import { ProductLinkCard, ProductNameLink } from '../../shared/ui/product-link-card';
 
 function BenefitCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -53,21 +52,9 @@ function BenefitCard({ icon, title, children }: { icon: ReactNode; title: string
 
 function CleanCard({ product }: { product: ProductCardData }) {
   return (
-    <Card.Root
-      size="sm"
-      position="relative"
-      _hover={{ shadow: 'md' }}
-      transition="box-shadow 0.15s"
-      height="full"
-    >
+    <ProductLinkCard>
       <Card.Body gap="2">
-        <LinkOverlay asChild>
-          <Link to={`/product/${product.id}`}>
-            <Text fontWeight="semibold" lineClamp={2}>
-              {product.name}
-            </Text>
-          </Link>
-        </LinkOverlay>
+        <ProductNameLink product={product} />
         {product.brand && (
           <Text fontSize="sm" color="gray.600" truncate>
             {product.brand}
@@ -77,7 +64,7 @@ function CleanCard({ product }: { product: ProductCardData }) {
           <LuLeaf aria-hidden /> Clean Choice
         </Badge>
       </Card.Body>
-    </Card.Root>
+    </ProductLinkCard>
   );
 }
 

@@ -4,7 +4,6 @@ import {
   Flex,
   Heading,
   HStack,
-  LinkOverlay,
   RatingGroup,
   SimpleGrid,
   Stack,
@@ -12,8 +11,8 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuAward, LuTrendingUp } from 'react-icons/lu';
-import { Link } from 'react-router-dom';
 import { PageContainer } from '../../shared/ui/page-container';
+import { ProductLinkCard, ProductNameLink } from '../../shared/ui/product-link-card';
 
 interface Favourite {
   id: number;
@@ -38,13 +37,7 @@ const HIGHEST_RATED: Favourite[] = [
 
 function FavouriteCard({ product, rank }: { product: Favourite; rank: number }) {
   return (
-    <Card.Root
-      size="sm"
-      position="relative"
-      _hover={{ shadow: 'md' }}
-      transition="box-shadow 0.15s"
-      height="full"
-    >
+    <ProductLinkCard>
       <Card.Body gap="2">
         <HStack alignItems="start" gap="3">
           <Flex
@@ -62,13 +55,7 @@ function FavouriteCard({ product, rank }: { product: Favourite; rank: number }) 
             {rank}
           </Flex>
           <Stack gap="0.5" minWidth="0">
-            <LinkOverlay asChild>
-              <Link to={`/product/${product.id}`}>
-                <Text fontWeight="semibold" lineClamp={2}>
-                  {product.name}
-                </Text>
-              </Link>
-            </LinkOverlay>
+            <ProductNameLink product={product} />
             <Text fontSize="sm" color="gray.600" truncate>
               {product.brand}
             </Text>
@@ -90,7 +77,7 @@ function FavouriteCard({ product, rank }: { product: Favourite; rank: number }) 
           </Text>
         </HStack>
       </Card.Body>
-    </Card.Root>
+    </ProductLinkCard>
   );
 }
 

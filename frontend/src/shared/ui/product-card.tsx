@@ -1,6 +1,6 @@
-import { Card, HStack, LinkOverlay, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { Card, HStack, Text } from '@chakra-ui/react';
 import type { ProductCardData } from '../api/schemas';
+import { ProductLinkCard, ProductNameLink } from './product-link-card';
 import { RatingBadge } from './rating-badge';
 
 export function ProductCard({
@@ -9,23 +9,11 @@ export function ProductCard({
   product: Pick<ProductCardData, 'id' | 'name' | 'brand' | 'rating'>;
 }) {
   return (
-    <Card.Root
-      size="sm"
-      position="relative"
-      _hover={{ shadow: 'md' }}
-      transition="box-shadow 0.15s"
-      height="full"
-    >
+    <ProductLinkCard>
       <Card.Body gap="2">
         {/* In a narrow card the badge wraps under the name instead of squeezing it to one word a line. */}
         <HStack justifyContent="space-between" alignItems="start" gap="2" flexWrap="wrap">
-          <LinkOverlay asChild flex="1 1 8rem">
-            <Link to={`/product/${product.id}`}>
-              <Text fontWeight="semibold" lineClamp={3}>
-                {product.name}
-              </Text>
-            </Link>
-          </LinkOverlay>
+          <ProductNameLink product={product} lines={3} flex="1 1 8rem" />
           <RatingBadge rating={product.rating} flexShrink={0} />
         </HStack>
         {product.brand && (
@@ -34,6 +22,6 @@ export function ProductCard({
           </Text>
         )}
       </Card.Body>
-    </Card.Root>
+    </ProductLinkCard>
   );
 }

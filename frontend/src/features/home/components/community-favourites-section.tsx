@@ -1,11 +1,11 @@
-import { Card, HStack, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
-import { Link } from 'react-router-dom';
 import { ProductGridSkeleton } from '../../../shared/ui/product-grid';
 import { RatingBadge } from '../../../shared/ui/rating-badge';
 import { useCommunityFavourites, type CommunityFavourite } from '../api/community-favourites';
 import { EmptyState } from './empty-state';
 import { HomeSection } from './home-section';
+import { ProductLinkCard, ProductNameLink } from '../../../shared/ui/product-link-card';
 
 const SHOWN = 3;
 /** Spec §2: the home cards show a fixed placeholder score. */
@@ -13,16 +13,10 @@ const PLACEHOLDER_SCORE = '4.7 (124 reviews)';
 
 function FavouriteCard({ product }: { product: CommunityFavourite }) {
   return (
-    <Card.Root size="sm" position="relative" _hover={{ shadow: 'md' }}>
+    <ProductLinkCard height="auto">
       <Card.Body gap="2">
         <HStack justifyContent="space-between" alignItems="start">
-          <LinkOverlay asChild>
-            <Link to={`/product/${product.id}`}>
-              <Text fontWeight="semibold" lineClamp={2}>
-                {product.name}
-              </Text>
-            </Link>
-          </LinkOverlay>
+          <ProductNameLink product={product} />
           <RatingBadge rating={product.rating} />
         </HStack>
         {product.brand && (
@@ -35,7 +29,7 @@ function FavouriteCard({ product }: { product: CommunityFavourite }) {
           <Text>{PLACEHOLDER_SCORE}</Text>
         </HStack>
       </Card.Body>
-    </Card.Root>
+    </ProductLinkCard>
   );
 }
 
