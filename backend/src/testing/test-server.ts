@@ -24,6 +24,38 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+export interface ApiRequest {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One call to the API: a JSON body (or a raw string) and a bearer token; the answer parsed as JSON when it is. */
+export async function requestApi(
+  baseUrl: string,
+  path: string,
+  { method = 'GET', token, body, headers = {} }: ApiRequest = {},
+): Promise<ApiResponse> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, body: parsed as never, headers: res.headers };
+}
+
 /**
  * The real API on a fresh database, the run's Auth Emulator and a free port, with the
  * projection worker running in-process.
@@ -50,24 +82,7 @@ export async function startTestServer(
   return {
     baseUrl,
     ctx: server.ctx,
-    async api(path, { method = 'GET', token, body } = {}) {
-      const res = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        /* not JSON: keep the text */
-      }
-      return { status: res.status, body: parsed as never, headers: res.headers };
-    },
+    api: (path, options) => requestApi(baseUrl, path, options),
     async stop() {
       http.closeAllConnections();
       await new Promise((resolve) => http.close(resolve));

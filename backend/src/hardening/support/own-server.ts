@@ -5,7 +5,7 @@ import { projections } from '@labelwise/projections/registry';
 import { startProjectionWorker } from '@labelwise/projections/engine';
 import { parseEnv } from '../../config/env';
 import { buildServer } from '../../server/build';
-import type { ApiResponse, TestServer } from '../../testing/test-server';
+import { requestApi, type ApiRequest, type ApiResponse, type TestServer } from '../../testing/test-server';
 
 /**
  * The real API and an in-process projection worker on a database and identity provider this test
@@ -48,37 +48,11 @@ export async function startServerOn(options: {
   };
 }
 
-/** One JSON call, as `TestServer.api` makes it; a network failure is status 0. */
-export async function callApi(
-  baseUrl: string,
-  path: string,
-  {
-    method = 'GET',
-    token,
-    body,
-    headers = {},
-  }: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<ApiResponse> {
-  let res: Response;
+/** One JSON call, as `TestServer.api` makes it, except that a network failure is status 0. */
+export async function callApi(baseUrl: string, path: string, request?: ApiRequest): Promise<ApiResponse> {
   try {
-    res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
+    return await requestApi(baseUrl, path, request);
   } catch (error) {
     return { status: 0, body: { error: 'NETWORK', message: String(error) }, headers: new Headers() };
   }
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    /* not JSON: keep the text */
-  }
-  return { status: res.status, body: parsed as never, headers: res.headers };
 }
