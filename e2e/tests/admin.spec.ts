@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { emulator, expect, test, type EmulatorAccount, type Stack } from '../fixtures';
+import { idToken } from './scan-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const claimCli = path.join(root, 'backend/src/cli/admin-claim.ts');
@@ -47,19 +48,11 @@ async function setAdminClaim(stack: Stack, uid: string) {
 
 /** A consumer's API call with their ID token. */
 async function asUser(stack: Stack, account: EmulatorAccount) {
-  const signIn = await fetch(
-    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
+  const token = await idToken(stack, account);
   return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${stack.baseURL}${url}`, {
       method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);

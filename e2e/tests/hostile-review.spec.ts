@@ -1,4 +1,5 @@
 import { emulator, expect, test } from '../fixtures';
+import { idToken } from './scan-helpers';
 
 const PAYLOAD = '<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">';
 
@@ -19,18 +20,10 @@ test('a review holding markup renders as text, and the app runs under its CSP wi
 
   // The hostile review goes in through the API, as any client could send it.
   const account = await emulator(stack).createAccount();
-  const signIn = await fetch(
-    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
+  const token = await idToken(stack, account);
   const posted = await fetch(`${stack.baseURL}/api/reviews`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
       productId: 2,
       rating: 1,
