@@ -18,21 +18,19 @@ export function handles(projection: ProjectionDefinition, event: RecordedEvent):
 }
 
 /**
- * Runs the handler on the events it subscribes to, against the tables in `schema`; false when
- * there were none. The search_path is set too, so even a stray raw `sql` table reference lands
- * in the right schema.
+ * Runs the handler on the events it subscribes to, against the tables in `schema`. The
+ * search_path is set too, so even a stray raw `sql` table reference lands in the right schema.
  */
 export async function applyEvents(
   trx: Transaction<Database>,
   projection: ProjectionDefinition,
   schema: string,
   events: RecordedEvent[],
-): Promise<boolean> {
+): Promise<void> {
   const relevant = events.filter((event) => handles(projection, event));
-  if (relevant.length === 0) return false;
+  if (relevant.length === 0) return;
   if (schema !== LIVE_SCHEMA) await sql`set local search_path to ${sql.id(schema)}, public`.execute(trx);
   await projection.handle(relevant, trx.withSchema(schema));
-  return true;
 }
 
 /**

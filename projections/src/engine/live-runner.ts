@@ -128,8 +128,8 @@ async function applyLive(options: LiveRunnerOptions, expected: Position, batch: 
     return await db.transaction().execute(async (trx) => {
       await commitWithoutFlushWait(trx);
       if (!(await lockCheckpointAt(trx, projection, expected))) return 'moved';
-      const changed = await applyEvents(trx, projection, LIVE_SCHEMA, batch);
-      await saveRunning(trx, projection.name, batch.at(-1)!.position, changed);
+      await applyEvents(trx, projection, LIVE_SCHEMA, batch);
+      await saveRunning(trx, projection.name, batch.at(-1)!.position);
       return 'applied';
     });
   } catch (error) {
@@ -139,7 +139,7 @@ async function applyLive(options: LiveRunnerOptions, expected: Position, batch: 
       const poison = await findPoisonEvent(trx, projection, LIVE_SCHEMA, batch);
       if (!poison) {
         logger.warn({ projection: projection.name, err: error }, 'batch failed but each event applies alone: applied one by one');
-        await saveRunning(trx, projection.name, batch.at(-1)!.position, true);
+        await saveRunning(trx, projection.name, batch.at(-1)!.position);
         return 'applied';
       }
       const { event } = poison;
@@ -180,10 +180,11 @@ async function lockCheckpointAt(trx: Transaction<Database>, projection: Projecti
   return row !== undefined && row.version === projection.version && comparePositions(positionOf(row), expected) === 0;
 }
 
-async function saveRunning(trx: Transaction<Database>, name: string, position: Position, changed: boolean) {
+/** After a batch with events this projection handles, so its tables changed: data_version moves too. */
+async function saveRunning(trx: Transaction<Database>, name: string, position: Position) {
   await trx
     .updateTable('projection_checkpoints')
-    .set({ ...runningAt(position), ...(changed ? { data_version: sql<string>`data_version + 1` } : {}) })
+    .set({ ...runningAt(position), data_version: sql<string>`data_version + 1` })
     .where('name', '=', name)
     .execute();
 }
