@@ -14,6 +14,7 @@ import {
 } from '../port';
 import { createPool } from '../../db/pool';
 import { AppendNotifier } from './append-notifier';
+import { eventColumns, readerStatements } from './reader-statements';
 import { EVENTS_CHANNEL, ensureEventStoreSchema } from './schema';
 
 /** Longest sleep between looks when LISTEN is unavailable. */
@@ -35,13 +36,6 @@ interface EventRow {
   metadata: unknown;
   recorded_at: Date;
 }
-
-const columns =
-  'global_position, transaction_id::text as commit_position, stream_id, stream_revision, event_id, type, data, metadata, recorded_at';
-/** Rows every in-flight append is newer than: nothing can still appear before them. */
-/** Computed once per statement, before its rows are read; join `horizon` to use `settled`. */
-const withHorizon = 'with horizon as materialized (select events_horizon(pg_current_snapshot()) as xid)';
-const settled = 'transaction_id < horizon.xid';
 
 function toRecorded(row: EventRow): RecordedEvent {
   return decodeEvent({
@@ -115,9 +109,9 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<EventRow>({
       name: backwards ? 'labelwise_read_stream_backwards' : 'labelwise_read_stream',
       text: backwards
-        ? `select ${columns} from events where stream_id = $1 and ($2::bigint is null or stream_revision <= $2)
+        ? `select ${eventColumns} from events where stream_id = $1 and ($2::bigint is null or stream_revision <= $2)
            order by stream_revision desc limit $3`
-        : `select ${columns} from events where stream_id = $1 and stream_revision >= $2
+        : `select ${eventColumns} from events where stream_id = $1 and stream_revision >= $2
            order by stream_revision limit $3`,
       values: [stream, from?.toString() ?? null, options.maxCount ?? null],
     });
@@ -126,10 +120,7 @@ export class PostgresEventStore implements EventStore {
 
   async readAll(after: Position, maxCount: number): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>({
-      name: 'labelwise_read_all',
-      text: `${withHorizon} select ${columns} from events, horizon
-             where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${settled}
-             order by transaction_id, global_position limit $3`,
+      ...readerStatements.readAll,
       values: [...positionParams(after), maxCount],
     });
     return rows.map(toRecorded);
@@ -160,9 +151,7 @@ export class PostgresEventStore implements EventStore {
 
   async headPosition(): Promise<Position> {
     const { rows } = await this.pool.query<{ commit_position: string; global_position: string }>({
-      name: 'labelwise_head_position',
-      text: `${withHorizon} select transaction_id::text as commit_position, global_position from events, horizon where ${settled}
-             order by transaction_id desc, global_position desc limit 1`,
+      ...readerStatements.headPosition,
     });
     const row = rows[0];
     return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.global_position) } : START;
@@ -186,10 +175,7 @@ export class PostgresEventStore implements EventStore {
 
   async countEventsAfter(after: Position, cap: number): Promise<number> {
     const { rows } = await this.pool.query<{ count: number }>({
-      name: 'labelwise_count_after',
-      text: `${withHorizon} select count(*)::int as count from (
-               select 1 from events, horizon where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${settled}
-               limit $3) capped`,
+      ...readerStatements.countAfter,
       values: [...positionParams(after), cap],
     });
     return rows[0]!.count;
@@ -227,11 +213,7 @@ export class PostgresEventStore implements EventStore {
   /** Whether an event after `after` is readable, and whether settled events wait behind an open transaction. */
   private async probe(after: Position): Promise<{ available: boolean; hidden: boolean }> {
     const { rows } = await this.pool.query<{ available: boolean; hidden: boolean }>({
-      name: 'labelwise_probe',
-      text: `${withHorizon} select
-               exists (select 1 from events where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${settled}) as available,
-               exists (select 1 from events where transaction_id >= horizon.xid) as hidden
-             from horizon`,
+      ...readerStatements.probe,
       values: positionParams(after),
     });
     return rows[0]!;
