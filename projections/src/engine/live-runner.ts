@@ -6,7 +6,6 @@ import { LOCK_CLASS, type LockSession } from './advisory-locks';
 import {
   LIVE_SCHEMA,
   applyEvents,
-  commitWithoutFlushWait,
   describeError,
   findPoisonEvent,
   handles,
@@ -99,7 +98,6 @@ async function follow(options: LiveRunnerOptions, from: Position, signal: AbortS
   const { batchSize } = options;
   const { readBatch, waitForEvents } = options.reads;
   let position = from;
-  // The next batch is read while the current one is applied.
   let next = readBatch(position, batchSize);
   try {
     while (!signal.aborted) {
@@ -110,10 +108,15 @@ async function follow(options: LiveRunnerOptions, from: Position, signal: AbortS
         continue;
       }
       const last = batch.at(-1)!.position;
-      next = readBatch(last, batchSize);
+      // Catching up, the next batch is read while this one is applied. At the head (a short
+      // batch) it is read afterwards, so it takes in everything committed during the apply
+      // instead of the little that came in at its start.
+      const catchingUp = batch.length === batchSize;
+      if (catchingUp) next = readBatch(last, batchSize);
       const outcome = await applyLive(options, position, batch);
       if (outcome !== 'applied') return outcome;
       position = last;
+      if (!catchingUp) next = readBatch(position, batchSize);
     }
     return 'stopped';
   } finally {
@@ -123,13 +126,14 @@ async function follow(options: LiveRunnerOptions, from: Position, signal: AbortS
 
 async function applyLive(options: LiveRunnerOptions, expected: Position, batch: RecordedEvent[]): Promise<Outcome> {
   const { db, projection, logger } = options;
-  if (!batch.some((event) => handles(projection, event))) return moveCheckpoint(options, expected, batch.at(-1)!.position);
+  const to = batch.at(-1)!.position;
+  // A batch with nothing for this projection (most live batches are scans, which most
+  // projections ignore) is the checkpoint move alone, in its own implicit transaction.
+  if (!batch.some((event) => handles(projection, event))) return advanceCheckpoint(db, projection, expected, to, false);
   try {
     return await db.transaction().execute(async (trx) => {
-      await commitWithoutFlushWait(trx);
-      if (!(await lockCheckpointAt(trx, projection, expected))) return 'moved';
+      if ((await advanceCheckpoint(trx, projection, expected, to, true)) === 'moved') return 'moved';
       await applyEvents(trx, projection, LIVE_SCHEMA, batch);
-      await saveRunning(trx, projection.name, batch.at(-1)!.position);
       return 'applied';
     });
   } catch (error) {
@@ -190,15 +194,23 @@ async function saveRunning(trx: Transaction<Database>, name: string, position: P
 }
 
 /**
- * A batch with nothing for this projection only moves its checkpoint: one guarded statement
- * instead of a transaction (most live batches are scans, which most projections ignore). Like
- * a batch, it commits without waiting for the WAL flush (set for its own implicit transaction).
+ * Moves the checkpoint from `expected` to `to` in one guarded statement, which also locks its
+ * row before any read table is touched (so a rebuild's swap, which locks it first too, and a
+ * live batch serialize without deadlocking): 'moved' if someone else moved it meanwhile.
+ * `tablesChanged` bumps data_version. The transaction it is part of commits without waiting
+ * for the WAL flush (see commitWithoutFlushWait), set from the same statement to save a
+ * round trip.
  */
-async function moveCheckpoint(options: LiveRunnerOptions, expected: Position, to: Position): Promise<Outcome> {
-  const { db, projection } = options;
+async function advanceCheckpoint(
+  db: Kysely<Database>,
+  projection: ProjectionDefinition,
+  expected: Position,
+  to: Position,
+  tablesChanged: boolean,
+): Promise<Outcome> {
   const moved = await db
     .updateTable('projection_checkpoints')
-    .set(runningAt(to))
+    .set({ ...runningAt(to), ...(tablesChanged && { data_version: sql<string>`data_version + 1` }) })
     .where('name', '=', projection.name)
     .where('version', '=', projection.version)
     .where('commit', '=', expected.commit.toString())
