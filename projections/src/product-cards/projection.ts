@@ -1,38 +1,19 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ratingRank } from '@labelwise/domain';
 import type { RecordedEvent } from '@labelwise/backend/event-store/port';
 import type { ProjectionDefinition } from '../engine/projection';
 import type { Database } from '../schema/database';
 import { ensureSearchFunctions } from './search-functions';
-import type { ProductCardsTable } from './tables';
+import { baseColumnTypes, upsertCards, type ProductCardRow } from './upsert-cards';
 
-type ProductCardRow = Insertable<ProductCardsTable>;
-
-const baseColumns = [
-  'id',
-  'name',
-  'brand',
-  'barcode',
-  'ingredients',
-  'description',
-  'weight',
-  'categories',
-  'rating',
-  'rating_rank',
-  'analysis',
-  'source',
-  'created_by',
-  'created_at',
-  'removed',
-] as const;
-
-const key = (column: string) => sql.raw(`public.labelwise_search_key(${column})`);
+const baseColumns = Object.keys(baseColumnTypes) as (keyof typeof baseColumnTypes)[];
 
 /** Products as the API shows them, with the columns search and similar products need. */
 export const productCardsProjection: ProjectionDefinition = {
   name: 'product_cards',
-  // 2: similarity_vector, which GET /api/alternatives/:id reads.
-  version: 2,
+  // 2: similarity_vector, which GET /api/alternatives/:id reads. 3: search columns written by
+  // upsertCards instead of generated.
+  version: 3,
   eventTypes: ['ProductCreated', 'ProductCorrected', 'ProductRemoved'],
   tables: ['product_cards', 'product_search_words'],
 
@@ -57,32 +38,10 @@ export const productCardsProjection: ProjectionDefinition = {
       .addColumn('created_by', 'text')
       .addColumn('created_at', 'timestamptz', (c) => c.notNull())
       .addColumn('removed', 'boolean', (c) => c.notNull())
-      .addColumn('name_key', 'text', (c) => c.generatedAlwaysAs(key('name')).stored())
-      .addColumn('name_vector', sql`tsvector`, (c) =>
-        c
-          .generatedAlwaysAs(
-            sql`setweight(to_tsvector('simple', ${key('name')}), 'A') || setweight(to_tsvector('simple', ${key('brand')}), 'B')`,
-          )
-          .stored(),
-      )
-      .addColumn('search_vector', sql`tsvector`, (c) =>
-        c
-          .generatedAlwaysAs(
-            sql`setweight(to_tsvector('simple', ${key('name')}), 'A')
-              || setweight(to_tsvector('simple', ${key('brand')}), 'B')
-              || setweight(to_tsvector('simple', ${key('categories')}), 'C')
-              || setweight(to_tsvector('simple', ${key('ingredients')}), 'D')`,
-          )
-          .stored(),
-      )
-      .addColumn('similarity_vector', sql`tsvector`, (c) =>
-        c
-          .generatedAlwaysAs(
-            sql`setweight(to_tsvector('english', ${key("name || ' ' || categories")}), 'A')
-              || setweight(to_tsvector('english', ${key('ingredients')}), 'D')`,
-          )
-          .stored(),
-      )
+      .addColumn('name_key', 'text', (c) => c.notNull())
+      .addColumn('name_vector', sql`tsvector`, (c) => c.notNull())
+      .addColumn('search_vector', sql`tsvector`, (c) => c.notNull())
+      .addColumn('similarity_vector', sql`tsvector`, (c) => c.notNull())
       .execute();
     const index = (name: string) => s.createIndex(name).ifNotExists().on('product_cards');
     await index('product_cards_name_vector').using('gin').column('name_vector').execute();
@@ -166,19 +125,7 @@ export const productCardsProjection: ProjectionDefinition = {
     }
     if (cards.size === 0) return;
     if (existing.length > 0) await countWords(db, existing, -1);
-    await db
-      .insertInto('product_cards')
-      .values([...cards.values()])
-      .onConflict((oc) =>
-        oc
-          .column('id')
-          .doUpdateSet((eb) =>
-            Object.fromEntries(
-              baseColumns.filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}`)]),
-            ),
-          ),
-      )
-      .execute();
+    await upsertCards(db, [...cards.values()]);
     await countWords(db, [...cards.keys()], 1);
   },
 };

@@ -1,4 +1,4 @@
-import type { ColumnType, GeneratedAlways } from 'kysely';
+import type { ColumnType } from 'kysely';
 import type { AnalysisSummary, Rating } from '@labelwise/domain';
 
 /** One row per product ever created; removed products stay with `removed = true`. */
@@ -20,14 +20,15 @@ export interface ProductCardsTable {
   created_by: string | null;
   created_at: ColumnType<Date, Date | string, Date | string>;
   removed: boolean;
+  // The search columns below are derived from the ones above by upsertCards.
   /** Lower-case, unaccented, whitespace-collapsed name: exact-name matches in search. */
-  name_key: GeneratedAlways<string>;
+  name_key: string;
   /** Name (weight A) and brand (B), unaccented, 'simple' configuration: name matches in search. */
-  name_vector: GeneratedAlways<string>;
+  name_vector: string;
   /** Name and categories (A) and ingredients (D), English stems: similar products. */
-  similarity_vector: GeneratedAlways<string>;
+  similarity_vector: string;
   /** Name (A), brand (B), categories (C) and ingredients (D): search and similar products. */
-  search_vector: GeneratedAlways<string>;
+  search_vector: string;
 }
 
 /**
