@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bandCuts, measurePage } from './page-geometry';
+import { bandCuts, letterAspect, measurePage } from './page-geometry';
 import { labelFixtures } from './testing/label-fixtures';
 import { cleanStyle, renderLabel, type LabelStyle } from './testing/label-images';
 
@@ -30,6 +30,24 @@ describe('measurePage', () => {
       info: { width: 300, height: 200, channels: 1 as const },
     };
     expect(measurePage(blank)).toMatchObject({ skewDegrees: 0, rowHeight: 0 });
+  });
+});
+
+describe('letterAspect', () => {
+  it('measures how wide the letters are for their height', async () => {
+    const page = await rawLabel(cleanStyle);
+    const { data, info } = await sharp(page.data, { raw: page.info })
+      .resize({ width: Math.round(page.info.width / 2), height: page.info.height, fit: 'fill' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const halved = letterAspect({
+      data,
+      info: { width: info.width, height: info.height, channels: info.channels },
+    });
+    expect(halved / letterAspect(page)).toBeCloseTo(0.5, 1);
+    expect(
+      letterAspect({ data: Buffer.alloc(300 * 200, 240), info: { width: 300, height: 200, channels: 1 } }),
+    ).toBe(0);
   });
 });
 

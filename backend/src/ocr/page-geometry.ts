@@ -141,6 +141,9 @@ export function measurePage(page: RawImage): PageGeometry {
 interface TextRow {
   top: number;
   bottom: number;
+  /** Columns of the row's leftmost and rightmost ink. */
+  left: number;
+  right: number;
   /** Strokes crossed along the row's pixel lines, per pixel line: about its number of letters. */
   letters: number;
 }
@@ -153,14 +156,18 @@ function textRows(image: RawImage): TextRow[] {
   let current: TextRow | null = null;
   for (let y = 0; y < info.height; y++) {
     let strokes = 0;
+    let [left, right] = [info.width, -1];
     for (let x = 0, inInk = false; x < info.width; x++) {
       const ink = data[(y * info.width + x) * info.channels]! < level;
       if (ink && !inInk) strokes++;
+      if (ink) [left, right] = [Math.min(left, x), x];
       inInk = ink;
     }
-    if (strokes && !current) current = { top: y, bottom: y, letters: 0 };
+    if (strokes && !current) current = { top: y, bottom: y, left, right, letters: 0 };
     if (strokes && current) {
       current.bottom = y;
+      current.left = Math.min(current.left, left);
+      current.right = Math.max(current.right, right);
       current.letters += strokes;
     }
     if (!strokes && current) {
@@ -171,6 +178,22 @@ function textRows(image: RawImage): TextRow[] {
   if (current) rows.push(current);
   for (const row of rows) row.letters /= row.bottom - row.top + 1;
   return rows;
+}
+
+/**
+ * Width of a row once tesseract has scaled it to its network's fixed input height: its
+ * recognition time goes with this.
+ */
+const lineLength = (row: TextRow) => (row.right - row.left + 1) / (row.bottom - row.top + 1);
+
+/**
+ * How wide the page's letters are for their height: the text rows' widths, each over its height,
+ * per letter. 0 on a page without text.
+ */
+export function letterAspect(page: RawImage): number {
+  const rows = textRows(page);
+  const letters = rows.reduce((sum, row) => sum + row.letters, 0);
+  return letters ? rows.reduce((sum, row) => sum + lineLength(row), 0) / letters : 0;
 }
 
 /**

@@ -1,5 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
-import { bandCuts, inkBox, measurePage, type RawImage } from './page-geometry';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { bandCuts, inkBox, letterAspect, measurePage, type RawImage } from './page-geometry';
 
 /** Decoded photos above this are refused (spec photos are ≤ 1200 px JPEGs, far below it). */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -85,7 +85,7 @@ export async function preprocessForOcr(input: Buffer, bands = 1): Promise<Buffer
     }
     if (Math.abs(skewDegrees) >= MIN_SKEW_DEGREES)
       image = image.rotate(-skewDegrees, { background: '#ffffff' });
-    const straight = cropToInk(await image.raw().toBuffer({ resolveWithObject: true }));
+    const straight = await narrowLetters(cropToInk(await greyPixels(image)));
     return await Promise.all(splitRows(straight, bandCuts(straight, bands)).map(encodeForOcr));
   } catch (error) {
     if (error instanceof ImageRejected) throw error;
@@ -109,6 +109,36 @@ function cropToInk(image: RawImage): RawImage {
     image.data.copy(data, y * box.width * channels, from, from + box.width * channels);
   }
   return { data, info: { ...image.info, width: box.width, height: box.height } };
+}
+
+/**
+ * Letters about as narrow for their height as Helvetica's: wider ones are squeezed to this.
+ * Tesseract scales every line to its network's input height, so its time goes with how wide
+ * the letters are, and its LSTM reads them as well squeezed this far.
+ */
+const NARROW_LETTER_ASPECT = 0.55;
+/** Letters are never squeezed more than this (stroke counts on blurred text make them look wider). */
+const MIN_SQUEEZE = 0.8;
+
+/** Squeezes wide letters horizontally (see `NARROW_LETTER_ASPECT`). */
+async function narrowLetters(image: RawImage): Promise<RawImage> {
+  const aspect = letterAspect(image);
+  const squeeze = aspect ? Math.max(MIN_SQUEEZE, Math.min(1, NARROW_LETTER_ASPECT / aspect)) : 1;
+  if (squeeze > 0.95) return image;
+  const { width, height } = image.info;
+  return greyPixels(
+    sharp(image.data, { raw: image.info }).resize({
+      width: Math.round(width * squeeze),
+      height,
+      fit: 'fill',
+    }),
+  );
+}
+
+/** sharp turns one-channel input into sRGB: a third of the bytes once it is brought back to grey. */
+async function greyPixels(image: Sharp): Promise<RawImage> {
+  const { data, info } = await image.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: 1 } };
 }
 
 /** The rows of an image between the cuts, as separate images. */
