@@ -43,8 +43,8 @@ const tooManyPixels = () =>
 /**
  * Makes a photo easy to read for tesseract: EXIF orientation applied, greyscale, scaled so that
  * its text rows are `TARGET_ROW_HEIGHT` high, contrast stretched, straightened, cropped to its
- * ink, a margin of its paper's grey added. Returns lossless greyscale PNGs of up to `bands`
- * horizontal bands of the page, cut between text lines, to be read side by side. Throws
+ * ink, wide letters squeezed, a margin of its paper's grey added. Returns lossless greyscale
+ * PNGs of up to `bands` bands of the page, cut at word gaps, to be read side by side. Throws
  * `ImageRejected` for anything that is not a JPEG, PNG or WebP photo of sane dimensions.
  */
 export async function preprocessForOcr(input: Buffer, bands = 1): Promise<Buffer[]> {
