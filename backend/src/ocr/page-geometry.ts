@@ -148,9 +148,10 @@ interface TextRow {
   letters: number;
 }
 
-/** Runs of pixel lines with ink (darker than `level`), each with about how much text it holds. */
-function textRows(image: RawImage, level: number): TextRow[] {
+/** Runs of pixel lines with ink, each with about how much text it holds. */
+function textRows(image: RawImage): TextRow[] {
   const { data, info } = image;
+  const level = inkLevel(greyRange(image));
   const rows: TextRow[] = [];
   let current: TextRow | null = null;
   for (let y = 0; y < info.height; y++) {
@@ -190,99 +191,34 @@ const lineLength = (row: TextRow) => (row.right - row.left + 1) / (row.bottom - 
  * per letter. 0 on a page without text.
  */
 export function letterAspect(page: RawImage): number {
-  const rows = textRows(page, inkLevel(greyRange(page)));
+  const rows = textRows(page);
   const letters = rows.reduce((sum, row) => sum + row.letters, 0);
   return letters ? rows.reduce((sum, row) => sum + lineLength(row), 0) / letters : 0;
 }
 
 /**
- * Where a page is cut between two bands: through the pixel lines of a text row (from the middle
- * of the gap above it to the middle of the gap below), at a gap between two of its words, the
- * row's ink left of `column` going with the band above and the rest with the band below. A cut
- * between two rows has no pixel lines (`top` > `bottom`): the band below starts at `top`.
+ * Rows at which to cut the page into `bands` horizontal bands holding about as many letters
+ * each (tesseract's time goes with the letters, not with how big they are printed). Every cut
+ * is in the middle of an ink-free gap, so no letter is split; fewer cuts on a page with fewer
+ * text rows than bands.
  */
-export interface BandCut {
-  top: number;
-  bottom: number;
-  column: number;
-}
-
-/**
- * Gaps between words are as wide as this many of the (more common) gaps between letters, and
- * at least this share of the row's widest gap.
- */
-const LETTER_GAPS = 2.5;
-const WORD_GAP_SHARE = 0.5;
-/** Word gaps have no ink at all: thin strokes of blurred letters are lighter than ink (`INK_SHARE`) but darker than this. */
-const FAINT_INK_SHARE = 0.85;
-/** Rows taller than this share of the median row are titles: never cut, lest the product's name be read in halves. */
-const TITLE_SHARE = 1.25;
-
-/** The middle of the word gap with closest to `share` of the row's inked columns left of it; null without one. */
-function wordGap({ data, info }: RawImage, greys: GreyRange, row: TextRow, share: number): number | null {
-  const level = greys.dark + (greys.light - greys.dark) * FAINT_INK_SHARE;
-  const inked = new Uint8Array(info.width);
-  for (let y = row.top; y <= row.bottom; y++) {
-    for (let x = row.left; x <= row.right; x++)
-      if (data[(y * info.width + x) * info.channels]! < level) inked[x] = 1;
-  }
-  const gaps: { column: number; width: number; inkLeft: number }[] = [];
-  let [inkLeft, gapStart] = [0, -1];
-  for (let x = row.left; x <= row.right; x++) {
-    if (!inked[x]) {
-      if (gapStart < 0) gapStart = x;
-      continue;
-    }
-    if (gapStart >= 0) gaps.push({ column: Math.floor((gapStart + x) / 2), width: x - gapStart, inkLeft });
-    gapStart = -1;
-    inkLeft++;
-  }
-  const widths = gaps.map((gap) => gap.width).sort((a, b) => a - b);
-  const minWidth = Math.max(
-    LETTER_GAPS * (widths[Math.floor(widths.length / 2)] ?? 0),
-    WORD_GAP_SHARE * (widths.at(-1) ?? 0),
-  );
-  const target = share * inkLeft;
-  const miss = (gap: (typeof gaps)[number]) => Math.abs(gap.inkLeft - target);
-  const words = gaps.filter((gap) => gap.width >= minWidth);
-  if (!words.length) return null;
-  return words.reduce((best, gap) => (miss(gap) < miss(best) ? gap : best)).column;
-}
-
-/** The pixel line in the middle of the ink-free gap between two rows. */
-const gapMiddle = (row: TextRow, next: TextRow) => Math.floor((row.bottom + next.top + 1) / 2);
-
-/**
- * Cuts that split the page into `bands` bands holding about as many letters each (tesseract's
- * time goes with the letters, not with how big they are printed). A body text row holds a
- * large share of a small page's letters, so a cut goes through the row at a word gap rather
- * than between rows; no letter is ever split. Fewer cuts on a page with too little text.
- */
-export function bandCuts(page: RawImage, bands: number): BandCut[] {
-  const greys = greyRange(page);
-  const rows = textRows(page, inkLevel(greys));
-  const heights = rows.map((row) => row.bottom - row.top + 1).sort((a, b) => a - b);
-  const titleHeight = (heights[Math.floor(heights.length / 2)] ?? 0) * TITLE_SHARE;
-  const total = rows.reduce((sum, row) => sum + row.letters, 0);
-  const cuts: BandCut[] = [];
-  let [i, above] = [0, 0];
+export function bandCuts(page: RawImage, bands: number): number[] {
+  const rows = textRows(page);
+  const lettersAbove: number[] = [];
+  rows.reduce((sum, row) => (lettersAbove.push(sum + row.letters), sum + row.letters), 0);
+  const total = lettersAbove.at(-1) ?? 0;
+  const cuts: number[] = [];
+  let after = -1;
   for (let band = 1; band < bands; band++) {
     const share = (total * band) / bands;
-    while (i < rows.length && above + rows[i]!.letters < share) above += rows[i++]!.letters;
-    const row = rows[i];
-    if (!row) break;
-    const isBody = row.bottom - row.top + 1 <= titleHeight;
-    const column = isBody ? wordGap(page, greys, row, (share - above) / row.letters) : null;
-    const nearerAbove = share - above < above + row.letters - share;
-    // Mid-gap to mid-gap: the row's faint edges, lighter than ink, go with it.
-    const top = i > 0 ? gapMiddle(rows[i - 1]!, row) : 0;
-    const bottom = i < rows.length - 1 ? gapMiddle(row, rows[i + 1]!) - 1 : page.info.height - 1;
-    if (column !== null) cuts.push({ top, bottom, column });
-    else if (i > 0 && (nearerAbove || i === rows.length - 1)) cuts.push({ top, bottom: top - 1, column: 0 });
-    else if (i < rows.length - 1) cuts.push({ top: bottom + 1, bottom, column: 0 });
-    else break;
-    above += row.letters;
-    i++;
+    let best = -1;
+    // A cut after row i (never after the last one), each cut below the one before.
+    for (let i = after + 1; i < rows.length - 1; i++) {
+      if (best < 0 || Math.abs(lettersAbove[i]! - share) < Math.abs(lettersAbove[best]! - share)) best = i;
+    }
+    if (best < 0) break;
+    cuts.push(Math.floor((rows[best]!.bottom + rows[best + 1]!.top + 1) / 2));
+    after = best;
   }
   return cuts;
 }

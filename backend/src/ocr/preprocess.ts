@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { bandCuts, inkBox, letterAspect, measurePage, type BandCut, type RawImage } from './page-geometry';
+import { bandCuts, inkBox, letterAspect, measurePage, type RawImage } from './page-geometry';
 
 /** Decoded photos above this are refused (spec photos are ≤ 1200 px JPEGs, far below it). */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -44,8 +44,9 @@ const tooManyPixels = () =>
  * Makes a photo easy to read for tesseract: EXIF orientation applied, greyscale, scaled so that
  * its text rows are `TARGET_ROW_HEIGHT` high, contrast stretched, straightened, cropped to its
  * ink, wide letters squeezed, a margin of its paper's grey added. Returns lossless greyscale
- * PNGs of up to `bands` bands of the page, cut at word gaps, to be read side by side. Throws
- * `ImageRejected` for anything that is not a JPEG, PNG or WebP photo of sane dimensions.
+ * PNGs of up to `bands` horizontal bands of the page, cut between text lines, to be read side
+ * by side. Throws `ImageRejected` for anything that is not a JPEG, PNG or WebP photo of sane
+ * dimensions.
  */
 export async function preprocessForOcr(input: Buffer, bands = 1): Promise<Buffer[]> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
@@ -86,7 +87,7 @@ export async function preprocessForOcr(input: Buffer, bands = 1): Promise<Buffer
     if (Math.abs(skewDegrees) >= MIN_SKEW_DEGREES)
       image = image.rotate(-skewDegrees, { background: '#ffffff' });
     const straight = await narrowLetters(cropToInk(await greyPixels(image)));
-    return await Promise.all(splitBands(straight, bandCuts(straight, bands)).map(encodeForOcr));
+    return await Promise.all(splitRows(straight, bandCuts(straight, bands)).map(encodeForOcr));
   } catch (error) {
     if (error instanceof ImageRejected) throw error;
     throw new ImageRejected('not_an_image', 'The image could not be decoded. Please take the photo again.');
@@ -141,26 +142,14 @@ async function greyPixels(image: Sharp): Promise<RawImage> {
   return { data, info: { width: info.width, height: info.height, channels: 1 } };
 }
 
-/**
- * The bands of an image between the cuts, as separate images. A band holds all of a row cut
- * at its edge; the ink of that row on the other band's side of the cut is painted over.
- */
-function splitBands(image: RawImage, cuts: BandCut[]): RawImage[] {
-  const { width, height, channels } = image.info;
-  const rowBytes = width * channels;
-  const paper = paperLevel(image);
-  const edges = [{ top: 0, bottom: -1, column: 0 }, ...cuts, { top: height, bottom: height - 1, column: 0 }];
-  return edges.slice(1).map((below, i) => {
-    const above = edges[i]!;
-    const data = Buffer.from(image.data.subarray(above.top * rowBytes, (below.bottom + 1) * rowBytes));
-    const paint = (cut: BandCut, from: number, to: number) => {
-      for (let y = cut.top - above.top; y <= cut.bottom - above.top; y++)
-        data.fill(paper, y * rowBytes + from * channels, y * rowBytes + to * channels);
-    };
-    paint(above, 0, above.column);
-    paint(below, below.column, width);
-    return { data, info: { ...image.info, height: below.bottom + 1 - above.top } };
-  });
+/** The rows of an image between the cuts, as separate images. */
+function splitRows(image: RawImage, cuts: number[]): RawImage[] {
+  const rowBytes = image.info.width * image.info.channels;
+  const edges = [0, ...cuts, image.info.height];
+  return edges.slice(1).map((end, i) => ({
+    data: image.data.subarray(edges[i]! * rowBytes, end * rowBytes),
+    info: { ...image.info, height: end - edges[i]! },
+  }));
 }
 
 /** The most common grey level: the paper's. */
