@@ -86,8 +86,10 @@ export async function preprocessForOcr(input: Buffer, bands = 1): Promise<Buffer
     }
     if (Math.abs(skewDegrees) >= MIN_SKEW_DEGREES)
       image = image.rotate(-skewDegrees, { background: '#ffffff' });
-    const straight = await narrowLetters(cropToInk(await greyPixels(image)));
-    return await Promise.all(splitRows(straight, bandCuts(straight, bands)).map(encodeForOcr));
+    const straight = cropToInk(await greyPixels(image));
+    const squeeze = letterSqueeze(straight);
+    const parts = splitRows(straight, bandCuts(straight, bands));
+    return await Promise.all(parts.map((part) => encodeForOcr(part, squeeze)));
   } catch (error) {
     if (error instanceof ImageRejected) throw error;
     throw new ImageRejected('not_an_image', 'The image could not be decoded. Please take the photo again.');
@@ -121,19 +123,10 @@ const NARROW_LETTER_ASPECT = 0.55;
 /** Letters are never squeezed more than this (stroke counts on blurred text make them look wider). */
 const MIN_SQUEEZE = 0.8;
 
-/** Squeezes wide letters horizontally (see `NARROW_LETTER_ASPECT`). */
-async function narrowLetters(image: RawImage): Promise<RawImage> {
+/** By how much to squeeze the page horizontally for its letters to be no wider than `NARROW_LETTER_ASPECT`. */
+function letterSqueeze(image: RawImage): number {
   const aspect = letterAspect(image);
-  const squeeze = aspect ? Math.max(MIN_SQUEEZE, Math.min(1, NARROW_LETTER_ASPECT / aspect)) : 1;
-  if (squeeze > 0.95) return image;
-  const { width, height } = image.info;
-  return greyPixels(
-    sharp(image.data, { raw: image.info }).resize({
-      width: Math.round(width * squeeze),
-      height,
-      fit: 'fill',
-    }),
-  );
+  return aspect ? Math.max(MIN_SQUEEZE, Math.min(1, NARROW_LETTER_ASPECT / aspect)) : 1;
 }
 
 /** sharp turns one-channel input into sRGB: a third of the bytes once it is brought back to grey. */
@@ -159,10 +152,16 @@ function paperLevel({ data, info }: RawImage): number {
   return counts.indexOf(Math.max(...counts));
 }
 
-/** A margin of the paper's own grey: a white one around grey paper makes tesseract's threshold lose the text. */
-function encodeForOcr(image: RawImage): Promise<Buffer> {
+/**
+ * The image squeezed horizontally by `squeeze`, in a margin of the paper's own grey: a white one
+ * around grey paper makes tesseract's threshold lose the text.
+ */
+function encodeForOcr(image: RawImage, squeeze: number): Promise<Buffer> {
   const level = paperLevel(image);
-  return sharp(image.data, { raw: image.info })
+  const { width, height } = image.info;
+  let encoded = sharp(image.data, { raw: image.info });
+  if (squeeze < 0.95) encoded = encoded.resize({ width: Math.round(width * squeeze), height, fit: 'fill' });
+  return encoded
     .extend({
       top: MARGIN,
       bottom: MARGIN,
