@@ -16,6 +16,7 @@ import type { EngineLogger } from './logger';
 import type { ProjectionDefinition } from './projection';
 import { rebuildProjection } from './rebuild';
 import type { SharedReads } from './shared-reads';
+import { moveCheckpoints, type CheckpointMover } from './checkpoint-moves';
 import { sleep } from './sleep';
 
 /** How often a standby tries to take a projection over. */
@@ -35,6 +36,8 @@ export interface LiveRunnerOptions {
   databaseUrl: string;
   /** The store's reads and waits, shared with the other projections of this process. */
   reads: SharedReads;
+  /** Moves the checkpoint past a batch with nothing to apply, with the others of this process. */
+  moveCheckpoint: CheckpointMover;
 }
 
 /**
@@ -128,11 +131,11 @@ async function applyLive(options: LiveRunnerOptions, expected: Position, batch: 
   const { db, projection, logger } = options;
   const to = batch.at(-1)!.position;
   // A batch with nothing for this projection (most live batches are scans, which most
-  // projections ignore) is the checkpoint move alone, in its own implicit transaction.
-  if (!batch.some((event) => handles(projection, event))) return advanceCheckpoint(db, projection, expected, to, false);
+  // projections ignore) is the checkpoint move alone, joined with the other projections' moves.
+  if (!batch.some((event) => handles(projection, event))) return options.moveCheckpoint(projection, expected, to);
   try {
     return await db.transaction().execute(async (trx) => {
-      if ((await advanceCheckpoint(trx, projection, expected, to, true)) === 'moved') return 'moved';
+      if (!(await moveCheckpoints(trx, [projection], expected, to, true)).has(projection.name)) return 'moved';
       await applyEvents(trx, projection, LIVE_SCHEMA, batch);
       return 'applied';
     });
@@ -191,31 +194,4 @@ async function saveRunning(trx: Transaction<Database>, name: string, position: P
     .set({ ...runningAt(position), data_version: sql<string>`data_version + 1` })
     .where('name', '=', name)
     .execute();
-}
-
-/**
- * Moves the checkpoint from `expected` to `to` in one guarded statement, which also locks its
- * row before any read table is touched (so a rebuild's swap, which locks it first too, and a
- * live batch serialize without deadlocking): 'moved' if someone else moved it meanwhile.
- * `tablesChanged` bumps data_version. The transaction it is part of commits without waiting
- * for the WAL flush (see commitWithoutFlushWait), set from the same statement to save a
- * round trip.
- */
-async function advanceCheckpoint(
-  db: Kysely<Database>,
-  projection: ProjectionDefinition,
-  expected: Position,
-  to: Position,
-  tablesChanged: boolean,
-): Promise<Outcome> {
-  const moved = await db
-    .updateTable('projection_checkpoints')
-    .set({ ...runningAt(to), ...(tablesChanged && { data_version: sql<string>`data_version + 1` }) })
-    .where('name', '=', projection.name)
-    .where('version', '=', projection.version)
-    .where('commit', '=', expected.commit.toString())
-    .where('prepare', '=', expected.prepare.toString())
-    .returning(sql<string>`set_config('synchronous_commit', 'off', true)`.as('synchronous_commit'))
-    .executeTakeFirst();
-  return moved ? 'applied' : 'moved';
 }

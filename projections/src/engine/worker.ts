@@ -6,6 +6,7 @@ import { LockSession } from './advisory-locks';
 import { ensureProjectionTables } from './ensure-tables';
 import { runLiveProjection } from './live-runner';
 import { shareReads } from './shared-reads';
+import { batchCheckpointMoves } from './checkpoint-moves';
 import { silentLogger, type EngineLogger } from './logger';
 import type { ProjectionDefinition } from './projection';
 import { sleep } from './sleep';
@@ -39,6 +40,7 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
   await ensureProjectionTables(options.db, options.projections);
   const stopping = new AbortController();
   const reads = shareReads(options.store);
+  const moveCheckpoint = batchCheckpointMoves(options.db);
 
   const run = async () => {
     while (!stopping.signal.aborted) {
@@ -49,7 +51,7 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
         await Promise.all(
           options.projections.map((projection) =>
             runLiveProjection(
-              { ...options, logger, projection, locks: session, databaseUrl, reads, batchSize: options.batchSize ?? 2000 },
+              { ...options, logger, projection, locks: session, databaseUrl, reads, moveCheckpoint, batchSize: options.batchSize ?? 2000 },
               stopping.signal,
             ),
           ),
