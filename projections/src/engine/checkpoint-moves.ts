@@ -59,7 +59,9 @@ export function batchCheckpointMoves(db: Kysely<Database>) {
     for (const request of requests) {
       const { expected, to } = request;
       const key = `${expected.commit}:${expected.prepare}>${to.commit}:${to.prepare}`;
-      groups.set(key, [...(groups.get(key) ?? []), request]);
+      const group = groups.get(key);
+      if (group) group.push(request);
+      else groups.set(key, [request]);
     }
     for (const group of groups.values()) {
       const { expected, to } = group[0]!;

@@ -11,7 +11,7 @@ import {
   handles,
   isTransient,
 } from './apply-events';
-import { positionColumns, positionOf, readCheckpoint, runningAt } from './checkpoints';
+import { positionColumns, positionOf, readCheckpoint } from './checkpoints';
 import type { EngineLogger } from './logger';
 import type { ProjectionDefinition } from './projection';
 import { rebuildProjection } from './rebuild';
@@ -146,7 +146,7 @@ async function applyLive(options: LiveRunnerOptions, expected: Position, batch: 
       const poison = await findPoisonEvent(trx, projection, LIVE_SCHEMA, batch);
       if (!poison) {
         logger.warn({ projection: projection.name, err: error }, 'batch failed but each event applies alone: applied one by one');
-        await saveRunning(trx, projection.name, batch.at(-1)!.position);
+        await moveCheckpoints(trx, [projection], expected, to, true);
         return 'applied';
       }
       const { event } = poison;
@@ -185,13 +185,4 @@ async function lockCheckpointAt(trx: Transaction<Database>, projection: Projecti
     .forUpdate()
     .executeTakeFirst();
   return row !== undefined && row.version === projection.version && comparePositions(positionOf(row), expected) === 0;
-}
-
-/** After a batch with events this projection handles, so its tables changed: data_version moves too. */
-async function saveRunning(trx: Transaction<Database>, name: string, position: Position) {
-  await trx
-    .updateTable('projection_checkpoints')
-    .set({ ...runningAt(position), data_version: sql<string>`data_version + 1` })
-    .where('name', '=', name)
-    .execute();
 }
