@@ -1,24 +1,79 @@
 import pg from 'pg';
 import { createDb } from '@labelwise/backend/db/create-db';
 import { createPostgresEventStore } from '@labelwise/backend/event-store/index';
-import { comparePositions, type Position } from '@labelwise/backend/event-store/port';
+import { comparePositions, type EventStore, type Position } from '@labelwise/backend/event-store/port';
 import { positionOf } from '@labelwise/projections/engine/checkpoints';
 import { projections } from '@labelwise/projections/registry';
 import { startWorkerProcess } from '../core/child-process';
 import type { Section } from '../core/section';
-import { benchUid } from '../dataset/generate-events';
+import { benchUid, type DatasetPlan } from '../dataset/generate-events';
 import { waitCaughtUp } from '../dataset/wait-caught-up';
 import { fmt, percentile, round } from '../support';
 
 const RATE = 500;
 const POLL_MS = 2;
 const TARGET_P99_MS = 50;
+const WARMUP_SECONDS = 5;
 
 interface Pending {
   position: Position;
   committedAt: number;
   /** Projections that have not passed it yet. */
   behind: Set<string>;
+}
+
+interface Tracker {
+  committed(position: Position, appendMs: number): void;
+  failed(): void;
+}
+
+/** The i-th generated scan: users and products spread over the history's. */
+function appendScan(store: EventStore, plan: DatasetPlan, i: number): Promise<Position> {
+  const uid = benchUid((i * 7) % plan.users);
+  const at = new Date().toISOString();
+  return store
+    .append(
+      `user-${uid}`,
+      [
+        {
+          type: 'ScanRecorded',
+          data: {
+            uid,
+            productId: plan.firstProductId + ((i * 7919) % plan.products),
+            scannedAt: at,
+            month: at.slice(0, 7),
+          },
+          metadata: { actor: uid, correlationId: `lag-${i}`, causationId: null, at },
+        },
+      ],
+      { expectedRevision: 'any' },
+    )
+    .then(({ position }) => position);
+}
+
+/** Appends scans number `from` to `from + count - 1` at RATE; `track(i)` follows the i-th. */
+async function paceScans(
+  store: EventStore,
+  plan: DatasetPlan,
+  from: number,
+  count: number,
+  track: (i: number) => Tracker,
+): Promise<void> {
+  const started = performance.now();
+  const appends: Promise<void>[] = [];
+  for (let i = 0; i < count; i++) {
+    const wait = started + (i * 1000) / RATE - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const tracker = track(i);
+    const t0 = performance.now();
+    appends.push(
+      appendScan(store, plan, from + i).then(
+        (position) => tracker.committed(position, performance.now() - t0),
+        tracker.failed,
+      ),
+    );
+  }
+  await Promise.all(appends);
 }
 
 /**
@@ -40,6 +95,14 @@ export const liveLagSection: Section = {
     const worker = startWorkerProcess(dataset.url);
     try {
       await waitCaughtUp({ db, store, worker, progress: ctx.progress, timeoutMs: 30 * 60_000 });
+      // The worker may still be starting (an earlier section can leave the history projected,
+      // so the wait above returns at once), and tables a rebuild swapped in start cold: start-up
+      // costs, not live lag. Scans at the same rate until every projection has passed them first.
+      const warmup = RATE * WARMUP_SECONDS;
+      ctx.progress(`warm-up: ${fmt(warmup)} scans at ${RATE}/s`);
+      await paceScans(store, plan, 0, warmup, () => ({ committed: () => {}, failed: () => {} }));
+      await waitCaughtUp({ db, store, worker, progress: ctx.progress, timeoutMs: 120_000 });
+
       const total = RATE * ctx.sizes.lagSeconds;
       ctx.progress(`appending ${fmt(total)} scans at ${RATE}/s with the worker running`);
 
@@ -82,46 +145,20 @@ export const liveLagSection: Section = {
       watching.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
 
       const started = performance.now();
-      const appends: Promise<void>[] = [];
-      for (let i = 0; i < total; i++) {
-        const due = started + (i * 1000) / RATE;
-        const wait = due - performance.now();
-        if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      await paceScans(store, plan, warmup, total, (i) => {
         if (i % (RATE * 5) === 0 && i > 0) {
           ctx.progress(
             `${i / RATE} s: ${fmt(lags.length)} projected, ${pending.length} waiting, p50 so far ${round(percentile(lags, 50), 1)} ms`,
           );
         }
-        const uid = benchUid((i * 7) % plan.users);
-        const at = new Date().toISOString();
-        const t0 = performance.now();
-        appends.push(
-          store
-            .append(
-              `user-${uid}`,
-              [
-                {
-                  type: 'ScanRecorded',
-                  data: {
-                    uid,
-                    productId: plan.firstProductId + ((i * 7919) % plan.products),
-                    scannedAt: at,
-                    month: at.slice(0, 7),
-                  },
-                  metadata: { actor: uid, correlationId: `lag-${i}`, causationId: null, at },
-                },
-              ],
-              { expectedRevision: 'any' },
-            )
-            .then(({ position }) => {
-              const now = performance.now();
-              appendLatencies.push(now - t0);
-              pending.push({ position, committedAt: now, behind: new Set(names) });
-            })
-            .catch(() => void failures++),
-        );
-      }
-      await Promise.all(appends);
+        return {
+          committed: (position, appendMs) => {
+            appendLatencies.push(appendMs);
+            pending.push({ position, committedAt: performance.now(), behind: new Set(names) });
+          },
+          failed: () => void failures++,
+        };
+      });
       const sendSeconds = (performance.now() - started) / 1000;
       drainUntil = performance.now() + 60_000;
       sending = false;
@@ -140,7 +177,7 @@ export const liveLagSection: Section = {
         }))
         .sort((a, b) => b.p99 - a.p99);
       notes.push(
-        `${fmt(total)} single-scan appends at ${RATE}/s for ${ctx.sizes.lagSeconds} s (achieved ${fmt(Math.round(lags.length / sendSeconds))}/s, append p99 ${round(percentile(appendLatencies, 99), 1)} ms${failures ? `, ${failures} failed` : ''}) on the ${fmt(plan.events)}-event history, the projection worker in its own process running all ${names.length} projections; lag measured to the slowest projection, checkpoints polled every ${POLL_MS} ms (resolution ±${POLL_MS} ms). Per projection p50/p99: ${perProjection.map((p) => `${p.name} ${p.p50}/${p.p99} ms`).join(', ')}. No peer: Emmett's consumer polls every 50 ms by default, so its lag would measure its polling interval.`,
+        `${fmt(total)} single-scan appends at ${RATE}/s for ${ctx.sizes.lagSeconds} s after ${WARMUP_SECONDS} s of warm-up at the same rate (achieved ${fmt(Math.round(lags.length / sendSeconds))}/s, append p99 ${round(percentile(appendLatencies, 99), 1)} ms${failures ? `, ${failures} failed` : ''}) on the ${fmt(plan.events)}-event history, the projection worker in its own process running all ${names.length} projections; lag measured to the slowest projection, checkpoints polled every ${POLL_MS} ms (resolution ±${POLL_MS} ms). Per projection p50/p99: ${perProjection.map((p) => `${p.name} ${p.p50}/${p.p99} ms`).join(', ')}. No peer: Emmett's consumer polls every 50 ms by default, so its lag would measure its polling interval.`,
       );
       return [
         {
