@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { stopChildren } from './core/child-process';
 import { parseOptions, SECTION_IDS, UsageError, USAGE, type SectionId } from './core/options';
 import { renderMarkdown, writeResults, type SectionResult } from './core/report';
 import { createRunContext } from './core/run-context';
@@ -32,13 +33,15 @@ async function main(args: string[]): Promise<number> {
   }
   const options = parseOptions(args);
   const ctx = createRunContext(options);
-  // Ctrl-C: stop the embedded PostgreSQL and remove its folder before leaving.
+  // Ctrl-C: stop the API and worker processes and the embedded PostgreSQL (removing its folder) before leaving.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       ctx.progress(`${signal}: cleaning up`);
       // Pools see their connections end as PostgreSQL stops; we are leaving anyway.
       process.on('uncaughtException', () => {});
-      void ctx.close().finally(() => process.exit(130));
+      void stopChildren()
+        .then(() => ctx.close())
+        .finally(() => process.exit(130));
     });
   }
   const started = new Date();

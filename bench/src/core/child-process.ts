@@ -17,6 +17,30 @@ export function runTsProcess(entry: string, env: Record<string, string>): Child 
   return runNode(['--import', 'tsx', path.join(repoRoot, entry)], env);
 }
 
+/** Runs a TypeScript entry point with `input` on its stdin; resolves with its stdout once it exits 0. */
+export function runTsFilter(entry: string, input: string): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry)], {
+    cwd: repoRoot,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stdin.end(input);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${entry} exited with code ${code}`)),
+    );
+  });
+}
+
+const running = new Set<Child>();
+
+/** Stops every child process still running (the benchmark is interrupted). */
+export async function stopChildren(): Promise<void> {
+  await Promise.all([...running].map((child) => child.stop(2000)));
+}
+
 /** `node <args>` as a child process (see runTsProcess). */
 export function runNode(args: string[], env: Record<string, string> = {}): Child {
   const child = spawn(process.execPath, args, {
@@ -25,7 +49,7 @@ export function runNode(args: string[], env: Record<string, string> = {}): Child
     stdio: ['ignore', 2, 2],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return {
+  const handle: Child = {
     pid: child.pid!,
     exited,
     async stop(graceMs = 10_000) {
@@ -36,6 +60,9 @@ export function runNode(args: string[], env: Record<string, string> = {}): Child
       clearTimeout(timer);
     },
   };
+  running.add(handle);
+  void exited.then(() => running.delete(handle));
+  return handle;
 }
 
 /** The projection worker process (`projections/src/worker/main.ts`) on `databaseUrl`. */

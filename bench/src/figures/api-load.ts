@@ -1,6 +1,7 @@
-import http from 'node:http';
 import autocannon from 'autocannon';
-import { percentile, round } from '../support';
+import { runTsFilter } from '../core/child-process';
+import { round } from '../support';
+import type { PacedPlan } from './paced-client';
 
 export interface LoadResult {
   rps: number;
@@ -49,64 +50,23 @@ export const describeLoad = (r: LoadResult) =>
 
 /**
  * Open loop at a steady `rate`: one request every 1/rate s whatever the answers do (a keep-alive
- * pool of sockets, as many as needed), latency from each request's scheduled start. autocannon's
- * overallRate sends each connection's quota at the start of every second and then corrects for
- * coordinated omission with a 1 ms interval, which measures its own bursts rather than the server.
+ * pool of sockets, as many as needed), latency from each request's scheduled start, sent by a
+ * process of its own (paced-client.ts) after a warm-up second. autocannon's overallRate sends
+ * each connection's quota at the start of every second and then corrects for coordinated
+ * omission with a 1 ms interval, which measures its own bursts rather than the server.
  */
 export async function paced(
   options: Omit<LoadOptions, 'connections'> & { rate: number },
 ): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const url = new URL(options.url);
-  const total = Math.round(options.rate * options.seconds);
-  const latencies: number[] = [];
-  let ok = 0;
-  let non2xx = 0;
-  let errors = 0;
-  const send = (n: number, scheduled: number) =>
-    new Promise<void>((resolve) => {
-      const { path, body } = options.next(n);
-      const request = http.request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          path,
-          method: options.method ?? 'GET',
-          headers: { ...options.headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => {
-            latencies.push(performance.now() - scheduled);
-            if (response.statusCode! >= 200 && response.statusCode! < 300) ok++;
-            else non2xx++;
-            resolve();
-          });
-        },
-      );
-      request.on('error', () => {
-        errors++;
-        resolve();
-      });
-      request.end(body);
-    });
-  const started = performance.now();
-  const inFlight: Promise<void>[] = [];
-  for (let n = 0; n < total; n++) {
-    const scheduled = started + (n * 1000) / options.rate;
-    const wait = scheduled - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    inFlight.push(send(n, scheduled));
-  }
-  await Promise.all(inFlight);
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  return {
-    rps: Math.round(ok / seconds),
-    p50Ms: round(percentile(latencies, 50), 1),
-    p99Ms: round(percentile(latencies, 99), 1),
-    non2xx,
-    errors,
+  const plan: PacedPlan = {
+    url: options.url,
+    rate: options.rate,
+    warmupSeconds: 1,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    requests: Array.from({ length: Math.round(options.rate * options.seconds) }, (_, n) => options.next(n)),
   };
+  return JSON.parse(
+    await runTsFilter('bench/src/figures/paced-client.ts', JSON.stringify(plan)),
+  ) as LoadResult;
 }
