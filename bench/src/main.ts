@@ -58,6 +58,7 @@ async function main(args: string[]): Promise<number> {
       const notes: string[] = [];
       const result: SectionResult = { id, title: section.title, seconds: 0, rows: [], notes };
       try {
+        await ctx.settle();
         result.rows = await section.run(ctx, notes);
       } catch (error) {
         // One figure failing must not cost the others: report it in its row and go on.

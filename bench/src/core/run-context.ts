@@ -17,6 +17,8 @@ export interface RunContext {
   dataset(): Promise<Dataset>;
   /** The same history in Emmett's store (database `emmett_history`), loaded on first use. */
   emmettDataset(): Promise<Dataset>;
+  /** Vacuums, analyses and checkpoints every database of the run so far (see BenchPostgres.settle). */
+  settle(): Promise<void>;
   /** Sets the prefix of progress lines. */
   enter(sectionId: string): void;
   close(): Promise<void>;
@@ -51,6 +53,11 @@ export function createRunContext(options: BenchOptions): RunContext {
     }),
     dataset: once(async () => loadDataset(ctx, 'ours', 'labelwise')),
     emmettDataset: once(async () => loadDataset(ctx, 'emmett', 'emmett_history')),
+    settle: async () => {
+      if (!postgresStarted) return;
+      ctx.progress('settling the database: vacuum (analyze), checkpoint');
+      await postgresStarted.settle();
+    },
     close: async () => {
       await postgresStarted?.stop();
     },

@@ -26,6 +26,7 @@ export async function loadDataset(ctx: RunContext, kind: StoreKind, database: st
     });
     if (events !== plan.events) throw new Error(`generated ${events} events, planned ${plan.events}`);
     ctx.progress(`history appended in ${seconds.toFixed(1)} s`);
+    await ctx.settle();
     return { url, plan, appendEventsPerSecond: Math.round(events / seconds) };
   } finally {
     await store.close();
