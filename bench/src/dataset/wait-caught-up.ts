@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { comparePositions, START, type EventStore, type Position } from '@labelwise/backend/event-store/port';
+import { comparePositions, type EventStore, type Position } from '@labelwise/backend/event-store/port';
 import { projections } from '@labelwise/projections/registry';
 import type { Database } from '@labelwise/projections/schema/database';
 import type { Child } from '../core/child-process';
 import { fmt } from '../support';
-import { slowestCheckpoint } from './catch-up';
+import { slowestCheckpoint, startIfNoCheckpoints } from './catch-up';
 
 /** Waits until a worker process has every projection at `head` (default: the store's head now). */
 export async function waitCaughtUp(options: {
@@ -24,10 +24,7 @@ export async function waitCaughtUp(options: {
   let lastReport = Date.now();
   for (;;) {
     // Before the worker has created its checkpoints, count from the start.
-    const slowest = await slowestCheckpoint(db, names).catch((error: unknown) => {
-      if ((error as { code?: string }).code === '42P01') return START;
-      throw error;
-    });
+    const slowest = await slowestCheckpoint(db, names).catch(startIfNoCheckpoints);
     if (comparePositions(slowest, head) >= 0) return;
     if (exited) throw new Error('the projection worker process exited');
     if (Date.now() > deadline)
