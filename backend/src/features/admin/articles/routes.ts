@@ -5,7 +5,7 @@ import { decidePublishArticle, evolveArticle, noArticle } from '@labelwise/domai
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../server/context';
 import { runAdminCommand } from '../commands/admin-command';
-import { parseListQuery, sendPage } from '../http/list-query';
+import { listRoute } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';
 import {
   ARTICLE_NOT_FOUND_MESSAGE,
@@ -46,15 +46,9 @@ async function articleRecord(ctx: AppContext, id: number) {
 export function adminArticlesRouter(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/articles', async (req, res) => {
-    const query = parseListQuery(req.query, {
-      filter: articleFilterSchema,
-      sortFields: articleSortFields,
-      defaultSort: ['publishedAt', 'DESC'],
-    });
-    const { rows, total } = await listArticles(ctx.db, query);
-    sendPage(res, 'articles', query.offset, rows, total);
-  });
+  listRoute(router, 'articles', { filter: articleFilterSchema, sortFields: articleSortFields, defaultSort: ['publishedAt', 'DESC'] }, (query) =>
+    listArticles(ctx.db, query),
+  );
 
   router.get('/articles/:id', async (req, res) => {
     res.json(await articleRecord(ctx, numericId(req.params)));

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { RecordedEvent } from '../../../event-store/port';
 import type { AppContext } from '../../../server/context';
-import { parseListQuery, sendPage } from '../http/list-query';
+import { listRoute, pageOf } from '../http/list-query';
 
 /** The streams an administrator looks into: a product's, a review's, an article's or a user's. */
 export const AUDITED_STREAM = /^(product|review|article|user)-[\w.:@-]{1,128}$/;
@@ -32,18 +32,12 @@ function historyEntry(event: RecordedEvent) {
 export function adminHistoryRouter(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/events', async (req, res) => {
-    const query = parseListQuery(req.query, {
-      filter: historyFilterSchema,
-      sortFields: ['revision'],
-      defaultSort: ['revision', 'ASC'],
-      defaultPageSize: 100,
-    });
-    const events = await ctx.store.readStream(query.filter.stream);
-    if (query.sort.direction === 'desc') events.reverse();
-    const page = events.slice(query.offset, query.offset + query.limit).map(historyEntry);
-    sendPage(res, 'events', query.offset, page, events.length);
-  });
+  listRoute(
+    router,
+    'events',
+    { filter: historyFilterSchema, sortFields: ['revision'], defaultSort: ['revision', 'ASC'], defaultPageSize: 100 },
+    async (query) => pageOf((await ctx.store.readStream(query.filter.stream)).map(historyEntry), query),
+  );
 
   return router;
 }

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { Response, Router } from 'express';
 import { z } from 'zod';
 import { parseInput } from '../../../http/validate';
 
@@ -60,12 +60,37 @@ export function parseListQuery<Filter extends z.ZodType, SortField extends strin
   };
 }
 
+/** One page of a list and how many rows the whole list holds. */
+export interface Page {
+  rows: readonly unknown[];
+  total: number;
+}
+
 /** Answers a page of a list with the `Content-Range` header react-admin reads the total from. */
-export function sendPage(res: Response, resource: string, offset: number, rows: readonly unknown[], total: number) {
+function sendPage(res: Response, resource: string, offset: number, { rows, total }: Page) {
   const range = rows.length > 0 ? `${offset}-${offset + rows.length - 1}` : '*';
   res.set('Content-Range', `${resource} ${range}/${total}`);
   res.set('Access-Control-Expose-Headers', 'Content-Range');
   res.json(rows);
+}
+
+/** `GET /<resource>` as react-admin lists it: the query parsed by `spec`, the page `load` finds. */
+export function listRoute<Filter extends z.ZodType, SortField extends string>(
+  router: Router,
+  resource: string,
+  spec: ListSpec<Filter, SortField>,
+  load: (query: ListQuery<z.infer<Filter>, SortField>) => Page | Promise<Page>,
+): void {
+  router.get(`/${resource}`, async (req, res) => {
+    const query = parseListQuery(req.query, spec);
+    sendPage(res, resource, query.offset, await load(query));
+  });
+}
+
+/** The query's page of rows held in memory, given in ascending order of its one sort field. */
+export function pageOf(rows: readonly unknown[], query: ListQuery<unknown, string>): Page {
+  const ordered = query.sort.direction === 'desc' ? [...rows].reverse() : rows;
+  return { rows: ordered.slice(query.offset, query.offset + query.limit), total: rows.length };
 }
 
 /** Filters accept `id: [...]` too: react-admin's getMany asks for records by id that way. */

@@ -4,7 +4,7 @@ import { notFound } from '@labelwise/domain';
 import { parseInput } from '../../../http/validate';
 import { newProductSchema } from '../../products/product-input';
 import type { AppContext } from '../../../server/context';
-import { parseListQuery, sendPage } from '../http/list-query';
+import { listRoute } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';
 import { correctProduct, removeProduct } from './product-commands';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './product-corrections';
@@ -24,15 +24,9 @@ async function productRecord(ctx: AppContext, id: number) {
 export function adminProductsRouter(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/products', async (req, res) => {
-    const query = parseListQuery(req.query, {
-      filter: productFilterSchema,
-      sortFields: productSortFields,
-      defaultSort: ['createdAt', 'DESC'],
-    });
-    const { rows, total } = await listProducts(ctx.db, query);
-    sendPage(res, 'products', query.offset, rows, total);
-  });
+  listRoute(router, 'products', { filter: productFilterSchema, sortFields: productSortFields, defaultSort: ['createdAt', 'DESC'] }, (query) =>
+    listProducts(ctx.db, query),
+  );
 
   router.get('/products/:id', async (req, res) => {
     res.json(await productRecord(ctx, numericId(req.params)));

@@ -5,7 +5,7 @@ import { projectionStatus } from '@labelwise/projections/engine';
 import { projections } from '@labelwise/projections/registry';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../server/context';
-import { idList, parseListQuery, sendPage } from '../http/list-query';
+import { idList, listRoute, pageOf } from '../http/list-query';
 import { stringId } from '../http/params';
 import { createRebuildJobs } from './rebuild-jobs';
 
@@ -32,18 +32,20 @@ export function adminProjectionsRouter(ctx: AppContext): Router {
     return rows.map((row) => ({ id: row.name, ...row }));
   }
 
-  router.get('/projections', async (req, res) => {
-    const query = parseListQuery(req.query, {
+  listRoute(
+    router,
+    'projections',
+    {
       filter: z.strictObject({ id: idList(z.string().max(100)) }),
       sortFields: ['name'],
       defaultSort: ['name', 'ASC'],
       defaultPageSize: 100,
-    });
-    const wanted = query.filter.id;
-    const rows = (await statuses()).filter((row) => !wanted || wanted.includes(row.name));
-    if (query.sort.direction === 'desc') rows.reverse();
-    sendPage(res, 'projections', query.offset, rows.slice(query.offset, query.offset + query.limit), rows.length);
-  });
+    },
+    async (query) => {
+      const wanted = query.filter.id;
+      return pageOf((await statuses()).filter((row) => !wanted || wanted.includes(row.name)), query);
+    },
+  );
 
   router.get('/projections/:id', async (req, res) => {
     const name = stringId(req.params);
@@ -52,16 +54,16 @@ export function adminProjectionsRouter(ctx: AppContext): Router {
     res.json(row);
   });
 
-  router.get('/projection-rebuilds', (req, res) => {
-    const query = parseListQuery(req.query, {
-      filter: z.strictObject({ id: idList(z.string().max(64)) }),
-      sortFields: ['startedAt'],
-      defaultSort: ['startedAt', 'DESC'],
-    });
-    const wanted = query.filter.id;
-    const rows = jobs.list().filter((job) => !wanted || wanted.includes(job.id));
-    sendPage(res, 'projection-rebuilds', query.offset, rows.slice(query.offset, query.offset + query.limit), rows.length);
-  });
+  listRoute(
+    router,
+    'projection-rebuilds',
+    { filter: z.strictObject({ id: idList(z.string().max(64)) }), sortFields: ['startedAt'], defaultSort: ['startedAt', 'DESC'] },
+    (query) => {
+      const wanted = query.filter.id;
+      // The jobs are kept newest first.
+      return pageOf(jobs.list().filter((job) => !wanted || wanted.includes(job.id)).reverse(), query);
+    },
+  );
 
   router.get('/projection-rebuilds/:id', (req, res) => {
     const job = jobs.find(stringId(req.params));

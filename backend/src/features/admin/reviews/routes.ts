@@ -5,7 +5,7 @@ import { REVIEW_NOT_FOUND_MESSAGE, evolveReview, noReview } from '@labelwise/dom
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../server/context';
 import { runAdminCommand } from '../commands/admin-command';
-import { parseListQuery, sendPage } from '../http/list-query';
+import { listRoute } from '../http/list-query';
 import { reasonSchema, stringId } from '../http/params';
 import { findAdminReview, listReviews, reviewFilterSchema, reviewSortFields } from './review-queries';
 import { decideModeration } from './review-moderation';
@@ -39,15 +39,9 @@ async function reviewRecord(ctx: AppContext, id: string) {
 export function adminReviewsRouter(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/reviews', async (req, res) => {
-    const query = parseListQuery(req.query, {
-      filter: reviewFilterSchema,
-      sortFields: reviewSortFields,
-      defaultSort: ['createdAt', 'DESC'],
-    });
-    const { rows, total } = await listReviews(ctx.db, query);
-    sendPage(res, 'reviews', query.offset, rows, total);
-  });
+  listRoute(router, 'reviews', { filter: reviewFilterSchema, sortFields: reviewSortFields, defaultSort: ['createdAt', 'DESC'] }, (query) =>
+    listReviews(ctx.db, query),
+  );
 
   router.get('/reviews/:id', async (req, res) => {
     res.json(await reviewRecord(ctx, stringId(req.params)));

@@ -5,7 +5,7 @@ import { notFound, planSchema, streams, type DomainEvent } from '@labelwise/doma
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../server/context';
 import { runAdminCommand } from '../commands/admin-command';
-import { dateFilter, parseListQuery, sendPage } from '../http/list-query';
+import { dateFilter, listRoute } from '../http/list-query';
 import { reasonSchema, stringId } from '../http/params';
 import {
   USER_NOT_FOUND_MESSAGE,
@@ -59,15 +59,9 @@ export function adminUsersRouter(ctx: AppContext): Router {
   const command = (adminUid: string, uid: string, decide: (state: AdministeredUser) => DomainEvent[], readModels = USER_READ_MODELS) =>
     runAdminCommand(ctx, adminUid, readModels, { stream: streams.user(uid), initial: unknownUser, evolve: evolveAdministeredUser, decide });
 
-  router.get('/users', async (req, res) => {
-    const query = parseListQuery(req.query, {
-      filter: userFilterSchema,
-      sortFields: userSortFields,
-      defaultSort: ['registeredAt', 'DESC'],
-    });
-    const { rows, total } = await listUsers(ctx.db, query, ctx.clock());
-    sendPage(res, 'users', query.offset, rows, total);
-  });
+  listRoute(router, 'users', { filter: userFilterSchema, sortFields: userSortFields, defaultSort: ['registeredAt', 'DESC'] }, (query) =>
+    listUsers(ctx.db, query, ctx.clock()),
+  );
 
   router.get('/users/:id', async (req, res) => {
     res.json(await userRecord(ctx, stringId(req.params)));
