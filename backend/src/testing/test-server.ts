@@ -56,38 +56,56 @@ export async function requestApi(
   return { status: res.status, body: parsed as never, headers: res.headers };
 }
 
-/**
- * The real API on a fresh database, the run's Auth Emulator and a free port, with the
- * projection worker running in-process.
- */
-export async function startTestServer(
-  options: { env?: Record<string, string>; clock?: () => Date } = {},
-): Promise<TestServer> {
-  const database = await createTestDatabase();
-  const env: Env = parseEnv({
+/** The environment of a test server: its Auth Emulator, silent logs, and `vars` over them. */
+export function testEnv(vars: Record<string, string>): Env {
+  return parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
     FIREBASE_PROJECT_ID: inject('firebaseProjectId'),
     FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
-    ...options.env,
+    ...vars,
   });
+}
+
+/**
+ * The real API with the projection worker running in-process, on the database and identity
+ * provider `env` names, listening on a free loopback port; `api` makes its calls.
+ */
+export async function serveWithWorker(
+  env: Env,
+  api: (baseUrl: string) => TestServer['api'],
+  clock?: () => Date,
+): Promise<TestServer> {
   const logger = pino({ level: 'silent' });
-  const server = await buildServer({ env, logger, clock: options.clock });
+  const server = await buildServer({ env, logger, clock });
   const worker = await startProjectionWorker({ db: server.ctx.db, store: server.ctx.store, projections, logger });
   const http = server.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => http.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-
   return {
     baseUrl,
     ctx: server.ctx,
-    api: (path, options) => requestApi(baseUrl, path, options),
+    api: api(baseUrl),
     async stop() {
       http.closeAllConnections();
       await new Promise((resolve) => http.close(resolve));
       await worker.stop();
       await server.close();
+    },
+  };
+}
+
+/** The real API and its projection worker on a fresh database and the run's Auth Emulator. */
+export async function startTestServer(
+  options: { env?: Record<string, string>; clock?: () => Date } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const env = testEnv({ DATABASE_URL: database.url, ...options.env });
+  const server = await serveWithWorker(env, (baseUrl) => (path, request) => requestApi(baseUrl, path, request), options.clock);
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
       await database.drop();
     },
   };

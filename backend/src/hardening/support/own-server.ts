@@ -1,11 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
-import { inject } from 'vitest';
-import { projections } from '@labelwise/projections/registry';
-import { startProjectionWorker } from '@labelwise/projections/engine';
-import { parseEnv } from '../../config/env';
-import { buildServer } from '../../server/build';
-import { requestApi, type ApiRequest, type ApiResponse, type TestServer } from '../../testing/test-server';
+import {
+  requestApi,
+  serveWithWorker,
+  testEnv,
+  type ApiRequest,
+  type ApiResponse,
+  type TestServer,
+} from '../../testing/test-server';
 
 /**
  * The real API and an in-process projection worker on a database and identity provider this test
@@ -16,36 +16,12 @@ export async function startServerOn(options: {
   authEmulatorHost?: string;
   env?: Record<string, string>;
 }): Promise<TestServer> {
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+  const env = testEnv({
     DATABASE_URL: options.databaseUrl,
-    FIREBASE_PROJECT_ID: inject('firebaseProjectId'),
-    FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost ?? inject('authEmulatorHost'),
+    ...(options.authEmulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost } : {}),
     ...options.env,
   });
-  const logger = pino({ level: 'silent' });
-  const server = await buildServer({ env, logger });
-  const worker = await startProjectionWorker({
-    db: server.ctx.db,
-    store: server.ctx.store,
-    projections,
-    logger,
-  });
-  const http = server.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => http.once('listening', resolve));
-  const baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  return {
-    baseUrl,
-    ctx: server.ctx,
-    api: (path, init) => callApi(baseUrl, path, init),
-    async stop() {
-      http.closeAllConnections();
-      await new Promise((resolve) => http.close(resolve));
-      await worker.stop();
-      await server.close();
-    },
-  };
+  return serveWithWorker(env, (baseUrl) => (path, request) => callApi(baseUrl, path, request));
 }
 
 /** One JSON call, as `TestServer.api` makes it, except that a network failure is status 0. */
