@@ -20,7 +20,10 @@ export interface TestServer {
   baseUrl: string;
   ctx: AppContext;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  api<T = any>(path: string, options?: { method?: string; token?: string; body?: unknown }): Promise<ApiResponse<T>>;
+  api<T = any>(
+    path: string,
+    options?: { method?: string; token?: string; body?: unknown },
+  ): Promise<ApiResponse<T>>;
   stop(): Promise<void>;
 }
 
@@ -78,7 +81,12 @@ export async function serveWithWorker(
 ): Promise<TestServer> {
   const logger = pino({ level: 'silent' });
   const server = await buildServer({ env, logger, clock });
-  const worker = await startProjectionWorker({ db: server.ctx.db, store: server.ctx.store, projections, logger });
+  const worker = await startProjectionWorker({
+    db: server.ctx.db,
+    store: server.ctx.store,
+    projections,
+    logger,
+  });
   const http = server.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => http.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
@@ -101,7 +109,11 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const env = testEnv({ DATABASE_URL: database.url, ...options.env });
-  const server = await serveWithWorker(env, (baseUrl) => (path, request) => requestApi(baseUrl, path, request), options.clock);
+  const server = await serveWithWorker(
+    env,
+    (baseUrl) => (path, request) => requestApi(baseUrl, path, request),
+    options.clock,
+  );
   return {
     ...server,
     async stop() {
