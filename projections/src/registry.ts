@@ -19,3 +19,14 @@ export const projections: ProjectionDefinition[] = [
   userScansProjection,
   monthlyScanCountsProjection,
 ];
+
+/** The projections called `names`, in registry order; no names: every projection. */
+export function selectProjections(names: readonly string[]): ProjectionDefinition[] {
+  const unknown = names.filter((name) => !projections.some((p) => p.name === name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `Unknown projection ${unknown.map((name) => `"${name}"`).join(', ')}; known: ${projections.map((p) => p.name).join(', ')}`,
+    );
+  }
+  return names.length === 0 ? projections : projections.filter((p) => names.includes(p.name));
+}

@@ -7,6 +7,17 @@ const flag = z
 
 const port = z.coerce.number().int().min(1).max(65535);
 
+/** `a, b,c` → ['a', 'b', 'c']; unset or blank → []. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
 /** Every setting Labelwise reads from the environment, with the embedded defaults. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -39,15 +50,9 @@ export const envSchema = z.object({
   RATE_LIMIT_WRITES_PER_USER: z.coerce.number().int().min(0).default(120),
   RATE_LIMIT_WRITES_PER_IP: z.coerce.number().int().min(0).default(1200),
   RATE_LIMIT_OCR_PER_IP: z.coerce.number().int().min(0).default(30),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  CORS_ORIGINS: commaList,
+  /** The projections a worker process runs; none named: all of them. */
+  PROJECTIONS: commaList,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,17 +9,19 @@ export interface Child {
   exited: Promise<number | null>;
 }
 
+const tsxArgs = (entry: string) => ['--import', 'tsx', path.join(repoRoot, entry)];
+
 /**
  * Runs a TypeScript entry point of the repository in its own Node process (as production runs
  * the API and the projection worker), output to our stderr so stdout stays the report's.
  */
 export function runTsProcess(entry: string, env: Record<string, string>): Child {
-  return runNode(['--import', 'tsx', path.join(repoRoot, entry)], env);
+  return runNode(tsxArgs(entry), env);
 }
 
 /** Runs a TypeScript entry point with `input` on its stdin; resolves with its stdout once it exits 0. */
 export function runTsFilter(entry: string, input: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry)], {
+  const child = spawn(process.execPath, tsxArgs(entry), {
     cwd: repoRoot,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -65,7 +67,11 @@ export function runNode(args: string[], env: Record<string, string> = {}): Child
   return handle;
 }
 
-/** The projection worker process (`projections/src/worker/main.ts`) on `databaseUrl`. */
-export function startWorkerProcess(databaseUrl: string): Child {
-  return runTsProcess('projections/src/worker/main.ts', { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' });
+/** The projection worker process (`projections/src/worker/main.ts`) on `databaseUrl`: every projection, or those named. */
+export function startWorkerProcess(databaseUrl: string, projections: string[] = []): Child {
+  return runTsProcess('projections/src/worker/main.ts', {
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'error',
+    PROJECTIONS: projections.join(','),
+  });
 }

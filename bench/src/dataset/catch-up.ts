@@ -3,7 +3,7 @@ import { comparePositions, START, type EventStore, type Position } from '@labelw
 import type { ProjectionDefinition } from '@labelwise/projections/engine';
 import { readCheckpoints } from '@labelwise/projections/engine/checkpoints';
 import type { Database } from '@labelwise/projections/schema/database';
-import { runTsProcess } from '../core/child-process';
+import { startWorkerProcess } from '../core/child-process';
 import { fmt } from '../support';
 
 const POLL_MS = 25;
@@ -44,10 +44,7 @@ export async function catchUp(options: {
   const head = await store.headPosition();
   const events = await store.countEventsAfter(START, 1_000_000_000);
   const started = performance.now();
-  const worker = runTsProcess('bench/src/dataset/catch-up-worker.ts', {
-    DATABASE_URL: options.databaseUrl,
-    PROJECTIONS: names.join(','),
-  });
+  const worker = startWorkerProcess(options.databaseUrl, names);
   let exited = false;
   void worker.exited.then(() => (exited = true));
   try {

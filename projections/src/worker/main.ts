@@ -3,13 +3,14 @@ import { parseEnv } from '@labelwise/backend/config/env';
 import { createDb } from '@labelwise/backend/db/create-db';
 import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/backend/event-store/create-event-store';
 import { startProjectionWorker } from '../engine/worker';
-import { projections } from '../registry';
+import { selectProjections } from '../registry';
 
 /** The projection worker process (the launcher forks it; run several for hot standbys). */
 async function main() {
   const env = parseEnv();
   const logger = pino({ level: env.LOG_LEVEL, base: { service: 'projection-worker' } });
   const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const projections = selectProjections(env.PROJECTIONS);
   const db = createDb(databaseUrl);
   const store = await createEventStore(env, databaseUrl);
   const worker = await startProjectionWorker({ db, store, projections, logger });
