@@ -27,20 +27,31 @@ const stackFromEnv = (): Stack => ({
 export function emulator(stack: Stack) {
   const identity = `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1`;
   const post = async <T>(url: string, body: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
   return {
-    async oobCodes(): Promise<Array<{ email: string; oobCode: string; oobLink: string; requestType: string }>> {
-      const res = await fetch(`http://${stack.authEmulatorHost}/emulator/v1/projects/${stack.projectId}/oobCodes`);
+    async oobCodes(): Promise<
+      Array<{ email: string; oobCode: string; oobLink: string; requestType: string }>
+    > {
+      const res = await fetch(
+        `http://${stack.authEmulatorHost}/emulator/v1/projects/${stack.projectId}/oobCodes`,
+      );
       return ((await res.json()) as { oobCodes: [] }).oobCodes;
     },
     /** A new email account, verified unless told otherwise. */
     async createAccount(options: { verified?: boolean; admin?: boolean } = {}): Promise<EmulatorAccount> {
       const email = `e2e-${randomUUID().slice(0, 8)}@example.test`;
       const password = 'correct-horse-1';
-      const { localId } = await post<{ localId: string }>(`${identity}/accounts:signUp?key=e2e`, { email, password });
+      const { localId } = await post<{ localId: string }>(`${identity}/accounts:signUp?key=e2e`, {
+        email,
+        password,
+      });
       await post(
         `${identity}/projects/${stack.projectId}/accounts:update`,
         {
@@ -55,7 +66,11 @@ export function emulator(stack: Stack) {
   };
 }
 
-const screenshotDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'artifacts', 'screenshots');
+const screenshotDir = path.resolve(
+  path.dirname(new URL(import.meta.url).pathname),
+  'artifacts',
+  'screenshots',
+);
 
 /** Saves a full-page screenshot as a test artifact under e2e/artifacts/screenshots. */
 export async function saveScreenshot(page: Page, name: string) {

@@ -85,7 +85,11 @@ test('scan history: rating and brand chips filter, the select sorts', async ({ p
     brand: 'Alpha Snacks',
     ingredients: INGREDIENTS.amber,
   });
-  await recordScanViaApi(stack, token, { name: 'Cola Fizz', brand: 'Alpha Snacks', ingredients: INGREDIENTS.red });
+  await recordScanViaApi(stack, token, {
+    name: 'Cola Fizz',
+    brand: 'Alpha Snacks',
+    ingredients: INGREDIENTS.red,
+  });
 
   await page.goto('/');
   await signInWithEmail(page, account.email, account.password);

@@ -34,7 +34,11 @@ export const MOCK_USER: AuthUser = {
 
 const unauthenticated = (message: string) => new DomainError('unauthenticated', 'UNAUTHENTICATED', message);
 const authUnavailable = () =>
-  new DomainError('unavailable', 'AUTH_UNAVAILABLE', 'Sign-in service is unavailable. Please try again shortly.');
+  new DomainError(
+    'unavailable',
+    'AUTH_UNAVAILABLE',
+    'Sign-in service is unavailable. Please try again shortly.',
+  );
 
 const NETWORK_ERRORS = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|fetch failed|socket hang up|network/i;
 
@@ -81,16 +85,20 @@ export function createFirebaseVerifier(options: {
         if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled') {
           throw unauthenticated('Your session has ended. Please sign in again.');
         }
-        if (code === 'auth/id-token-expired') throw unauthenticated('Your session has expired. Please sign in again.');
+        if (code === 'auth/id-token-expired')
+          throw unauthenticated('Your session has expired. Please sign in again.');
         throw unauthenticated('Your session is not valid. Please sign in again.');
       }
     },
     async ping() {
       if (!options.emulatorHost) return true;
       try {
-        const res = await fetch(`http://${options.emulatorHost}/emulator/v1/projects/${options.projectId}/config`, {
-          signal: AbortSignal.timeout(1500),
-        });
+        const res = await fetch(
+          `http://${options.emulatorHost}/emulator/v1/projects/${options.projectId}/config`,
+          {
+            signal: AbortSignal.timeout(1500),
+          },
+        );
         return res.ok;
       } catch {
         return false;

@@ -14,7 +14,9 @@ describe('parseEnv', () => {
   it('names the variable that is wrong', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
-    expect(() => parseEnv({ FIREBASE_AUTH_EMULATOR_HOST: 'nope' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST: must look like host:port/);
+    expect(() => parseEnv({ FIREBASE_AUTH_EMULATOR_HOST: 'nope' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST: must look like host:port/,
+    );
     expect(() => parseEnv({ EVENT_STORE: 'eventstoredb' })).toThrow(/EVENTSTORE_CONNECTION_STRING/);
   });
 

@@ -19,7 +19,9 @@ describe('id allocator', () => {
 
   it('hands out distinct increasing integers per kind, also to concurrent callers and separate allocators', async () => {
     const [a, b] = [createIdAllocator(db), createIdAllocator(db)];
-    const products = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).allocateId('product')));
+    const products = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).allocateId('product')),
+    );
     expect(new Set(products).size).toBe(20);
     expect([...products].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(await a.allocateId('article')).toBe(1);

@@ -10,10 +10,12 @@ import { sampleMetadata, uniqueStream } from './testing/sample-events';
 const votes = {
   initial: 0,
   evolve: (count: number, event: DomainEvent) => (event.type === 'ReviewVoted' ? count + 1 : count),
-  decide: (voter: string, limit: number) => (count: number): DomainEvent[] => {
-    if (count >= limit) throw new DomainError('conflict', 'VOTE_LIMIT', 'No more votes');
-    return [{ type: 'ReviewVoted', data: { reviewId: 'r', voterUid: voter, helpful: true } }];
-  },
+  decide:
+    (voter: string, limit: number) =>
+    (count: number): DomainEvent[] => {
+      if (count >= limit) throw new DomainError('conflict', 'VOTE_LIMIT', 'No more votes');
+      return [{ type: 'ReviewVoted', data: { reviewId: 'r', voterUid: voter, helpful: true } }];
+    },
 };
 
 describe('handleCommand', () => {
@@ -21,7 +23,11 @@ describe('handleCommand', () => {
   let store: EventStore;
   beforeAll(async () => {
     database = await createTestDatabase();
-    store = await createEventStore({ EVENT_STORE: 'postgres', EVENTSTORE_CONNECTION_STRING: undefined, DATABASE_URL: database.url });
+    store = await createEventStore({
+      EVENT_STORE: 'postgres',
+      EVENTSTORE_CONNECTION_STRING: undefined,
+      DATABASE_URL: database.url,
+    });
   });
   afterAll(async () => {
     await store?.close();
@@ -30,10 +36,22 @@ describe('handleCommand', () => {
 
   it('loads, decides on the folded state and appends with the revision it read', async () => {
     const stream = uniqueStream();
-    const first = await handleCommand({ store, stream, ...votes, decide: votes.decide('a', 5), metadata: sampleMetadata });
+    const first = await handleCommand({
+      store,
+      stream,
+      ...votes,
+      decide: votes.decide('a', 5),
+      metadata: sampleMetadata,
+    });
     expect(first.state).toBe(1);
     expect(first.events).toHaveLength(1);
-    const second = await handleCommand({ store, stream, ...votes, decide: votes.decide('b', 5), metadata: sampleMetadata });
+    const second = await handleCommand({
+      store,
+      stream,
+      ...votes,
+      decide: votes.decide('b', 5),
+      metadata: sampleMetadata,
+    });
     expect(second.state).toBe(2);
     const stored = await store.readStream(stream);
     expect(stored.map((e) => e.revision)).toEqual([0n, 1n]);
@@ -43,7 +61,13 @@ describe('handleCommand', () => {
 
   it('appends nothing when the decider decides nothing', async () => {
     const stream = uniqueStream();
-    const result = await handleCommand({ store, stream, ...votes, decide: () => [], metadata: sampleMetadata });
+    const result = await handleCommand({
+      store,
+      stream,
+      ...votes,
+      decide: () => [],
+      metadata: sampleMetadata,
+    });
     expect(result).toEqual({ events: [], position: undefined, state: 0 });
     expect(await store.readStream(stream)).toEqual([]);
   });
@@ -52,7 +76,14 @@ describe('handleCommand', () => {
     const stream = uniqueStream();
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, (_, i) =>
-        handleCommand({ store, stream, ...votes, decide: votes.decide(`v${i}`, 5), metadata: sampleMetadata, maxRetries: 20 }),
+        handleCommand({
+          store,
+          stream,
+          ...votes,
+          decide: votes.decide(`v${i}`, 5),
+          metadata: sampleMetadata,
+          maxRetries: 20,
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
@@ -67,7 +98,9 @@ describe('handleCommand', () => {
     // The real store, with another writer always getting in between our read and our append.
     const contested: EventStore = Object.assign(Object.create(store) as EventStore, {
       async append(...args: Parameters<EventStore['append']>) {
-        await store.append(stream, [{ ...votes.decide('other', 99)(0)[0]!, metadata: sampleMetadata }], { expectedRevision: 'any' });
+        await store.append(stream, [{ ...votes.decide('other', 99)(0)[0]!, metadata: sampleMetadata }], {
+          expectedRevision: 'any',
+        });
         return store.append(...args);
       },
     });
@@ -85,6 +118,10 @@ describe('handleCommand', () => {
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WrongExpectedVersion);
     expect(attempts).toBe(3);
-    expect((await store.readStream(stream)).map((e) => e.type === 'ReviewVoted' && e.data.voterUid)).toEqual(['other', 'other', 'other']);
+    expect((await store.readStream(stream)).map((e) => e.type === 'ReviewVoted' && e.data.voterUid)).toEqual([
+      'other',
+      'other',
+      'other',
+    ]);
   });
 });

@@ -11,7 +11,8 @@ export async function createEventStore(
   databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
 ): Promise<EventStore> {
   if (env.EVENT_STORE === 'eventstoredb') {
-    if (!env.EVENTSTORE_CONNECTION_STRING) throw new Error('EVENTSTORE_CONNECTION_STRING is required when EVENT_STORE=eventstoredb');
+    if (!env.EVENTSTORE_CONNECTION_STRING)
+      throw new Error('EVENTSTORE_CONNECTION_STRING is required when EVENT_STORE=eventstoredb');
     return createEventStoreDbEventStore(env.EVENTSTORE_CONNECTION_STRING);
   }
   return createPostgresEventStore(databaseUrl);

@@ -38,7 +38,9 @@ export interface EventEnvelope {
 }
 
 /** A stored event; a discriminated union on `type`, so `switch (event.type)` narrows `data`. */
-export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent ? EventEnvelope & E : never;
+export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? EventEnvelope & E
+  : never;
 
 export interface AppendResult {
   /** Revision of the last event now in the stream. */
@@ -69,7 +71,11 @@ export interface Subscription extends AsyncIterable<RecordedEvent> {
 }
 
 export interface EventStore {
-  append(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  append(
+    stream: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
   /** Events of one stream; an absent stream reads as []. */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events after `after` in global order that are safe to checkpoint (no earlier one can still appear). */

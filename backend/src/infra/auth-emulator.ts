@@ -33,12 +33,28 @@ export async function startAuthEmulator(options: {
   const config = path.join(options.workDir, 'firebase.json');
   fs.writeFileSync(
     config,
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: options.port }, ui: { enabled: false }, singleProjectMode: true } }),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: options.port },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
   );
-  const args = [firebaseBin(), 'emulators:start', '--only', 'auth', '--project', options.projectId, '--config', config];
+  const args = [
+    firebaseBin(),
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    options.projectId,
+    '--config',
+    config,
+  ];
   if (options.persistDir) {
     fs.mkdirSync(options.persistDir, { recursive: true });
-    if (fs.existsSync(path.join(options.persistDir, 'firebase-export-metadata.json'))) args.push('--import', options.persistDir);
+    if (fs.existsSync(path.join(options.persistDir, 'firebase-export-metadata.json')))
+      args.push('--import', options.persistDir);
     args.push('--export-on-exit', options.persistDir);
   }
   const child = spawn(process.execPath, args, {

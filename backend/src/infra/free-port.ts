@@ -8,12 +8,19 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
-export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number, intervalMs = 200) {
+export async function waitFor(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs: number,
+  intervalMs = 200,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check().catch(() => false)) return;

@@ -16,7 +16,11 @@ export class StateFile {
   async recover(log: (message: string) => void) {
     if (!fs.existsSync(this.file)) return;
     const previous = JSON.parse(fs.readFileSync(this.file, 'utf8')) as LauncherState;
-    if (previous.launcher !== process.pid && isAlive(previous.launcher) && commandLine(previous.launcher).includes('launcher')) {
+    if (
+      previous.launcher !== process.pid &&
+      isAlive(previous.launcher) &&
+      commandLine(previous.launcher).includes('launcher')
+    ) {
       throw new Error(`Labelwise is already running (launcher pid ${previous.launcher}). Stop it first.`);
     }
     for (const child of previous.children) {

@@ -23,7 +23,12 @@ export function supervise(options: {
   let stopping = false;
   let restarts = 0;
   const start = () => {
-    child = spawn(options.command, options.args, { cwd: options.cwd, env: options.env, stdio: 'inherit', detached: true });
+    child = spawn(options.command, options.args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: 'inherit',
+      detached: true,
+    });
     options.onStart(child.pid!);
     const startedAt = Date.now();
     child.on('exit', (code, signal) => {

@@ -19,7 +19,11 @@ export function createPaymentProvider(ctx: AppContext): StripePaymentProvider | 
     .map(([name]) => name);
   if (missing.length) throw new EnvError(`${missing.join(', ')}: required when STRIPE_SECRET_KEY is set`);
   return createStripeProvider(
-    { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET!, prices: { monthly: STRIPE_PRICE_MONTHLY!, yearly: STRIPE_PRICE_YEARLY! } },
+    {
+      secretKey: STRIPE_SECRET_KEY,
+      webhookSecret: STRIPE_WEBHOOK_SECRET!,
+      prices: { monthly: STRIPE_PRICE_MONTHLY!, yearly: STRIPE_PRICE_YEARLY! },
+    },
     tables,
   );
 }
@@ -28,7 +32,10 @@ export function createPaymentProvider(ctx: AppContext): StripePaymentProvider | 
  * Settles every subscription change that fell due (test mode's renewals and expiries).
  * Recording comes first and is idempotent, so a crash before `settle` only repeats a no-op.
  */
-export async function sweepDueChanges(ctx: AppContext, provider: StripePaymentProvider | TestPaymentProvider): Promise<number> {
+export async function sweepDueChanges(
+  ctx: AppContext,
+  provider: StripePaymentProvider | TestPaymentProvider,
+): Promise<number> {
   const due = await provider.dueChanges(ctx.clock());
   for (const { change, settle } of due) {
     await recordChange(ctx, change, eventMetadata(ctx, null));
@@ -42,7 +49,9 @@ export const paymentsFeature: Feature = (ctx) => {
   if (provider.mode === 'test') {
     // Also settled per user on every payments call; the sweep covers users who make none.
     setInterval(() => {
-      sweepDueChanges(ctx, provider).catch((error: unknown) => ctx.logger.warn({ err: error }, 'payments: due-change sweep failed'));
+      sweepDueChanges(ctx, provider).catch((error: unknown) =>
+        ctx.logger.warn({ err: error }, 'payments: due-change sweep failed'),
+      );
     }, DUE_SWEEP_MS).unref();
   }
   return createPaymentsRouter(ctx, provider);

@@ -11,7 +11,11 @@ describe('billing periods', () => {
   it('counts periods from the anchor so renewals do not drift', () => {
     const anchor = new Date('2026-01-31T12:00:00Z');
     expect(periodEndAfter(anchor, 'monthly', anchor).toISOString()).toBe('2026-02-28T12:00:00.000Z');
-    expect(periodEndAfter(anchor, 'monthly', new Date('2026-02-28T12:00:00Z')).toISOString()).toBe('2026-03-31T12:00:00.000Z');
-    expect(periodEndAfter(anchor, 'yearly', new Date('2027-06-01T00:00:00Z')).toISOString()).toBe('2028-01-31T12:00:00.000Z');
+    expect(periodEndAfter(anchor, 'monthly', new Date('2026-02-28T12:00:00Z')).toISOString()).toBe(
+      '2026-03-31T12:00:00.000Z',
+    );
+    expect(periodEndAfter(anchor, 'yearly', new Date('2027-06-01T00:00:00Z')).toISOString()).toBe(
+      '2028-01-31T12:00:00.000Z',
+    );
   });
 });

@@ -38,7 +38,10 @@ export type PaymentCheck =
 export interface PaymentProvider {
   readonly mode: PaymentMode;
   /** Creates (or reuses) the customer and a subscription on `plan` with an unpaid first invoice. */
-  createSubscription(customer: { uid: string; email: string | null }, plan: Plan): Promise<PendingSubscription>;
+  createSubscription(
+    customer: { uid: string; email: string | null },
+    plan: Plan,
+  ): Promise<PendingSubscription>;
   /** Looks a payment up; throws not_found when it is not this user's. */
   checkPayment(uid: string, paymentIntentId: string): Promise<PaymentCheck>;
   /** Stops renewal: the subscription stays active until its period end. */

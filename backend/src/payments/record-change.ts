@@ -23,11 +23,18 @@ export function nameBasedUuid(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function eventMetadata(ctx: Pick<AppContext, 'clock'>, actor: string | null, correlationId: string = randomUUID()): EventMetadata {
+export function eventMetadata(
+  ctx: Pick<AppContext, 'clock'>,
+  actor: string | null,
+  correlationId: string = randomUUID(),
+): EventMetadata {
   return { actor, correlationId, causationId: null, at: ctx.clock().toISOString() };
 }
 
-export async function loadSubscription(ctx: Pick<AppContext, 'store'>, uid: string): Promise<SubscriptionState> {
+export async function loadSubscription(
+  ctx: Pick<AppContext, 'store'>,
+  uid: string,
+): Promise<SubscriptionState> {
   const history = await ctx.store.readStream(streams.user(uid));
   return history.reduce(evolveSubscription, noSubscription);
 }

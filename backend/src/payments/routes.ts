@@ -13,7 +13,9 @@ import type { TestPaymentProvider } from './test-mode/test-provider';
 export const PREMIUM_READ_MODELS = ['user_profiles'];
 
 const createSchema = z.strictObject({ plan: planSchema });
-const verifySchema = z.strictObject({ paymentIntentId: z.string().regex(/^pi_\w{1,200}$/, 'must be a PaymentIntent id') });
+const verifySchema = z.strictObject({
+  paymentIntentId: z.string().regex(/^pi_\w{1,200}$/, 'must be a PaymentIntent id'),
+});
 const confirmSchema = z.strictObject({
   clientSecret: z.string().min(1).max(300),
   cardNumber: z.string().max(30),
@@ -47,7 +49,10 @@ export function subscriptionView(mode: PaymentProvider['mode'], state: Subscript
  * `POST /subscription/cancel`, plus the provider's own entry point — Stripe's signed
  * `POST /webhooks/stripe`, or test mode's `POST /test-payments/confirm`.
  */
-export function createPaymentsRouter(ctx: AppContext, provider: StripePaymentProvider | TestPaymentProvider): Router {
+export function createPaymentsRouter(
+  ctx: AppContext,
+  provider: StripePaymentProvider | TestPaymentProvider,
+): Router {
   const router = Router();
   const signedIn = ctx.authz.requireUser();
 
@@ -77,9 +82,14 @@ export function createPaymentsRouter(ctx: AppContext, provider: StripePaymentPro
   router.post('/create-subscription', signedIn, async (req, res) => {
     const { plan } = parseInput(createSchema, req.body);
     const uid = uidOf(req);
-    if (isPremium(await currentState(uid), ctx.clock())) throw conflict('ALREADY_PREMIUM', 'You already have Premium.');
+    if (isPremium(await currentState(uid), ctx.clock()))
+      throw conflict('ALREADY_PREMIUM', 'You already have Premium.');
     const pending = await provider.createSubscription({ uid, email: req.user!.email }, plan);
-    res.json({ clientSecret: pending.clientSecret, paymentIntentId: pending.paymentIntentId, mode: provider.mode });
+    res.json({
+      clientSecret: pending.clientSecret,
+      paymentIntentId: pending.paymentIntentId,
+      mode: provider.mode,
+    });
   });
 
   router.post('/verify-payment', signedIn, async (req, res) => {
@@ -87,7 +97,10 @@ export function createPaymentsRouter(ctx: AppContext, provider: StripePaymentPro
     const uid = uidOf(req);
     const check = await provider.checkPayment(uid, paymentIntentId);
     // The webhook may not have arrived yet: record the activation now; it is the same event either way.
-    const state = check.status === 'succeeded' && check.activation ? await record(check.activation, uid) : await currentState(uid);
+    const state =
+      check.status === 'succeeded' && check.activation
+        ? await record(check.activation, uid)
+        : await currentState(uid);
     const status = check.status === 'succeeded' ? 'active' : check.status;
     res.json({ status, isPremium: isPremium(state, ctx.clock()) });
   });
@@ -96,41 +109,59 @@ export function createPaymentsRouter(ctx: AppContext, provider: StripePaymentPro
     const uid = uidOf(req);
     const state = await currentState(uid);
     const { current } = state;
-    if (!current || !isPremium(state, ctx.clock())) throw conflict('NO_SUBSCRIPTION', 'You have no active subscription to cancel.');
+    if (!current || !isPremium(state, ctx.clock()))
+      throw conflict('NO_SUBSCRIPTION', 'You have no active subscription to cancel.');
     if (current.cancelsAt) return void res.json(subscriptionView(provider.mode, state, ctx.clock()));
     if (current.provider === provider.mode) await provider.cancelAtPeriodEnd(current.subscriptionId);
     const after = await record(
-      { type: 'cancelled', uid, subscriptionId: current.subscriptionId, effectiveAt: new Date(current.periodEnd) },
+      {
+        type: 'cancelled',
+        uid,
+        subscriptionId: current.subscriptionId,
+        effectiveAt: new Date(current.periodEnd),
+      },
       uid,
     );
     res.json(subscriptionView(provider.mode, after, ctx.clock()));
   });
 
   if (provider.mode === 'stripe') {
-    router.post('/webhooks/stripe', express.raw({ type: 'application/json', limit: '1mb' }), async (req, res) => {
-      const signature = req.get('stripe-signature');
-      let webhook: ReturnType<StripePaymentProvider['readWebhook']>;
-      try {
-        if (!signature || !Buffer.isBuffer(req.body)) throw new Error('unsigned');
-        webhook = provider.readWebhook(req.body, signature);
-      } catch {
-        throw invalid('INVALID_SIGNATURE', 'Webhook signature verification failed.');
-      }
-      if (webhook.change) await recordChange(ctx, webhook.change, eventMetadata(ctx, null, webhook.eventId));
-      res.json({ received: true });
-    });
+    router.post(
+      '/webhooks/stripe',
+      express.raw({ type: 'application/json', limit: '1mb' }),
+      async (req, res) => {
+        const signature = req.get('stripe-signature');
+        let webhook: ReturnType<StripePaymentProvider['readWebhook']>;
+        try {
+          if (!signature || !Buffer.isBuffer(req.body)) throw new Error('unsigned');
+          webhook = provider.readWebhook(req.body, signature);
+        } catch {
+          throw invalid('INVALID_SIGNATURE', 'Webhook signature verification failed.');
+        }
+        if (webhook.change)
+          await recordChange(ctx, webhook.change, eventMetadata(ctx, null, webhook.eventId));
+        res.json({ received: true });
+      },
+    );
   } else {
     router.post('/test-payments/confirm', signedIn, async (req, res) => {
       const { clientSecret, ...card } = parseInput(confirmSchema, req.body);
       const uid = uidOf(req);
-      if (isPremium(await currentState(uid), ctx.clock())) throw conflict('ALREADY_PREMIUM', 'You already have Premium.');
+      if (isPremium(await currentState(uid), ctx.clock()))
+        throw conflict('ALREADY_PREMIUM', 'You already have Premium.');
       const result = await provider.confirmPayment(uid, clientSecret, card, ctx.clock());
       if (!result.ok) {
         const error = result.kind === 'declined' ? 'CARD_DECLINED' : 'INVALID_CARD';
-        return void res.status(result.kind === 'declined' ? 402 : 400).json({ error, message: result.message, details: { code: result.code } });
+        return void res
+          .status(result.kind === 'declined' ? 402 : 400)
+          .json({ error, message: result.message, details: { code: result.code } });
       }
       const state = await record(result.activation, uid);
-      res.json({ status: 'succeeded', paymentIntentId: result.activation.paymentId, isPremium: isPremium(state, ctx.clock()) });
+      res.json({
+        status: 'succeeded',
+        paymentIntentId: result.activation.paymentId,
+        isPremium: isPremium(state, ctx.clock()),
+      });
     });
   }
 

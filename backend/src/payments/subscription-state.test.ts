@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@labelwise/domain';
 import type { ActivatedChange, SubscriptionChange } from './port';
-import { changeKey, decideSubscriptionChange, evolveSubscription, isPremium, noSubscription } from './subscription-state';
+import {
+  changeKey,
+  decideSubscriptionChange,
+  evolveSubscription,
+  isPremium,
+  noSubscription,
+} from './subscription-state';
 
 const uid = 'u1';
 const jan = new Date('2026-01-15T10:00:00.000Z');
@@ -38,7 +44,11 @@ describe('subscription decisions', () => {
   });
 
   it('records a renewal into a later period and ignores a stale one', () => {
-    const { events, state } = run([activated('sub_1', jan), activated('sub_1', feb), activated('sub_1', jan)]);
+    const { events, state } = run([
+      activated('sub_1', jan),
+      activated('sub_1', feb),
+      activated('sub_1', jan),
+    ]);
     expect(events).toHaveLength(2);
     expect(state.current?.periodEnd).toBe(feb.toISOString());
   });
@@ -76,7 +86,9 @@ describe('subscription decisions', () => {
   });
 
   it('names a change by what it is, so every report of it gets the same event id', () => {
-    expect(changeKey(activated('sub_1', jan))).toBe(changeKey({ ...activated('sub_1', jan), paymentId: null }));
+    expect(changeKey(activated('sub_1', jan))).toBe(
+      changeKey({ ...activated('sub_1', jan), paymentId: null }),
+    );
     expect(changeKey(activated('sub_1', jan))).not.toBe(changeKey(activated('sub_1', feb)));
   });
 });

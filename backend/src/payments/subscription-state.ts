@@ -52,7 +52,10 @@ export function isPremium(state: SubscriptionState, now: Date): boolean {
  * (a duplicate webhook, the webhook after verify-payment) or out of date (a late
  * payment notice for a subscription that has since ended).
  */
-export function decideSubscriptionChange(state: SubscriptionState, change: SubscriptionChange): DomainEvent[] {
+export function decideSubscriptionChange(
+  state: SubscriptionState,
+  change: SubscriptionChange,
+): DomainEvent[] {
   const { current } = state;
   switch (change.type) {
     case 'activated': {
@@ -60,19 +63,30 @@ export function decideSubscriptionChange(state: SubscriptionState, change: Subsc
       const periodEnd = change.periodEnd.toISOString();
       if (current?.subscriptionId === change.subscriptionId && current.periodEnd >= periodEnd) return [];
       const { uid, plan, provider, subscriptionId, paymentId } = change;
-      return [{ type: 'SubscriptionActivated', data: { uid, plan, provider, subscriptionId, paymentId, periodEnd } }];
+      return [
+        {
+          type: 'SubscriptionActivated',
+          data: { uid, plan, provider, subscriptionId, paymentId, periodEnd },
+        },
+      ];
     }
     case 'cancelled':
       if (current?.subscriptionId !== change.subscriptionId || current.cancelsAt !== null) return [];
       return [
         {
           type: 'SubscriptionCancelled',
-          data: { uid: change.uid, subscriptionId: change.subscriptionId, effectiveAt: change.effectiveAt.toISOString() },
+          data: {
+            uid: change.uid,
+            subscriptionId: change.subscriptionId,
+            effectiveAt: change.effectiveAt.toISOString(),
+          },
         },
       ];
     case 'expired':
       if (current?.subscriptionId !== change.subscriptionId) return [];
-      return [{ type: 'SubscriptionExpired', data: { uid: change.uid, subscriptionId: change.subscriptionId } }];
+      return [
+        { type: 'SubscriptionExpired', data: { uid: change.uid, subscriptionId: change.subscriptionId } },
+      ];
     default: {
       const unknown: never = change;
       throw new Error(`Unknown subscription change ${JSON.stringify(unknown)}`);

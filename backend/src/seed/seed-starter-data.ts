@@ -2,7 +2,11 @@ import { sql } from 'kysely';
 import { streams, type EventMetadata } from '@labelwise/domain';
 import { decidePublishArticle, evolveArticle, noArticle } from '@labelwise/domain/articles/article';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
-import { decideClaimBarcode, evolveBarcodeClaim, unclaimedBarcode } from '@labelwise/domain/products/barcode-claim';
+import {
+  decideClaimBarcode,
+  evolveBarcodeClaim,
+  unclaimedBarcode,
+} from '@labelwise/domain/products/barcode-claim';
 import { decideCreateProduct, evolveProduct, noProduct } from '@labelwise/domain/products/product';
 import { articles, starterProducts, type StarterProduct } from '@labelwise/reference-data';
 import { ensureIdSequences } from '../db/id-allocator';
@@ -60,7 +64,8 @@ async function seedProduct(ctx: SeedContext, product: StarterProduct, metadata: 
     stream: streams.barcode(fields.barcode),
     initial: unclaimedBarcode,
     evolve: evolveBarcodeClaim,
-    decide: (claim) => decideClaimBarcode(claim, { barcode: fields.barcode, candidateId: productId, holderRemoved: false }),
+    decide: (claim) =>
+      decideClaimBarcode(claim, { barcode: fields.barcode, candidateId: productId, holderRemoved: false }),
     metadata,
   });
 }
@@ -68,5 +73,7 @@ async function seedProduct(ctx: SeedContext, product: StarterProduct, metadata: 
 /** The next `nextval` returns more than `seededMax` (never moves a sequence backwards). */
 async function advanceSequence(ctx: SeedContext, sequence: string, seededMax: number) {
   if (seededMax === 0) return;
-  await sql`select setval(${sequence}::regclass, greatest(last_value, ${seededMax})) from ${sql.id(sequence)}`.execute(ctx.db);
+  await sql`select setval(${sequence}::regclass, greatest(last_value, ${seededMax})) from ${sql.id(sequence)}`.execute(
+    ctx.db,
+  );
 }

@@ -13,7 +13,11 @@ function base() {
   return `http://${inject('authEmulatorHost')}`;
 }
 
-async function call<T>(pathAndQuery: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+async function call<T>(
+  pathAndQuery: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(`${base()}${pathAndQuery}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -25,16 +29,22 @@ async function call<T>(pathAndQuery: string, body: unknown, headers: Record<stri
 }
 
 export async function signIn(email: string, password: string): Promise<string> {
-  const res = await call<{ idToken: string }>('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test', {
-    email,
-    password,
-    returnSecureToken: true,
-  });
+  const res = await call<{ idToken: string }>(
+    '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test',
+    {
+      email,
+      password,
+      returnSecureToken: true,
+    },
+  );
   return res.idToken;
 }
 
 /** Updates a user as an administrator would (emulator accepts `Bearer owner`). */
-export async function updateUser(uid: string, changes: { emailVerified?: boolean; customAttributes?: Record<string, unknown> }) {
+export async function updateUser(
+  uid: string,
+  changes: { emailVerified?: boolean; customAttributes?: Record<string, unknown> },
+) {
   await call(
     `/identitytoolkit.googleapis.com/v1/projects/${inject('firebaseProjectId')}/accounts:update`,
     {
@@ -46,7 +56,9 @@ export async function updateUser(uid: string, changes: { emailVerified?: boolean
   );
 }
 
-export async function createUser(options: { verified?: boolean; admin?: boolean; email?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  options: { verified?: boolean; admin?: boolean; email?: string } = {},
+): Promise<TestUser> {
   const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.test`;
   const password = 'correct-horse-1';
   const created = await call<{ localId: string; idToken: string }>(
@@ -64,8 +76,12 @@ export async function createUser(options: { verified?: boolean; admin?: boolean;
 }
 
 /** The out-of-band codes (verification, password reset) the emulator would have emailed. */
-export async function oobCodes(): Promise<Array<{ email: string; oobCode: string; oobLink: string; requestType: string }>> {
+export async function oobCodes(): Promise<
+  Array<{ email: string; oobCode: string; oobLink: string; requestType: string }>
+> {
   const res = await fetch(`${base()}/emulator/v1/projects/${inject('firebaseProjectId')}/oobCodes`);
-  const json = (await res.json()) as { oobCodes: Array<{ email: string; oobCode: string; oobLink: string; requestType: string }> };
+  const json = (await res.json()) as {
+    oobCodes: Array<{ email: string; oobCode: string; oobLink: string; requestType: string }>;
+  };
   return json.oobCodes;
 }

@@ -6,7 +6,11 @@ import { inject } from 'vitest';
  * A fresh, empty database for one test file on the run's embedded PostgreSQL.
  * Call `drop()` in afterAll.
  */
-export async function createTestDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  url: string;
+  name: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
@@ -14,7 +18,10 @@ export async function createTestDatabase(): Promise<{ url: string; name: string;
   return {
     url,
     name,
-    drop: () => withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+    drop: () =>
+      withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(
+        () => {},
+      ),
   };
 }
 

@@ -16,6 +16,9 @@ export function evolveArticle(state: ArticleState, event: DomainEvent): ArticleS
 }
 
 /** Publishes the article unless its stream already exists (seeding runs at every boot). */
-export function decidePublishArticle(state: ArticleState, article: EventData<'ArticlePublished'>): DomainEvent[] {
+export function decidePublishArticle(
+  state: ArticleState,
+  article: EventData<'ArticlePublished'>,
+): DomainEvent[] {
   return state.status === 'absent' ? [{ type: 'ArticlePublished', data: article }] : [];
 }

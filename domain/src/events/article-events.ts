@@ -10,6 +10,9 @@ export const articleFieldsSchema = z.object({
 
 export const articleEvents = {
   ArticlePublished: articleFieldsSchema.extend({ articleId: z.number().int().positive() }),
-  ArticleRevised: z.object({ articleId: z.number().int().positive(), changes: articleFieldsSchema.partial() }),
+  ArticleRevised: z.object({
+    articleId: z.number().int().positive(),
+    changes: articleFieldsSchema.partial(),
+  }),
   ArticleWithdrawn: z.object({ articleId: z.number().int().positive(), reason: z.string() }),
 } as const;

@@ -28,7 +28,8 @@ export function isEventType(type: string): type is EventType {
 
 /** Validates a payload against its type's schema, on write and on read. */
 export function parseEvent(type: string, data: unknown): DomainEvent {
-  if (!isEventType(type)) throw new DomainError('invalid', 'UNKNOWN_EVENT_TYPE', `Unknown event type ${type}`);
+  if (!isEventType(type))
+    throw new DomainError('invalid', 'UNKNOWN_EVENT_TYPE', `Unknown event type ${type}`);
   const result = eventSchemas[type].safeParse(data);
   if (!result.success) {
     throw new DomainError('invalid', 'INVALID_EVENT', `Invalid ${type} payload: ${result.error.message}`);

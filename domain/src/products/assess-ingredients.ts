@@ -9,6 +9,8 @@ export interface ProductAssessment {
 
 /** The server's own verdict on a product: a client-sent rating is never trusted. */
 export function assessIngredients(ingredients: string, categories?: readonly string[]): ProductAssessment {
-  const analysis = summariseAnalysis(analyseIngredients(ingredients, undefined, categories ? { categories } : undefined));
+  const analysis = summariseAnalysis(
+    analyseIngredients(ingredients, undefined, categories ? { categories } : undefined),
+  );
   return { rating: analysis.rating, analysis };
 }

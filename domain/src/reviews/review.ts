@@ -4,7 +4,12 @@ import type { DomainEvent } from '../events/catalogue';
 /** What the write side knows about a `review-{id}` stream: one author's review of one product. */
 export type ReviewState =
   | { status: 'absent' }
-  | { status: 'visible' | 'hidden'; reviewId: string; authorUid: string; votes: Readonly<Record<string, boolean>> };
+  | {
+      status: 'visible' | 'hidden';
+      reviewId: string;
+      authorUid: string;
+      votes: Readonly<Record<string, boolean>>;
+    };
 
 export const noReview: ReviewState = { status: 'absent' };
 
@@ -17,7 +22,9 @@ export function evolveReview(state: ReviewState, event: DomainEvent): ReviewStat
     case 'ReviewRestored':
       return state.status === 'absent' ? state : { ...state, status: 'visible' };
     case 'ReviewVoted':
-      return state.status === 'absent' ? state : { ...state, votes: { ...state.votes, [event.data.voterUid]: event.data.helpful } };
+      return state.status === 'absent'
+        ? state
+        : { ...state, votes: { ...state.votes, [event.data.voterUid]: event.data.helpful } };
     default:
       return state;
   }
@@ -45,7 +52,17 @@ export function decideWriteReview(state: ReviewState, command: WriteReview): Dom
     return [
       {
         type: 'ReviewPosted',
-        data: { reviewId, productId, authorUid, username, isVerifiedPurchase, postedAt: at, rating, title, comment },
+        data: {
+          reviewId,
+          productId,
+          authorUid,
+          username,
+          isVerifiedPurchase,
+          postedAt: at,
+          rating,
+          title,
+          comment,
+        },
       },
     ];
   }
@@ -55,9 +72,13 @@ export function decideWriteReview(state: ReviewState, command: WriteReview): Dom
 export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
 
 /** One vote per user per review (a new vote replaces the old one); nobody votes on their own review. */
-export function decideVote(state: ReviewState, command: { voterUid: string; helpful: boolean }): DomainEvent[] {
+export function decideVote(
+  state: ReviewState,
+  command: { voterUid: string; helpful: boolean },
+): DomainEvent[] {
   if (state.status !== 'visible') throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
-  if (state.authorUid === command.voterUid) throw forbidden('OWN_REVIEW', 'You cannot vote on your own review.');
+  if (state.authorUid === command.voterUid)
+    throw forbidden('OWN_REVIEW', 'You cannot vote on your own review.');
   if (state.votes[command.voterUid] === command.helpful) return [];
   return [{ type: 'ReviewVoted', data: { reviewId: state.reviewId, ...command } }];
 }

@@ -19,7 +19,11 @@ export const noPremium: PremiumWindow = { subscriptionId: null, plan: null, prem
 export function evolvePremium(window: PremiumWindow, event: DomainEvent): PremiumWindow {
   switch (event.type) {
     case 'SubscriptionActivated':
-      return { subscriptionId: event.data.subscriptionId, plan: event.data.plan, premiumUntil: event.data.periodEnd };
+      return {
+        subscriptionId: event.data.subscriptionId,
+        plan: event.data.plan,
+        premiumUntil: event.data.periodEnd,
+      };
     case 'SubscriptionCancelled':
       if (window.subscriptionId !== event.data.subscriptionId) return window;
       return { ...window, premiumUntil: event.data.effectiveAt };

@@ -21,7 +21,10 @@ const at = (iso: string) => new Date(iso);
 const fold = (events: DomainEvent[], state: UserState = newUser) => events.reduce(evolveUser, state);
 
 function scan(state: UserState, now: Date, scanLimit = 10): UserState {
-  return fold(decideRecordScan(state, { uid, productId: 1, scannedAt: now.toISOString(), now, scanLimit }), state);
+  return fold(
+    decideRecordScan(state, { uid, productId: 1, scannedAt: now.toISOString(), now, scanLimit }),
+    state,
+  );
 }
 
 function scanTimes(count: number, now: Date, state: UserState = newUser): UserState {
@@ -58,11 +61,21 @@ describe('scan allowance', () => {
   it('allows exactly scanLimit scans in a month, then refuses with the spec message', () => {
     const full = scanTimes(10, now);
     expect(scansThisMonth(full, now)).toBe(10);
-    expect(refusal(() => scan(full, now))).toEqual({ kind: 'forbidden', code: 'SCAN_LIMIT_REACHED', message: SCAN_LIMIT_MESSAGE });
+    expect(refusal(() => scan(full, now))).toEqual({
+      kind: 'forbidden',
+      code: 'SCAN_LIMIT_REACHED',
+      message: SCAN_LIMIT_MESSAGE,
+    });
   });
 
   it('stamps the month from the server clock, not from the client scannedAt', () => {
-    const [event] = decideRecordScan(newUser, { uid, productId: 7, scannedAt: '2020-01-01T00:00:00.000Z', now, scanLimit: 10 });
+    const [event] = decideRecordScan(newUser, {
+      uid,
+      productId: 7,
+      scannedAt: '2020-01-01T00:00:00.000Z',
+      now,
+      scanLimit: 10,
+    });
     expect(event).toEqual({
       type: 'ScanRecorded',
       data: { uid, productId: 7, scannedAt: '2020-01-01T00:00:00.000Z', month: '2026-03' },
@@ -112,18 +125,30 @@ describe('premium window', () => {
   });
 
   it('keeps premium after a cancellation until it takes effect', () => {
-    const state = fold([activated(end), { type: 'SubscriptionCancelled', data: { uid, subscriptionId: 'sub_1', effectiveAt: '2026-04-20T00:00:00.000Z' } }]);
+    const state = fold([
+      activated(end),
+      {
+        type: 'SubscriptionCancelled',
+        data: { uid, subscriptionId: 'sub_1', effectiveAt: '2026-04-20T00:00:00.000Z' },
+      },
+    ]);
     expect(isPremiumAt(state, at('2026-04-19T23:59:59.000Z'))).toBe(true);
     expect(isPremiumAt(state, at('2026-04-20T00:00:00.000Z'))).toBe(false);
   });
 
   it('ends at once on expiry, and ignores events about another subscription', () => {
-    const expired = fold([activated(end), { type: 'SubscriptionExpired', data: { uid, subscriptionId: 'sub_1' } }]);
+    const expired = fold([
+      activated(end),
+      { type: 'SubscriptionExpired', data: { uid, subscriptionId: 'sub_1' } },
+    ]);
     expect(isPremiumAt(expired, at('2026-04-01T00:00:00.000Z'))).toBe(false);
     const other = fold([
       activated(end, 'sub_2'),
       { type: 'SubscriptionExpired', data: { uid, subscriptionId: 'sub_1' } },
-      { type: 'SubscriptionCancelled', data: { uid, subscriptionId: 'sub_1', effectiveAt: '2026-04-02T00:00:00.000Z' } },
+      {
+        type: 'SubscriptionCancelled',
+        data: { uid, subscriptionId: 'sub_1', effectiveAt: '2026-04-02T00:00:00.000Z' },
+      },
     ]);
     expect(isPremiumAt(other, at('2026-04-15T00:00:00.000Z'))).toBe(true);
   });
@@ -136,7 +161,10 @@ describe('premium window', () => {
 
 describe('preferences', () => {
   const now = at('2026-03-10T12:00:00.000Z');
-  const withAlert = (prefs: Preferences, noNuts: boolean): Preferences => ({ ...prefs, premiumAlerts: { ...prefs.premiumAlerts, noNuts } });
+  const withAlert = (prefs: Preferences, noNuts: boolean): Preferences => ({
+    ...prefs,
+    premiumAlerts: { ...prefs.premiumAlerts, noNuts },
+  });
 
   it('records a change of the standard toggles for anyone, and nothing when unchanged', () => {
     const prefs = { ...defaultPreferences, noPalmOil: true };
@@ -147,18 +175,26 @@ describe('preferences', () => {
   });
 
   it('refuses a premium alert change from a free user, but accepts unchanged alerts', () => {
-    expect(refusal(() => decideChangePreferences(newUser, { uid, preferences: withAlert(defaultPreferences, true), now }))).toMatchObject({
+    expect(
+      refusal(() =>
+        decideChangePreferences(newUser, { uid, preferences: withAlert(defaultPreferences, true), now }),
+      ),
+    ).toMatchObject({
       kind: 'forbidden',
       code: 'PREMIUM_REQUIRED',
     });
-    const lapsed = fold([{ type: 'PreferencesChanged', data: { uid, preferences: withAlert(defaultPreferences, true) } }]);
+    const lapsed = fold([
+      { type: 'PreferencesChanged', data: { uid, preferences: withAlert(defaultPreferences, true) } },
+    ]);
     const edit = { ...withAlert(defaultPreferences, true), organic: true };
     expect(decideChangePreferences(lapsed, { uid, preferences: edit, now })).toHaveLength(1);
   });
 
   it('lets a premium user change the alerts', () => {
     const premium = fold([activated('2026-04-01T00:00:00.000Z')]);
-    expect(decideChangePreferences(premium, { uid, preferences: withAlert(defaultPreferences, true), now })).toHaveLength(1);
+    expect(
+      decideChangePreferences(premium, { uid, preferences: withAlert(defaultPreferences, true), now }),
+    ).toHaveLength(1);
   });
 });
 

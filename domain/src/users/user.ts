@@ -43,7 +43,9 @@ export function evolveUser(state: UserState, event: DomainEvent): UserState {
       const { month } = event.data;
       if (month === state.scanMonth) return { ...state, scansInMonth: state.scansInMonth + 1 };
       // Months only move forward on a stream, since the server's clock stamps them.
-      return state.scanMonth !== null && month < state.scanMonth ? state : { ...state, scanMonth: month, scansInMonth: 1 };
+      return state.scanMonth !== null && month < state.scanMonth
+        ? state
+        : { ...state, scanMonth: month, scansInMonth: 1 };
     }
     case 'SubscriptionActivated':
     case 'SubscriptionCancelled':
@@ -63,8 +65,10 @@ export function scansThisMonth(state: UserState, now: Date): number {
   return state.scanMonth === monthOf(now) ? state.scansInMonth : 0;
 }
 
-export const SCAN_LIMIT_MESSAGE = "You've reached your monthly scan limit. Upgrade to Premium for unlimited scans.";
-export const PREMIUM_REQUIRED_MESSAGE = 'Premium Dietary Alerts are part of Premium. Upgrade to Premium to turn them on.';
+export const SCAN_LIMIT_MESSAGE =
+  "You've reached your monthly scan limit. Upgrade to Premium for unlimited scans.";
+export const PREMIUM_REQUIRED_MESSAGE =
+  'Premium Dietary Alerts are part of Premium. Upgrade to Premium to turn them on.';
 
 export interface RecordScan {
   uid: string;
@@ -113,7 +117,12 @@ export function decideChangePreferences(
 }
 
 /** Records the username once its claim is held; setting the exact current name records nothing. */
-export function decideSetUsername(state: UserState, command: { uid: string; username: string }): DomainEvent[] {
+export function decideSetUsername(
+  state: UserState,
+  command: { uid: string; username: string },
+): DomainEvent[] {
   if (state.username === command.username) return [];
-  return [{ type: 'UsernameSet', data: { uid: command.uid, username: command.username, previous: state.username } }];
+  return [
+    { type: 'UsernameSet', data: { uid: command.uid, username: command.username, previous: state.username } },
+  ];
 }

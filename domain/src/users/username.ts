@@ -44,14 +44,20 @@ export function evolveUsernameClaim(state: UsernameClaim, event: DomainEvent): U
 }
 
 /** A free name is claimed; one the user already holds needs nothing; anyone else's is a 409. */
-export function decideClaimUsername(state: UsernameClaim, command: { uid: string; username: string }): DomainEvent[] {
+export function decideClaimUsername(
+  state: UsernameClaim,
+  command: { uid: string; username: string },
+): DomainEvent[] {
   if (state.holder === command.uid) return [];
   if (state.holder !== null) throw conflict('USERNAME_TAKEN', USERNAME_TAKEN_MESSAGE);
   return [{ type: 'UsernameClaimed', data: { username: usernameKey(command.username), uid: command.uid } }];
 }
 
 /** Frees a name its holder no longer uses; someone else's claim is left alone. */
-export function decideReleaseUsername(state: UsernameClaim, command: { uid: string; username: string }): DomainEvent[] {
+export function decideReleaseUsername(
+  state: UsernameClaim,
+  command: { uid: string; username: string },
+): DomainEvent[] {
   if (state.holder !== command.uid) return [];
   return [{ type: 'UsernameReleased', data: { username: usernameKey(command.username), uid: command.uid } }];
 }

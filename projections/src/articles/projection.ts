@@ -6,7 +6,16 @@ import type { ArticlesTable } from './tables';
 
 type ArticleRow = Insertable<ArticlesTable>;
 
-const columns = ['id', 'title', 'summary', 'image_url', 'category', 'content', 'published_at', 'withdrawn'] as const;
+const columns = [
+  'id',
+  'title',
+  'summary',
+  'image_url',
+  'category',
+  'content',
+  'published_at',
+  'withdrawn',
+] as const;
 
 /** Educational articles; withdrawn ones stay as rows the API does not show. */
 export const articlesProjection: ProjectionDefinition = {
@@ -37,7 +46,13 @@ export const articlesProjection: ProjectionDefinition = {
       switch (event.type) {
         case 'ArticlePublished': {
           const { articleId, imageUrl, ...fields } = event.data;
-          articles.set(articleId, { id: articleId, ...fields, image_url: imageUrl, published_at: event.metadata.at, withdrawn: false });
+          articles.set(articleId, {
+            id: articleId,
+            ...fields,
+            image_url: imageUrl,
+            published_at: event.metadata.at,
+            withdrawn: false,
+          });
           break;
         }
         case 'ArticleRevised': {
@@ -59,18 +74,29 @@ export const articlesProjection: ProjectionDefinition = {
       .insertInto('articles')
       .values([...articles.values()])
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => Object.fromEntries(columns.filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}`)]))),
+        oc
+          .column('id')
+          .doUpdateSet((eb) =>
+            Object.fromEntries(columns.filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}`)])),
+          ),
       )
       .execute();
   },
 };
 
-async function loadTouchedArticles(db: Kysely<Database>, events: RecordedEvent[]): Promise<Map<number, ArticleRow>> {
+async function loadTouchedArticles(
+  db: Kysely<Database>,
+  events: RecordedEvent[],
+): Promise<Map<number, ArticleRow>> {
   const ids = new Set<number>();
   for (const event of events) {
     if (event.type === 'ArticleRevised' || event.type === 'ArticleWithdrawn') ids.add(event.data.articleId);
   }
   if (ids.size === 0) return new Map();
-  const rows = await db.selectFrom('articles').select(columns).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('articles')
+    .select(columns)
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -3,7 +3,15 @@ import { formatDuration, formatTable, truncate } from './format-table';
 
 describe('formatTable', () => {
   it('pads columns to their widest cell under a rule', () => {
-    expect(formatTable(['NAME', 'LAG'], [['product_cards', '0'], ['x', '12345']])).toBe(
+    expect(
+      formatTable(
+        ['NAME', 'LAG'],
+        [
+          ['product_cards', '0'],
+          ['x', '12345'],
+        ],
+      ),
+    ).toBe(
       ['NAME           LAG', '-------------  -----', 'product_cards  0', 'x              12345'].join('\n'),
     );
   });

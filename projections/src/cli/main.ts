@@ -31,7 +31,9 @@ async function main(args: string[]): Promise<number> {
     }
     selected = target === '--all' ? projections : projections.filter((p) => p.name === target);
     if (selected.length === 0 && target !== '--all') {
-      console.error(`Unknown projection "${target}". Known: ${projections.map((p) => p.name).join(', ') || '(none)'}`);
+      console.error(
+        `Unknown projection "${target}". Known: ${projections.map((p) => p.name).join(', ') || '(none)'}`,
+      );
       return 2;
     }
   }
@@ -50,7 +52,9 @@ async function main(args: string[]): Promise<number> {
     const started = performance.now();
     const results = await rebuildAll({ db, store, projections: selected, databaseUrl, onProgress });
     const total = results.reduce((n, r) => n + r.processed, 0);
-    console.log(`Rebuilt ${results.length} projection(s), ${total} events in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Rebuilt ${results.length} projection(s), ${total} events in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
     return 0;
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : String(error)}`);
@@ -75,8 +79,12 @@ function printStatus(rows: Awaited<ReturnType<typeof projectionStatus>>) {
         r.checkpoint,
         String(r.lagEvents),
         r.lagSeconds.toFixed(1),
-        r.state === 'rebuilding' && r.rebuildProcessed !== null ? `rebuilding (${r.rebuildProcessed} replayed)` : r.state,
-        r.lastError ? truncate(`${r.lastError}${r.failingEventId ? ` [event ${r.failingEventId}]` : ''}`, 100) : '',
+        r.state === 'rebuilding' && r.rebuildProcessed !== null
+          ? `rebuilding (${r.rebuildProcessed} replayed)`
+          : r.state,
+        r.lastError
+          ? truncate(`${r.lastError}${r.failingEventId ? ` [event ${r.failingEventId}]` : ''}`, 100)
+          : '',
       ]),
     ),
   );

@@ -18,7 +18,9 @@ function fakeStream(isTTY: boolean) {
 
 describe('rebuild progress', () => {
   it('describes progress with percentage, rate and ETA', () => {
-    expect(describeProgress(replaying)).toBe('reviews:  25% 25,000/100,000 events, 40,000 events/s, ETA 00:02');
+    expect(describeProgress(replaying)).toBe(
+      'reviews:  25% 25,000/100,000 events, 40,000 events/s, ETA 00:02',
+    );
     expect(describeProgress({ ...replaying, phase: 'done', processed: 100_000 })).toBe(
       'reviews: rebuilt, 100,000 events at 40,000 events/s',
     );

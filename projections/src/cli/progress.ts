@@ -7,7 +7,8 @@ const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 export function describeProgress(p: RebuildProgress): string {
   const rate = `${number.format(p.eventsPerSecond)} events/s`;
-  if (p.phase === 'swapping') return `${p.projection}: swapping in (${number.format(p.processed)} events replayed)`;
+  if (p.phase === 'swapping')
+    return `${p.projection}: swapping in (${number.format(p.processed)} events replayed)`;
   if (p.phase === 'done') return `${p.projection}: rebuilt, ${number.format(p.processed)} events at ${rate}`;
   const percent = p.total > 0 ? Math.min(100, (100 * p.processed) / p.total) : 100;
   return `${p.projection}: ${percent.toFixed(0).padStart(3)}% ${number.format(p.processed)}/${number.format(p.total)} events, ${rate}, ETA ${formatDuration(p.etaSeconds)}`;

@@ -49,7 +49,10 @@ export class LockSession {
 
   async tryAcquire(lockClass: number, name: string): Promise<boolean> {
     if (this.lost.aborted) return false;
-    const { rows } = await this.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [lockClass, lockKey(name)]);
+    const { rows } = await this.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [
+      lockClass,
+      lockKey(name),
+    ]);
     return rows[0]!.ok;
   }
 
@@ -58,7 +61,10 @@ export class LockSession {
     await this.query('select pg_advisory_unlock($1, $2)', [lockClass, lockKey(name)]);
   }
 
-  private query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+  private query<R extends pg.QueryResultRow>(
+    text: string,
+    values: unknown[] = [],
+  ): Promise<pg.QueryResult<R>> {
     const result = this.queue.then(() => this.client.query<R>(text, values));
     this.queue = result.catch(() => {});
     return result;

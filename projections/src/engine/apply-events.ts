@@ -49,7 +49,10 @@ export function isTransient(error: unknown): boolean {
     if (/^(08|40|53|57|58)/.test(code)) return true;
     if (['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
   }
-  return error instanceof Error && /Connection terminated|Client has encountered a connection error/.test(error.message);
+  return (
+    error instanceof Error &&
+    /Connection terminated|Client has encountered a connection error/.test(error.message)
+  );
 }
 
 export function describeError(error: unknown): string {
@@ -81,7 +84,9 @@ export async function findPoisonEvent(
       return error ?? new Error('handler threw a nullish value');
     }
   };
-  const search = async (part: RecordedEvent[]): Promise<{ event: RecordedEvent; error: unknown } | undefined> => {
+  const search = async (
+    part: RecordedEvent[],
+  ): Promise<{ event: RecordedEvent; error: unknown } | undefined> => {
     const error = await attempt(part);
     if (error === undefined) return undefined;
     if (part.length === 1) return { event: part[0]!, error };

@@ -65,7 +65,13 @@ export function batchCheckpointMoves(db: Kysely<Database>) {
     }
     for (const group of groups.values()) {
       const { expected, to } = group[0]!;
-      const moved = moveCheckpoints(db, group.map((r) => r.projection), expected, to, false);
+      const moved = moveCheckpoints(
+        db,
+        group.map((r) => r.projection),
+        expected,
+        to,
+        false,
+      );
       for (const request of group) {
         request.settle(moved.then((names) => (names.has(request.projection.name) ? 'applied' : 'moved')));
       }

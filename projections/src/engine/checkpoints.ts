@@ -12,7 +12,10 @@ export interface Checkpoint {
   updatedAt: Date;
 }
 
-export function positionOf(row: { commit: string | number | bigint; prepare: string | number | bigint }): Position {
+export function positionOf(row: {
+  commit: string | number | bigint;
+  prepare: string | number | bigint;
+}): Position {
   return { commit: BigInt(row.commit), prepare: BigInt(row.prepare) };
 }
 

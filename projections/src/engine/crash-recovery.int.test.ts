@@ -3,7 +3,12 @@ import { comparePositions } from '@labelwise/backend/event-store/port';
 import { readCheckpoint } from './checkpoints';
 import { ensureProjectionTables } from './ensure-tables';
 import { rebuildProjection } from './rebuild';
-import { appendVotes, createEngineTestContext, waitForCheckpoint, type EngineTestContext } from './testing/engine-test-context';
+import {
+  appendVotes,
+  createEngineTestContext,
+  waitForCheckpoint,
+  type EngineTestContext,
+} from './testing/engine-test-context';
 import { readTallies, voteTallyProjection } from './testing/vote-tally-projection';
 import { spawnTestWorker } from './testing/worker-process';
 

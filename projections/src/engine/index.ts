@@ -3,5 +3,11 @@ export type { EngineLogger } from './logger';
 export { startProjectionWorker, type ProjectionWorker, type ProjectionWorkerOptions } from './worker';
 export { waitForProjections, type WaitResult } from './wait-for-projections';
 export { projectionStatus, type ProjectionStatus } from './status';
-export { rebuildProjection, rebuildAll, RebuildFailed, type RebuildOptions, type RebuildProgress } from './rebuild';
+export {
+  rebuildProjection,
+  rebuildAll,
+  RebuildFailed,
+  type RebuildOptions,
+  type RebuildProgress,
+} from './rebuild';
 export { ensureProjectionTables } from './ensure-tables';

@@ -67,14 +67,21 @@ async function lead(options: LiveRunnerOptions, signal: AbortSignal) {
   while (!signal.aborted) {
     try {
       const checkpoint = await readCheckpoint(db, projection.name);
-      if (!checkpoint) throw new Error(`No checkpoint row for ${projection.name}: run ensureProjectionTables first`);
+      if (!checkpoint)
+        throw new Error(`No checkpoint row for ${projection.name}: run ensureProjectionTables first`);
       if (checkpoint.version < projection.version) {
-        logger.info({ projection: projection.name, from: checkpoint.version, to: projection.version }, 'projection version changed: rebuilding');
+        logger.info(
+          { projection: projection.name, from: checkpoint.version, to: projection.version },
+          'projection version changed: rebuilding',
+        );
         await rebuildProjection({ ...options, locks: options.locks, signal });
         continue;
       }
       if (checkpoint.version > projection.version) {
-        logger.warn({ projection: projection.name, version: checkpoint.version }, 'tables are newer than this worker: not touching them');
+        logger.warn(
+          { projection: projection.name, version: checkpoint.version },
+          'tables are newer than this worker: not touching them',
+        );
         await sleep(IDLE_WAIT_MS * 10, signal);
         continue;
       }
@@ -90,14 +97,21 @@ async function lead(options: LiveRunnerOptions, signal: AbortSignal) {
       if (outcome === 'parked') retriedParked = true;
     } catch (error) {
       if (signal.aborted) return;
-      logger.warn({ projection: projection.name, err: error }, `projection interrupted: ${describeError(error)}; retrying`);
+      logger.warn(
+        { projection: projection.name, err: error },
+        `projection interrupted: ${describeError(error)}; retrying`,
+      );
       await sleep(RETRY_MS, signal);
     }
   }
 }
 
 /** Applies batches from `position` until stopped, parked, or someone else moved the checkpoint. */
-async function follow(options: LiveRunnerOptions, from: Position, signal: AbortSignal): Promise<Outcome | 'stopped'> {
+async function follow(
+  options: LiveRunnerOptions,
+  from: Position,
+  signal: AbortSignal,
+): Promise<Outcome | 'stopped'> {
   const { batchSize } = options;
   const { readBatch, waitForEvents } = options.reads;
   let position = from;
@@ -127,15 +141,21 @@ async function follow(options: LiveRunnerOptions, from: Position, signal: AbortS
   }
 }
 
-async function applyLive(options: LiveRunnerOptions, expected: Position, batch: RecordedEvent[]): Promise<Outcome> {
+async function applyLive(
+  options: LiveRunnerOptions,
+  expected: Position,
+  batch: RecordedEvent[],
+): Promise<Outcome> {
   const { db, projection, logger } = options;
   const to = batch.at(-1)!.position;
   // A batch with nothing for this projection (most live batches are scans, which most
   // projections ignore) is the checkpoint move alone, joined with the other projections' moves.
-  if (!batch.some((event) => handles(projection, event))) return options.moveCheckpoint(projection, expected, to);
+  if (!batch.some((event) => handles(projection, event)))
+    return options.moveCheckpoint(projection, expected, to);
   try {
     return await db.transaction().execute(async (trx) => {
-      if (!(await moveCheckpoints(trx, [projection], expected, to, true)).has(projection.name)) return 'moved';
+      if (!(await moveCheckpoints(trx, [projection], expected, to, true)).has(projection.name))
+        return 'moved';
       await applyEvents(trx, projection, LIVE_SCHEMA, batch);
       return 'applied';
     });
@@ -145,7 +165,10 @@ async function applyLive(options: LiveRunnerOptions, expected: Position, batch: 
       if (!(await lockCheckpointAt(trx, projection, expected))) return 'moved';
       const poison = await findPoisonEvent(trx, projection, LIVE_SCHEMA, batch);
       if (!poison) {
-        logger.warn({ projection: projection.name, err: error }, 'batch failed but each event applies alone: applied one by one');
+        logger.warn(
+          { projection: projection.name, err: error },
+          'batch failed but each event applies alone: applied one by one',
+        );
         await moveCheckpoints(trx, [projection], expected, to, true);
         return 'applied';
       }
@@ -177,12 +200,20 @@ async function applyLive(options: LiveRunnerOptions, expected: Position, batch: 
  * Locks the checkpoint row first, before any read table, so a rebuild's swap (which also locks
  * it first) and a live batch serialize without deadlocking; false if it moved meanwhile.
  */
-async function lockCheckpointAt(trx: Transaction<Database>, projection: ProjectionDefinition, expected: Position) {
+async function lockCheckpointAt(
+  trx: Transaction<Database>,
+  projection: ProjectionDefinition,
+  expected: Position,
+) {
   const row = await trx
     .selectFrom('projection_checkpoints')
     .select(['version', 'commit', 'prepare'])
     .where('name', '=', projection.name)
     .forUpdate()
     .executeTakeFirst();
-  return row !== undefined && row.version === projection.version && comparePositions(positionOf(row), expected) === 0;
+  return (
+    row !== undefined &&
+    row.version === projection.version &&
+    comparePositions(positionOf(row), expected) === 0
+  );
 }

@@ -2,13 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleMetadata } from '@labelwise/backend/event-store/testing/sample-events';
 import { readCheckpoint } from './checkpoints';
 import { projectionStatus } from './status';
-import { appendVotes, createEngineTestContext, waitForCheckpoint, type EngineTestContext } from './testing/engine-test-context';
+import {
+  appendVotes,
+  createEngineTestContext,
+  waitForCheckpoint,
+  type EngineTestContext,
+} from './testing/engine-test-context';
 import { readTallies, voteTallyProjection } from './testing/vote-tally-projection';
 import { waitForProjections } from './wait-for-projections';
 import { startProjectionWorker } from './worker';
 
 function vote(reviewId: string, voterUid: string) {
-  return { type: 'ReviewVoted' as const, data: { reviewId, voterUid, helpful: true }, metadata: sampleMetadata };
+  return {
+    type: 'ReviewVoted' as const,
+    data: { reviewId, voterUid, helpful: true },
+    metadata: sampleMetadata,
+  };
 }
 
 describe('projection worker', () => {
@@ -25,7 +34,9 @@ describe('projection worker', () => {
     const worker = await startProjectionWorker({ db: ctx.db, store: ctx.store, projections: [projection] });
     try {
       for (let i = 0; i < 5; i++) {
-        const { position } = await ctx.store.append('review-ryw', [vote('ryw', `voter${i}`)], { expectedRevision: 'any' });
+        const { position } = await ctx.store.append('review-ryw', [vote('ryw', `voter${i}`)], {
+          expectedRevision: 'any',
+        });
         const result = await waitForProjections(ctx.db, ['tallies_ryw'], position);
         expect(result).toEqual({ caughtUp: true, lagging: [] });
         const [row] = await readTallies(ctx.db, 'tallies_ryw');
@@ -39,7 +50,11 @@ describe('projection worker', () => {
   it('parks a projection whose handler throws, at the failing event, while the others go on', async () => {
     const healthy = voteTallyProjection({ name: 'tallies_healthy' });
     const poisoned = voteTallyProjection({ name: 'tallies_poisoned', poisonVoter: 'mallory' });
-    const worker = await startProjectionWorker({ db: ctx.db, store: ctx.store, projections: [healthy, poisoned] });
+    const worker = await startProjectionWorker({
+      db: ctx.db,
+      store: ctx.store,
+      projections: [healthy, poisoned],
+    });
     try {
       await ctx.store.append('review-p', [vote('p', 'alice')], { expectedRevision: 'any' });
       await ctx.store.append('review-p', [vote('p', 'bob'), vote('p', 'mallory'), vote('p', 'carol')], {
@@ -50,7 +65,12 @@ describe('projection worker', () => {
 
       await waitForCheckpoint(ctx.db, 'tallies_healthy', after.position);
       const started = Date.now();
-      const wait = await waitForProjections(ctx.db, ['tallies_healthy', 'tallies_poisoned'], after.position, 5000);
+      const wait = await waitForProjections(
+        ctx.db,
+        ['tallies_healthy', 'tallies_poisoned'],
+        after.position,
+        5000,
+      );
       expect(wait).toEqual({ caughtUp: false, lagging: ['tallies_poisoned'] });
       expect(Date.now() - started).toBeLessThan(1000);
 
@@ -58,15 +78,26 @@ describe('projection worker', () => {
       expect(parked).toMatchObject({ state: 'parked', failingEventId: poison!.id });
       expect(parked!.lastError).toContain('poison vote by mallory');
       // Everything before the poison event is applied, nothing after it.
-      expect(parked!.position).toEqual((await ctx.store.readStream('review-p', { from: 1n, maxCount: 1 }))[0]!.position);
+      expect(parked!.position).toEqual(
+        (await ctx.store.readStream('review-p', { from: 1n, maxCount: 1 }))[0]!.position,
+      );
       expect((await readTallies(ctx.db, 'tallies_poisoned'))[0]!.voters).toBe('alice;bob;');
       expect((await readTallies(ctx.db, 'tallies_healthy'))[0]!.voters).toBe('alice;bob;mallory;carol;dave;');
 
       const status = await projectionStatus(ctx.db, ctx.store, [healthy, poisoned]);
       const byName = Object.fromEntries(status.map((s) => [s.name, s]));
-      expect(byName.tallies_poisoned).toMatchObject({ state: 'parked', failingEventId: poison!.id, lagEvents: 3 });
+      expect(byName.tallies_poisoned).toMatchObject({
+        state: 'parked',
+        failingEventId: poison!.id,
+        lagEvents: 3,
+      });
       expect(byName.tallies_poisoned!.lastError).toContain('poison vote by mallory');
-      expect(byName.tallies_healthy).toMatchObject({ state: 'running', lagEvents: 0, lagSeconds: 0, lastError: null });
+      expect(byName.tallies_healthy).toMatchObject({
+        state: 'running',
+        lagEvents: 0,
+        lagSeconds: 0,
+        lastError: null,
+      });
     } finally {
       await worker.stop();
     }
@@ -93,7 +124,11 @@ describe('projection worker', () => {
     await worker.stop();
     const before = await readTallies(ctx.db, 'tallies_versioned');
 
-    worker = await startProjectionWorker({ db: ctx.db, store: ctx.store, projections: [{ ...v1, version: 2 }] });
+    worker = await startProjectionWorker({
+      db: ctx.db,
+      store: ctx.store,
+      projections: [{ ...v1, version: 2 }],
+    });
     try {
       const deadline = Date.now() + 20_000;
       while ((await readCheckpoint(ctx.db, 'tallies_versioned'))!.version !== 2) {

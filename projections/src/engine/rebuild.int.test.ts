@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START } from '@labelwise/backend/event-store/port';
 import { readCheckpoint } from './checkpoints';
 import { rebuildProjection, type RebuildProgress } from './rebuild';
-import { appendVotes, createEngineTestContext, waitForCheckpoint, type EngineTestContext } from './testing/engine-test-context';
+import {
+  appendVotes,
+  createEngineTestContext,
+  waitForCheckpoint,
+  type EngineTestContext,
+} from './testing/engine-test-context';
 import { readTallies, voteTallyProjection, type VoteTallyRow } from './testing/vote-tally-projection';
 import { startProjectionWorker } from './worker';
 
@@ -13,7 +18,12 @@ async function expectedTallies(ctx: EngineTestContext): Promise<VoteTallyRow[]> 
   const events = await ctx.store.readAll(START, 1_000_000);
   for (const event of events) {
     if (event.type !== 'ReviewVoted') continue;
-    const row = rows.get(event.data.reviewId) ?? { review_id: event.data.reviewId, helpful: 0, unhelpful: 0, voters: '' };
+    const row = rows.get(event.data.reviewId) ?? {
+      review_id: event.data.reviewId,
+      helpful: 0,
+      unhelpful: 0,
+      voters: '',
+    };
     if (event.data.helpful) row.helpful++;
     else row.unhelpful++;
     row.voters += `${event.data.voterUid};`;
@@ -45,7 +55,9 @@ describe('zero-downtime rebuild', () => {
         while (querying) {
           try {
             const { rows } = await sql<{ votes: number }>`
-              select coalesce(sum(helpful + unhelpful), 0)::int as votes from test_vote_tallies`.execute(ctx.db);
+              select coalesce(sum(helpful + unhelpful), 0)::int as votes from test_vote_tallies`.execute(
+              ctx.db,
+            );
             seen.push(rows[0]!.votes);
           } catch (error) {
             errors.push(error);
@@ -85,11 +97,15 @@ describe('zero-downtime rebuild', () => {
       }
       expect(result.processed).toBeGreaterThanOrEqual(initial);
       expect(progress.at(-1)).toMatchObject({ phase: 'done', projection: projection.name });
-      expect(progress.some((p) => p.phase === 'replaying' && p.processed > 0 && p.eventsPerSecond > 0)).toBe(true);
+      expect(progress.some((p) => p.phase === 'replaying' && p.processed > 0 && p.eventsPerSecond > 0)).toBe(
+        true,
+      );
       expect(await readTallies(ctx.db)).toEqual(await expectedTallies(ctx));
       expect(await ctx.db.selectFrom('projection_rebuilds').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`
-        select count(*)::int as n from information_schema.schemata where schema_name like 'rebuild_%'`.execute(ctx.db);
+        select count(*)::int as n from information_schema.schemata where schema_name like 'rebuild_%'`.execute(
+        ctx.db,
+      );
       expect(rows[0]!.n).toBe(0);
     } finally {
       await worker.stop();
@@ -101,7 +117,9 @@ describe('zero-downtime rebuild', () => {
     const broken = voteTallyProjection({ name, poisonVoter: 'fx3' });
     const worker = await startProjectionWorker({ db: ctx.db, store: ctx.store, projections: [broken] });
     await appendVotes(ctx.store, 10, { prefix: 'fx', reviews: 1, perAppend: 1 });
-    await expect.poll(async () => (await readCheckpoint(ctx.db, name))?.state, { timeout: 10_000 }).toBe('parked');
+    await expect
+      .poll(async () => (await readCheckpoint(ctx.db, name))?.state, { timeout: 10_000 })
+      .toBe('parked');
     await worker.stop();
 
     const fixed = voteTallyProjection({ name });
@@ -109,7 +127,11 @@ describe('zero-downtime rebuild', () => {
       rebuildProjection({ db: ctx.db, store: ctx.store, projection: broken, databaseUrl: ctx.url }),
     ).rejects.toThrow(/Rebuild of tallies_fixed failed at event .* poison vote by fx3/);
     await rebuildProjection({ db: ctx.db, store: ctx.store, projection: fixed, databaseUrl: ctx.url });
-    expect(await readCheckpoint(ctx.db, name)).toMatchObject({ state: 'running', lastError: null, failingEventId: null });
+    expect(await readCheckpoint(ctx.db, name)).toMatchObject({
+      state: 'running',
+      lastError: null,
+      failingEventId: null,
+    });
     expect(await readTallies(ctx.db, name)).toEqual(await expectedTallies(ctx));
   });
 });

@@ -253,7 +253,9 @@ async function swapIn(
           .insertInto('projection_checkpoints')
           .values({ name: projection.name, ...checkpoint })
           .onConflict((oc) =>
-            oc.column('name').doUpdateSet({ ...checkpoint, data_version: sql`projection_checkpoints.data_version + 1` }),
+            oc
+              .column('name')
+              .doUpdateSet({ ...checkpoint, data_version: sql`projection_checkpoints.data_version + 1` }),
           )
           .execute();
         await trx

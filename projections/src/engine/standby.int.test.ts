@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleMetadata } from '@labelwise/backend/event-store/testing/sample-events';
 import { projectionStatus } from './status';
-import { appendVotes, createEngineTestContext, waitForCheckpoint, type EngineTestContext } from './testing/engine-test-context';
+import {
+  appendVotes,
+  createEngineTestContext,
+  waitForCheckpoint,
+  type EngineTestContext,
+} from './testing/engine-test-context';
 import { readTallies } from './testing/vote-tally-projection';
 import { spawnTestWorker } from './testing/worker-process';
 
@@ -22,13 +27,23 @@ describe('hot standby', () => {
     try {
       await standby.ready;
       // The standby must not apply anything twice while it waits.
-      await waitForCheckpoint(ctx.db, 'test_vote_tallies', await appendVotes(ctx.store, 100, { prefix: 'w' }));
+      await waitForCheckpoint(
+        ctx.db,
+        'test_vote_tallies',
+        await appendVotes(ctx.store, 100, { prefix: 'w' }),
+      );
 
       await active.kill('SIGKILL');
       const died = Date.now();
       const { position } = await ctx.store.append(
         'review-takeover',
-        [{ type: 'ReviewVoted', data: { reviewId: 'takeover', voterUid: 'x', helpful: true }, metadata: sampleMetadata }],
+        [
+          {
+            type: 'ReviewVoted',
+            data: { reviewId: 'takeover', voterUid: 'x', helpful: true },
+            metadata: sampleMetadata,
+          },
+        ],
         { expectedRevision: 'any' },
       );
       await waitForCheckpoint(ctx.db, 'test_vote_tallies', position, 5000);

@@ -49,7 +49,13 @@ export async function projectionStatus(
         checkpoint: `${cp.position.commit}/${cp.position.prepare}`,
         lagEvents,
         lagSeconds: oldest ? Math.max(0, (now - oldest.recordedAt.getTime()) / 1000) : 0,
-        state: isRebuilding ? 'rebuilding' : cp.state === 'parked' ? 'parked' : live.has(lockKey(cp.name)) ? 'running' : 'idle',
+        state: isRebuilding
+          ? 'rebuilding'
+          : cp.state === 'parked'
+            ? 'parked'
+            : live.has(lockKey(cp.name))
+              ? 'running'
+              : 'idle',
         lastError: cp.lastError,
         failingEventId: cp.failingEventId,
         rebuildProcessed: isRebuilding ? Number(rebuild.processed) : null,

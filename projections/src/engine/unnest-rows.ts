@@ -14,6 +14,8 @@ export function unnestRows<Row extends object>(
   types: { [K in keyof Row & string]: ColumnType },
 ): { columns: Array<keyof Row & string>; select: RawBuilder<Row> } {
   const columns = Object.keys(types) as Array<keyof Row & string>;
-  const arrays = columns.map((column) => sql`${rows.map((row) => row[column] ?? null)}::${sql.raw(types[column])}[]`);
+  const arrays = columns.map(
+    (column) => sql`${rows.map((row) => row[column] ?? null)}::${sql.raw(types[column])}[]`,
+  );
   return { columns, select: sql<Row>`select * from unnest(${sql.join(arrays)})` };
 }

@@ -51,12 +51,22 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
         await Promise.all(
           options.projections.map((projection) =>
             runLiveProjection(
-              { ...options, logger, projection, locks: session, databaseUrl, reads, moveCheckpoint, batchSize: options.batchSize ?? 2000 },
+              {
+                ...options,
+                logger,
+                projection,
+                locks: session,
+                databaseUrl,
+                reads,
+                moveCheckpoint,
+                batchSize: options.batchSize ?? 2000,
+              },
               stopping.signal,
             ),
           ),
         );
-        if (session.lost.aborted && !stopping.signal.aborted) logger.warn({}, 'lost the lock connection; reconnecting');
+        if (session.lost.aborted && !stopping.signal.aborted)
+          logger.warn({}, 'lost the lock connection; reconnecting');
       } catch (error) {
         logger.error({ err: error }, 'projection worker error; reconnecting');
       } finally {

@@ -38,7 +38,9 @@ export const monthlyScanCountsProjection: ProjectionDefinition = {
       .columns(rows.columns)
       .expression(rows.select)
       .onConflict((oc) =>
-        oc.columns(['uid', 'month']).doUpdateSet((eb) => ({ count: eb(eb.ref('monthly_scan_counts.count'), '+', eb.ref('excluded.count')) })),
+        oc.columns(['uid', 'month']).doUpdateSet((eb) => ({
+          count: eb(eb.ref('monthly_scan_counts.count'), '+', eb.ref('excluded.count')),
+        })),
       )
       .execute();
   },

@@ -57,9 +57,11 @@ export async function upsertCards(db: Kysely<Database>, cards: ProductCardRow[])
             offset 0) named`,
     )
     .onConflict((oc) =>
-      oc.column('id').doUpdateSet((eb) =>
-        Object.fromEntries(columns.filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}`)])),
-      ),
+      oc
+        .column('id')
+        .doUpdateSet((eb) =>
+          Object.fromEntries(columns.filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}`)])),
+        ),
     )
     .execute();
 }

@@ -7,7 +7,12 @@ import type { ProductRatingReviewsTable, ProductRatingsTable } from './tables';
 type ReviewEntry = Insertable<ProductRatingReviewsTable>;
 
 /** A product's changes in one batch: facts left null stay as they are; counts are added. */
-type ProductChange = Insertable<ProductRatingsTable> & { review_count: number; rating_total: number; recommendations: number; scans: number };
+type ProductChange = Insertable<ProductRatingsTable> & {
+  review_count: number;
+  rating_total: number;
+  recommendations: number;
+  scans: number;
+};
 
 /**
  * Stars, recommendations and scans per product (averages, community favourites). Like the reviews
@@ -61,8 +66,17 @@ export const productRatingsProjection: ProjectionDefinition = {
       .addColumn('stars', 'smallint', (c) => c.notNull())
       .addColumn('hidden', 'boolean', (c) => c.notNull())
       .execute();
-    await s.createIndex('product_rating_reviews_by_author').ifNotExists().on('product_rating_reviews').column('author_uid').execute();
-    await s.createTable('product_rating_suspended_authors').ifNotExists().addColumn('uid', 'text', (c) => c.primaryKey()).execute();
+    await s
+      .createIndex('product_rating_reviews_by_author')
+      .ifNotExists()
+      .on('product_rating_reviews')
+      .column('author_uid')
+      .execute();
+    await s
+      .createTable('product_rating_suspended_authors')
+      .ifNotExists()
+      .addColumn('uid', 'text', (c) => c.primaryKey())
+      .execute();
   },
 
   async handle(events, db) {
@@ -74,7 +88,16 @@ export const productRatingsProjection: ProjectionDefinition = {
     const product = (id: number): ProductChange => {
       const known = products.get(id);
       if (known) return known;
-      const fresh = { product_id: id, rating: null, listed: null, created_at: null, review_count: 0, rating_total: 0, recommendations: 0, scans: 0 };
+      const fresh = {
+        product_id: id,
+        rating: null,
+        listed: null,
+        created_at: null,
+        review_count: 0,
+        rating_total: 0,
+        recommendations: 0,
+        scans: 0,
+      };
       products.set(id, fresh);
       return fresh;
     };
@@ -82,7 +105,11 @@ export const productRatingsProjection: ProjectionDefinition = {
     for (const event of events) {
       switch (event.type) {
         case 'ProductCreated':
-          Object.assign(product(event.data.productId), { rating: event.data.rating, listed: true, created_at: event.metadata.at });
+          Object.assign(product(event.data.productId), {
+            rating: event.data.rating,
+            listed: true,
+            created_at: event.metadata.at,
+          });
           break;
         case 'ProductCorrected':
           product(event.data.productId).rating = event.data.rating;
@@ -95,7 +122,13 @@ export const productRatingsProjection: ProjectionDefinition = {
           break;
         case 'ReviewPosted': {
           const { reviewId, productId, authorUid, rating } = event.data;
-          reviews.set(reviewId, { review_id: reviewId, product_id: productId, author_uid: authorUid, stars: rating, hidden: false });
+          reviews.set(reviewId, {
+            review_id: reviewId,
+            product_id: productId,
+            author_uid: authorUid,
+            stars: rating,
+            hidden: false,
+          });
           break;
         }
         case 'ReviewRevised': {
@@ -132,7 +165,9 @@ export const productRatingsProjection: ProjectionDefinition = {
         .insertInto('product_rating_reviews')
         .values([...reviews.values()])
         .onConflict((oc) =>
-          oc.column('review_id').doUpdateSet((eb) => ({ stars: eb.ref('excluded.stars'), hidden: eb.ref('excluded.hidden') })),
+          oc
+            .column('review_id')
+            .doUpdateSet((eb) => ({ stars: eb.ref('excluded.stars'), hidden: eb.ref('excluded.hidden') })),
         )
         .execute();
     }
@@ -163,7 +198,10 @@ function contribution(entry: ReviewEntry | undefined, suspended: ReadonlySet<str
 }
 
 /** Current entries of the reviews this batch revises, hides or restores, and of every review by an author it suspends or reinstates. */
-async function loadReviewEntries(db: Kysely<Database>, events: RecordedEvent[]): Promise<Map<string, ReviewEntry>> {
+async function loadReviewEntries(
+  db: Kysely<Database>,
+  events: RecordedEvent[],
+): Promise<Map<string, ReviewEntry>> {
   const ids = new Set<string>();
   const authors = new Set<string>();
   for (const event of events) {
@@ -202,11 +240,19 @@ async function loadSuspendedAuthors(
     if (event.type === 'UserSuspended' || event.type === 'UserReinstated') authors.add(event.data.uid);
   }
   if (authors.size === 0) return new Set();
-  const rows = await db.selectFrom('product_rating_suspended_authors').select('uid').where('uid', 'in', [...authors]).execute();
+  const rows = await db
+    .selectFrom('product_rating_suspended_authors')
+    .select('uid')
+    .where('uid', 'in', [...authors])
+    .execute();
   return new Set(rows.map((row) => row.uid));
 }
 
-async function saveSuspendedAuthors(db: Kysely<Database>, before: ReadonlySet<string>, now: ReadonlySet<string>) {
+async function saveSuspendedAuthors(
+  db: Kysely<Database>,
+  before: ReadonlySet<string>,
+  now: ReadonlySet<string>,
+) {
   const added = [...now].filter((uid) => !before.has(uid));
   const removed = [...before].filter((uid) => !now.has(uid));
   if (added.length > 0) {
@@ -215,5 +261,6 @@ async function saveSuspendedAuthors(db: Kysely<Database>, before: ReadonlySet<st
       .values(added.map((uid) => ({ uid })))
       .execute();
   }
-  if (removed.length > 0) await db.deleteFrom('product_rating_suspended_authors').where('uid', 'in', removed).execute();
+  if (removed.length > 0)
+    await db.deleteFrom('product_rating_suspended_authors').where('uid', 'in', removed).execute();
 }

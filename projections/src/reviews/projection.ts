@@ -70,7 +70,17 @@ export const reviewsProjection: ProjectionDefinition = {
     for (const event of events) {
       switch (event.type) {
         case 'ReviewPosted': {
-          const { reviewId, productId, authorUid, username, rating, title, comment, isVerifiedPurchase, postedAt } = event.data;
+          const {
+            reviewId,
+            productId,
+            authorUid,
+            username,
+            rating,
+            title,
+            comment,
+            isVerifiedPurchase,
+            postedAt,
+          } = event.data;
           reviews.set(reviewId, {
             id: reviewId,
             product_id: productId,
@@ -116,9 +126,13 @@ export const reviewsProjection: ProjectionDefinition = {
         .insertInto('reviews')
         .values([...changed].map((id) => reviews.get(id)!))
         .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) =>
-            Object.fromEntries(reviewColumns.filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}`)])),
-          ),
+          oc
+            .column('id')
+            .doUpdateSet((eb) =>
+              Object.fromEntries(
+                reviewColumns.filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}`)]),
+              ),
+            ),
         )
         .execute();
     }
@@ -126,7 +140,11 @@ export const reviewsProjection: ProjectionDefinition = {
       await db
         .insertInto('review_votes')
         .values([...votes.values()])
-        .onConflict((oc) => oc.columns(['review_id', 'voter_uid']).doUpdateSet((eb) => ({ helpful: eb.ref('excluded.helpful') })))
+        .onConflict((oc) =>
+          oc
+            .columns(['review_id', 'voter_uid'])
+            .doUpdateSet((eb) => ({ helpful: eb.ref('excluded.helpful') })),
+        )
         .execute();
       const voted = [...new Set([...votes.values()].map((vote) => vote.review_id))];
       await db
@@ -147,7 +165,10 @@ export const reviewsProjection: ProjectionDefinition = {
 };
 
 /** Rows of the reviews this batch revises, hides or restores (posted ones are built from scratch). */
-async function loadTouchedReviews(db: Kysely<Database>, events: RecordedEvent[]): Promise<Map<string, ReviewRow>> {
+async function loadTouchedReviews(
+  db: Kysely<Database>,
+  events: RecordedEvent[],
+): Promise<Map<string, ReviewRow>> {
   const ids = new Set<string>();
   for (const event of events) {
     if (event.type === 'ReviewRevised' || event.type === 'ReviewHidden' || event.type === 'ReviewRestored') {
@@ -155,6 +176,10 @@ async function loadTouchedReviews(db: Kysely<Database>, events: RecordedEvent[])
     }
   }
   if (ids.size === 0) return new Map();
-  const rows = await db.selectFrom('reviews').select(reviewColumns).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('reviews')
+    .select(reviewColumns)
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }

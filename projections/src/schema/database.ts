@@ -17,7 +17,8 @@ import type { ProjectionInfraTables } from './infra-tables';
  * `rebuild_<projection>` first, then moves them in).
  */
 export interface Database
-  extends ProjectionInfraTables,
+  extends
+    ProjectionInfraTables,
     ProductCardTables,
     ProductRatingTables,
     ReviewTables,

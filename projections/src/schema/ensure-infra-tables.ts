@@ -17,7 +17,9 @@ export async function ensureInfraTables<DB>(db: Kysely<DB>): Promise<void> {
         failing_prepare bigint,
         updated_at timestamptz not null default now()
       )`.execute(trx);
-    await sql`alter table projection_checkpoints add column if not exists data_version bigint not null default 0`.execute(trx);
+    await sql`alter table projection_checkpoints add column if not exists data_version bigint not null default 0`.execute(
+      trx,
+    );
     await sql`
       create table if not exists projection_rebuilds (
         name text primary key,

@@ -32,7 +32,10 @@ export const userPreferencesProjection: ProjectionDefinition = {
       .insertInto('user_preferences')
       .values([...latest.values()])
       .onConflict((oc) =>
-        oc.column('uid').doUpdateSet((eb) => ({ preferences: eb.ref('excluded.preferences'), updated_at: eb.ref('excluded.updated_at') })),
+        oc.column('uid').doUpdateSet((eb) => ({
+          preferences: eb.ref('excluded.preferences'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
       )
       .execute();
   },

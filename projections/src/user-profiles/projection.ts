@@ -56,7 +56,10 @@ function applyEvent(row: ProfileRow, event: DomainEvent): void {
       Object.assign(row, { email: event.data.email, display_name: event.data.displayName });
       break;
     case 'UsernameSet':
-      Object.assign(row, { username: event.data.username, username_lower: event.data.username.toLowerCase() });
+      Object.assign(row, {
+        username: event.data.username,
+        username_lower: event.data.username.toLowerCase(),
+      });
       break;
     case 'ScanRecorded':
       row.scans_total = (row.scans_total ?? 0) + 1;
@@ -66,7 +69,11 @@ function applyEvent(row: ProfileRow, event: DomainEvent): void {
     case 'SubscriptionExpired': {
       // The same premium rule as the write side's decider.
       const window = evolvePremium(premiumWindow(row), event);
-      Object.assign(row, { subscription_id: window.subscriptionId, plan: window.plan, premium_until: window.premiumUntil });
+      Object.assign(row, {
+        subscription_id: window.subscriptionId,
+        plan: window.plan,
+        premium_until: window.premiumUntil,
+      });
       break;
     }
     case 'UserSuspended':
@@ -109,7 +116,12 @@ export const userProfilesProjection: ProjectionDefinition = {
       .addColumn('registered_at', 'timestamptz', (c) => c.notNull())
       .addColumn('scans_total', 'integer', (c) => c.notNull())
       .execute();
-    await s.createIndex('user_profiles_username_lower').ifNotExists().on('user_profiles').column('username_lower').execute();
+    await s
+      .createIndex('user_profiles_username_lower')
+      .ifNotExists()
+      .on('user_profiles')
+      .column('username_lower')
+      .execute();
   },
 
   async handle(events, db) {
@@ -126,9 +138,11 @@ export const userProfilesProjection: ProjectionDefinition = {
       .columns(rows.columns)
       .expression(rows.select)
       .onConflict((oc) =>
-        oc.column('uid').doUpdateSet((eb) =>
-          Object.fromEntries(columns.filter((c) => c !== 'uid').map((c) => [c, eb.ref(`excluded.${c}`)])),
-        ),
+        oc
+          .column('uid')
+          .doUpdateSet((eb) =>
+            Object.fromEntries(columns.filter((c) => c !== 'uid').map((c) => [c, eb.ref(`excluded.${c}`)])),
+          ),
       )
       .execute();
   },

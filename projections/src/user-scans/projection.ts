@@ -62,7 +62,12 @@ export const userScansProjection: ProjectionDefinition = {
     }
     if (byUser.size === 0) return;
     const position = { position_commit: 'int8', position_prepare: 'int8' } as const;
-    const scans = unnestRows([...byUser.values()], { uid: 'text', product_id: 'int4', scanned_at: 'timestamptz', ...position });
+    const scans = unnestRows([...byUser.values()], {
+      uid: 'text',
+      product_id: 'int4',
+      scanned_at: 'timestamptz',
+      ...position,
+    });
     await db
       .insertInto('user_scans')
       .columns(scans.columns)
@@ -75,7 +80,11 @@ export const userScansProjection: ProjectionDefinition = {
         })),
       )
       .execute();
-    const lastScans = unnestRows([...byProduct.values()], { product_id: 'int4', scanned_at: 'timestamptz', ...position });
+    const lastScans = unnestRows([...byProduct.values()], {
+      product_id: 'int4',
+      scanned_at: 'timestamptz',
+      ...position,
+    });
     await db
       .insertInto('product_last_scans')
       .columns(lastScans.columns)

@@ -11,5 +11,7 @@ if ('skipped' in server) {
   });
 } else {
   afterAll(() => server.stop());
-  runEventStoreContract('EventStoreDB', async () => ({ store: createEventStoreDbEventStore(server.connectionString) }));
+  runEventStoreContract('EventStoreDB', async () => ({
+    store: createEventStoreDbEventStore(server.connectionString),
+  }));
 }

@@ -45,7 +45,8 @@ function isSystem(event: { type: string; streamId: string }) {
 }
 
 function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
-  if (!event.position) throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a position`);
+  if (!event.position)
+    throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a position`);
   return decodeEvent({
     id: event.id,
     stream: event.streamId,
@@ -65,13 +66,21 @@ function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
 export class EventStoreDbEventStore implements EventStore {
   constructor(private readonly client: EventStoreDBClient) {}
 
-  async append(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async append(
+    stream: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`append to ${stream}: no events`);
-    const data = events.map(encodeEvent).map((event) =>
-      jsonEvent({ id: event.id, type: event.type, data: event.data as JSONType, metadata: event.metadata }),
-    );
+    const data = events
+      .map(encodeEvent)
+      .map((event) =>
+        jsonEvent({ id: event.id, type: event.type, data: event.data as JSONType, metadata: event.metadata }),
+      );
     try {
-      const result = await this.client.appendToStream(stream, data, { expectedRevision: expected(options.expectedRevision) });
+      const result = await this.client.appendToStream(stream, data, {
+        expectedRevision: expected(options.expectedRevision),
+      });
       // An idempotent re-append may come back without a position: read the original's.
       const position = result.position ?? (await this.positionOf(stream, result.nextExpectedRevision));
       return { nextRevision: result.nextExpectedRevision, position };
@@ -136,7 +145,11 @@ export class EventStoreDbEventStore implements EventStore {
     let from: Position | typeof END = END;
     for (;;) {
       let last: Position | undefined;
-      for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: PAGE })) {
+      for await (const resolved of this.client.readAll({
+        direction: BACKWARDS,
+        fromPosition: from,
+        maxCount: PAGE,
+      })) {
         const event = resolved.event;
         if (!event) continue;
         if (!isSystem(event)) return event.position;

@@ -4,8 +4,7 @@ const IMAGE = 'kurrentplatform/kurrentdb:25.0';
 const PORT = 2113;
 
 export type EventStoreDbTestServer =
-  | { connectionString: string; stop(): Promise<void> }
-  | { skipped: string };
+  { connectionString: string; stop(): Promise<void> } | { skipped: string };
 
 /**
  * The server the EventStoreDB contract suite runs against: EVENTSTORE_CONNECTION_STRING when
@@ -25,7 +24,11 @@ export async function eventStoreDbTestServer(): Promise<EventStoreDbTestServer> 
   }
   const container = await new GenericContainer(IMAGE)
     .withExposedPorts(PORT)
-    .withEnvironment({ KURRENTDB_CLUSTER_SIZE: '1', KURRENTDB_INSECURE: 'true', KURRENTDB_RUN_PROJECTIONS: 'None' })
+    .withEnvironment({
+      KURRENTDB_CLUSTER_SIZE: '1',
+      KURRENTDB_INSECURE: 'true',
+      KURRENTDB_RUN_PROJECTIONS: 'None',
+    })
     .withStartupTimeout(120_000)
     .withWaitStrategy(Wait.forHealthCheck())
     .start();

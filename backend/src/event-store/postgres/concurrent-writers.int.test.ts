@@ -31,7 +31,11 @@ async function writer(url: string, quota: number) {
         metadata: sampleMetadata,
       }));
       await client.query('begin');
-      await client.query('select * from append_events($1, $2, $3, false)', [stream, 'any', JSON.stringify(events)]);
+      await client.query('select * from append_events($1, $2, $3, false)', [
+        stream,
+        'any',
+        JSON.stringify(events),
+      ]);
       await client.query('select pg_sleep($1)', [Math.random() * 0.004]);
       await client.query('commit');
       await client.query(`select pg_notify('${EVENTS_CHANNEL}', '')`);

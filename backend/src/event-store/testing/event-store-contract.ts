@@ -8,7 +8,10 @@ import { sampleMetadata, uniqueStream, voteEvent } from './sample-events';
  * The behaviour every EventStore adapter must have. Streams are unique per test and global
  * reads are taken relative to the head, so it also runs against a shared server.
  */
-export function runEventStoreContract(name: string, makeStore: () => Promise<{ store: EventStore; cleanup?: () => Promise<void> }>) {
+export function runEventStoreContract(
+  name: string,
+  makeStore: () => Promise<{ store: EventStore; cleanup?: () => Promise<void> }>,
+) {
   describe(`EventStore contract: ${name}`, () => {
     let store: EventStore;
     let cleanup: (() => Promise<void>) | undefined;
@@ -24,9 +27,13 @@ export function runEventStoreContract(name: string, makeStore: () => Promise<{ s
     it('appends to a new stream and reads it back with revisions, ids, data and metadata', async () => {
       const stream = uniqueStream();
       const id = randomUUID();
-      const result = await store.append(stream, [voteEvent('r1', 'a', { id }), voteEvent('r1', 'b', { helpful: false })], {
-        expectedRevision: 'no_stream',
-      });
+      const result = await store.append(
+        stream,
+        [voteEvent('r1', 'a', { id }), voteEvent('r1', 'b', { helpful: false })],
+        {
+          expectedRevision: 'no_stream',
+        },
+      );
       expect(result.nextRevision).toBe(1n);
       const events = await store.readStream(stream);
       expect(events.map((e) => [e.revision, e.type, e.data])).toEqual([
@@ -51,18 +58,28 @@ export function runEventStoreContract(name: string, makeStore: () => Promise<{ s
         name: 'WrongExpectedVersion',
         actual: 'no_stream',
       });
-      await expect(store.append(stream, [voteEvent('r')], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(
-        WrongExpectedVersion,
-      );
+      await expect(
+        store.append(stream, [voteEvent('r')], { expectedRevision: 'stream_exists' }),
+      ).rejects.toBeInstanceOf(WrongExpectedVersion);
       await store.append(stream, [voteEvent('r')], { expectedRevision: 'no_stream' });
-      const conflict = await store.append(stream, [voteEvent('r')], { expectedRevision: 'no_stream' }).catch((e: unknown) => e);
+      const conflict = await store
+        .append(stream, [voteEvent('r')], { expectedRevision: 'no_stream' })
+        .catch((e: unknown) => e);
       expect(conflict).toBeInstanceOf(WrongExpectedVersion);
       expect(conflict).toMatchObject({ stream, expected: 'no_stream', actual: 0n });
       expect((await store.append(stream, [voteEvent('r')], { expectedRevision: 0n })).nextRevision).toBe(1n);
-      await expect(store.append(stream, [voteEvent('r')], { expectedRevision: 0n })).rejects.toMatchObject({ actual: 1n });
-      expect((await store.append(stream, [voteEvent('r')], { expectedRevision: 'stream_exists' })).nextRevision).toBe(2n);
-      expect((await store.append(stream, [voteEvent('r')], { expectedRevision: 'any' })).nextRevision).toBe(3n);
-      expect((await store.append(uniqueStream(), [voteEvent('r')], { expectedRevision: 'any' })).nextRevision).toBe(0n);
+      await expect(store.append(stream, [voteEvent('r')], { expectedRevision: 0n })).rejects.toMatchObject({
+        actual: 1n,
+      });
+      expect(
+        (await store.append(stream, [voteEvent('r')], { expectedRevision: 'stream_exists' })).nextRevision,
+      ).toBe(2n);
+      expect((await store.append(stream, [voteEvent('r')], { expectedRevision: 'any' })).nextRevision).toBe(
+        3n,
+      );
+      expect(
+        (await store.append(uniqueStream(), [voteEvent('r')], { expectedRevision: 'any' })).nextRevision,
+      ).toBe(0n);
       expect(await store.readStream(stream)).toHaveLength(4);
     });
 
@@ -70,10 +87,13 @@ export function runEventStoreContract(name: string, makeStore: () => Promise<{ s
       const stream = uniqueStream();
       await store.append(stream, [voteEvent('r')], { expectedRevision: 'no_stream' });
       const results = await Promise.allSettled(
-        Array.from({ length: 8 }, (_, i) => store.append(stream, [voteEvent('r', `w${i}`)], { expectedRevision: 0n })),
+        Array.from({ length: 8 }, (_, i) =>
+          store.append(stream, [voteEvent('r', `w${i}`)], { expectedRevision: 0n }),
+        ),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-      for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(WrongExpectedVersion);
+      for (const r of results)
+        if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(WrongExpectedVersion);
       expect(await store.readStream(stream)).toHaveLength(2);
     });
 
@@ -92,12 +112,25 @@ export function runEventStoreContract(name: string, makeStore: () => Promise<{ s
 
     it('reads a stream from a revision, backwards, and a limited number', async () => {
       const stream = uniqueStream();
-      await store.append(stream, ['a', 'b', 'c', 'd'].map((v) => voteEvent('r', v)), { expectedRevision: 'no_stream' });
-      const voters = (events: RecordedEvent[]) => events.map((e) => (e.type === 'ReviewVoted' ? e.data.voterUid : ''));
+      await store.append(
+        stream,
+        ['a', 'b', 'c', 'd'].map((v) => voteEvent('r', v)),
+        { expectedRevision: 'no_stream' },
+      );
+      const voters = (events: RecordedEvent[]) =>
+        events.map((e) => (e.type === 'ReviewVoted' ? e.data.voterUid : ''));
       expect(voters(await store.readStream(stream, { from: 2n }))).toEqual(['c', 'd']);
       expect(voters(await store.readStream(stream, { maxCount: 2 }))).toEqual(['a', 'b']);
-      expect(voters(await store.readStream(stream, { direction: 'backwards' }))).toEqual(['d', 'c', 'b', 'a']);
-      expect(voters(await store.readStream(stream, { direction: 'backwards', from: 1n }))).toEqual(['b', 'a']);
+      expect(voters(await store.readStream(stream, { direction: 'backwards' }))).toEqual([
+        'd',
+        'c',
+        'b',
+        'a',
+      ]);
+      expect(voters(await store.readStream(stream, { direction: 'backwards', from: 1n }))).toEqual([
+        'b',
+        'a',
+      ]);
       expect(voters(await store.readStream(stream, { direction: 'backwards', maxCount: 1 }))).toEqual(['d']);
     });
 
@@ -114,7 +147,8 @@ export function runEventStoreContract(name: string, makeStore: () => Promise<{ s
         [s2, 0n],
         [s1, 2n],
       ]);
-      for (let i = 1; i < all.length; i++) expect(comparePositions(all[i - 1]!.position, all[i]!.position)).toBe(-1);
+      for (let i = 1; i < all.length; i++)
+        expect(comparePositions(all[i - 1]!.position, all[i]!.position)).toBe(-1);
       expect(await store.readAll(head, 2)).toEqual(all.slice(0, 2));
       expect(await store.readAll(all[1]!.position, 100)).toEqual(all.slice(2));
       expect(await store.readAll(last.position, 100)).toEqual([]);
@@ -137,7 +171,9 @@ export function runEventStoreContract(name: string, makeStore: () => Promise<{ s
         }
       })();
       await new Promise((r) => setTimeout(r, 100));
-      await store.append(stream, [voteEvent('r', 'after-1'), voteEvent('r', 'after-2')], { expectedRevision: 0n });
+      await store.append(stream, [voteEvent('r', 'after-1'), voteEvent('r', 'after-2')], {
+        expectedRevision: 0n,
+      });
       await done;
       await subscription.close();
       expect(received.map((e) => e.revision)).toEqual([0n, 1n, 2n]);
@@ -159,9 +195,13 @@ export function runEventStoreContract(name: string, makeStore: () => Promise<{ s
     it('validates payloads and metadata on write', async () => {
       const stream = uniqueStream();
       const bad = { type: 'ReviewVoted', data: { reviewId: 'r' }, metadata: sampleMetadata } as never;
-      await expect(store.append(stream, [bad], { expectedRevision: 'any' })).rejects.toBeInstanceOf(DomainError);
+      await expect(store.append(stream, [bad], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
+        DomainError,
+      );
       const unknown = { type: 'NoSuchEvent', data: {}, metadata: sampleMetadata } as never;
-      await expect(store.append(stream, [unknown], { expectedRevision: 'any' })).rejects.toBeInstanceOf(DomainError);
+      await expect(store.append(stream, [unknown], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
+        DomainError,
+      );
       const badMeta = { ...voteEvent('r'), metadata: { actor: null } } as never;
       await expect(store.append(stream, [badMeta], { expectedRevision: 'any' })).rejects.toThrow();
       expect(await store.readStream(stream)).toEqual([]);

@@ -10,7 +10,11 @@ export const sampleMetadata: EventMetadata = {
 };
 
 /** A small valid event for storage tests: a vote on `reviewId`. */
-export function voteEvent(reviewId: string, voterUid = 'voter', options: { id?: string; helpful?: boolean } = {}): NewEvent {
+export function voteEvent(
+  reviewId: string,
+  voterUid = 'voter',
+  options: { id?: string; helpful?: boolean } = {},
+): NewEvent {
   return {
     type: 'ReviewVoted',
     data: { reviewId, voterUid, helpful: options.helpful ?? true },

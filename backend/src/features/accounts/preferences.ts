@@ -7,14 +7,24 @@ export const PREFERENCES_READ_MODELS = ['user_preferences'];
 
 /** Spec §3: all false until the user changes something. */
 export async function readPreferences(ctx: Pick<AppContext, 'db'>, uid: string): Promise<Preferences> {
-  const row = await ctx.db.selectFrom('user_preferences').select('preferences').where('uid', '=', uid).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('user_preferences')
+    .select('preferences')
+    .where('uid', '=', uid)
+    .executeTakeFirst();
   return row?.preferences ?? defaultPreferences;
 }
 
 /** Stores the full preferences object; premium alerts change only for premium users (403 PREMIUM_REQUIRED). */
-export async function changePreferences(ctx: AppContext, uid: string, preferences: Preferences): Promise<Preferences> {
+export async function changePreferences(
+  ctx: AppContext,
+  uid: string,
+  preferences: Preferences,
+): Promise<Preferences> {
   const now = ctx.clock();
-  const { state, position } = await runUserCommand(ctx, uid, (user) => decideChangePreferences(user, { uid, preferences, now }));
+  const { state, position } = await runUserCommand(ctx, uid, (user) =>
+    decideChangePreferences(user, { uid, preferences, now }),
+  );
   if (position) await ctx.readYourWrites(PREFERENCES_READ_MODELS, position);
   return state.preferences;
 }

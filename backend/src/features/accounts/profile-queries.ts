@@ -5,7 +5,11 @@ import type { AppContext } from '../../server/context';
 async function readAccount(ctx: Pick<AppContext, 'db' | 'clock'>, uid: string) {
   const now = ctx.clock();
   const [profile, month] = await Promise.all([
-    ctx.db.selectFrom('user_profiles').select(['username', 'email', 'premium_until']).where('uid', '=', uid).executeTakeFirst(),
+    ctx.db
+      .selectFrom('user_profiles')
+      .select(['username', 'email', 'premium_until'])
+      .where('uid', '=', uid)
+      .executeTakeFirst(),
     ctx.db
       .selectFrom('monthly_scan_counts')
       .select('count')
@@ -22,7 +26,10 @@ async function readAccount(ctx: Pick<AppContext, 'db' | 'clock'>, uid: string) {
 }
 
 /** Spec §7 GET /api/user/profile. The email is the token's, which is newer than the one recorded at sign-up. */
-export async function readProfile(ctx: Pick<AppContext, 'db' | 'clock'>, user: { uid: string; email: string | null }) {
+export async function readProfile(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  user: { uid: string; email: string | null },
+) {
   const account = await readAccount(ctx, user.uid);
   return {
     username: account.username,

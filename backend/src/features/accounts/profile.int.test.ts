@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 const profile = (token: string) => server.api('/api/user/profile', { token });
-const setUsername = (token: string, body: unknown) => server.api('/api/user/username', { method: 'PATCH', token, body });
+const setUsername = (token: string, body: unknown) =>
+  server.api('/api/user/username', { method: 'PATCH', token, body });
 
 /** A user who has made one request, so registration is behind them (and in user_profiles). */
 async function registeredUser(): Promise<TestUser> {
@@ -34,7 +35,13 @@ describe('registration', () => {
     await profile(user.idToken);
     const stream = await server.ctx.store.readStream(streams.user(user.uid));
     expect(stream.map((e) => e.type)).toEqual(['UserRegistered']);
-    expect(stream[0]!.data).toEqual({ uid: user.uid, email: user.email, emailVerified: true, displayName: null, provider: 'password' });
+    expect(stream[0]!.data).toEqual({
+      uid: user.uid,
+      email: user.email,
+      emailVerified: true,
+      displayName: null,
+      provider: 'password',
+    });
   });
 });
 
@@ -56,25 +63,41 @@ describe('GET /api/user/profile', () => {
     await appendToUser(server.ctx, user.uid, [premiumUntil(user.uid, new Date('2026-07-01T00:00:00.000Z'))]);
     expect((await profile(user.idToken)).body.isPremium).toBe(true);
     await appendToUser(server.ctx, user.uid, [
-      { type: 'SubscriptionCancelled', data: { uid: user.uid, subscriptionId: `sub_${user.uid}`, effectiveAt: '2026-06-15T12:00:00.001Z' } },
+      {
+        type: 'SubscriptionCancelled',
+        data: { uid: user.uid, subscriptionId: `sub_${user.uid}`, effectiveAt: '2026-06-15T12:00:00.001Z' },
+      },
     ]);
     expect((await profile(user.idToken)).body.isPremium).toBe(true);
     await appendToUser(server.ctx, user.uid, [
-      { type: 'SubscriptionCancelled', data: { uid: user.uid, subscriptionId: `sub_${user.uid}`, effectiveAt: '2026-06-15T12:00:00.000Z' } },
+      {
+        type: 'SubscriptionCancelled',
+        data: { uid: user.uid, subscriptionId: `sub_${user.uid}`, effectiveAt: '2026-06-15T12:00:00.000Z' },
+      },
     ]);
     expect((await profile(user.idToken)).body.isPremium).toBe(false);
 
     const lapsed = await registeredUser();
-    await appendToUser(server.ctx, lapsed.uid, [premiumUntil(lapsed.uid, new Date('2026-06-01T00:00:00.000Z'))]);
+    await appendToUser(server.ctx, lapsed.uid, [
+      premiumUntil(lapsed.uid, new Date('2026-06-01T00:00:00.000Z')),
+    ]);
     expect((await profile(lapsed.idToken)).body.isPremium).toBe(false);
   });
 
   it('records suspension in user_profiles for the reviews feature', async () => {
     const user = await registeredUser();
     const suspended = async () =>
-      (await server.ctx.db.selectFrom('user_profiles').select('suspended').where('uid', '=', user.uid).executeTakeFirstOrThrow()).suspended;
+      (
+        await server.ctx.db
+          .selectFrom('user_profiles')
+          .select('suspended')
+          .where('uid', '=', user.uid)
+          .executeTakeFirstOrThrow()
+      ).suspended;
     expect(await suspended()).toBe(false);
-    await appendToUser(server.ctx, user.uid, [{ type: 'UserSuspended', data: { uid: user.uid, reason: 'spam' } }]);
+    await appendToUser(server.ctx, user.uid, [
+      { type: 'UserSuspended', data: { uid: user.uid, reason: 'spam' } },
+    ]);
     expect(await suspended()).toBe(true);
     await appendToUser(server.ctx, user.uid, [{ type: 'UserReinstated', data: { uid: user.uid } }]);
     expect(await suspended()).toBe(false);
@@ -86,7 +109,12 @@ describe('PATCH /api/user/username', () => {
     const user = await registeredUser();
     const res = await setUsername(user.idToken, { username: '  Green_Eater1 ' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username: 'Green_Eater1', email: user.email, isPremium: false, scansThisMonth: 0 });
+    expect(res.body).toEqual({
+      username: 'Green_Eater1',
+      email: user.email,
+      isPremium: false,
+      scansThisMonth: 0,
+    });
     expect((await profile(user.idToken)).body.username).toBe('Green_Eater1');
   });
 
@@ -108,7 +136,10 @@ describe('PATCH /api/user/username', () => {
     const user = await registeredUser();
     const three = `a${user.uid.slice(0, 2)}`.replace(/[^A-Za-z0-9_]/g, '_');
     expect((await setUsername(user.idToken, { username: three })).status).toBe(200);
-    const twenty = `u_${user.uid}`.replace(/[^A-Za-z0-9_]/g, '_').padEnd(20, '0').slice(0, 20);
+    const twenty = `u_${user.uid}`
+      .replace(/[^A-Za-z0-9_]/g, '_')
+      .padEnd(20, '0')
+      .slice(0, 20);
     expect((await setUsername(user.idToken, { username: twenty })).body.username).toBe(twenty);
   });
 
@@ -133,7 +164,9 @@ describe('PATCH /api/user/username', () => {
 
   it('gives a contested name to exactly one of two people claiming it at once', async () => {
     const [a, b] = await Promise.all([registeredUser(), registeredUser()]);
-    const results = await Promise.all([a, b].map((user) => setUsername(user.idToken, { username: 'RaceWinner' })));
+    const results = await Promise.all(
+      [a, b].map((user) => setUsername(user.idToken, { username: 'RaceWinner' })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = results[0]!.status === 200 ? a : b;
     const loser = winner === a ? b : a;
@@ -174,7 +207,12 @@ describe('mock auth (ALLOW_MOCK_AUTH)', () => {
     try {
       const res = await mockServer.api('/api/user/profile', { token: 'mock-token' });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ username: null, email: 'mock@labelwise.local', isPremium: false, scansThisMonth: 0 });
+      expect(res.body).toEqual({
+        username: null,
+        email: 'mock@labelwise.local',
+        isPremium: false,
+        scansThisMonth: 0,
+      });
       expect((await mockServer.api('/api/user-stats', { token: 'mock-token' })).body.canScan).toBe(true);
     } finally {
       await mockServer.stop();
@@ -182,7 +220,9 @@ describe('mock auth (ALLOW_MOCK_AUTH)', () => {
   });
 
   it('refuses the mock token in production even with the flag on', async () => {
-    const productionServer = await startTestServer({ env: { ALLOW_MOCK_AUTH: 'true', NODE_ENV: 'production' } });
+    const productionServer = await startTestServer({
+      env: { ALLOW_MOCK_AUTH: 'true', NODE_ENV: 'production' },
+    });
     try {
       expect((await productionServer.api('/api/user/profile', { token: 'mock-token' })).status).toBe(401);
     } finally {

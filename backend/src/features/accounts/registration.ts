@@ -11,7 +11,10 @@ const KNOWN_USERS_CAPACITY = 50_000;
  * `UserRegistered` as the first event of `user-{uid}`. Uids already registered are remembered
  * in memory, so the hot path costs no store read; concurrent first requests share one append.
  */
-export function createRegistrationHook(deps: { store: EventStore; clock: () => Date }): (user: AuthUser) => Promise<void> {
+export function createRegistrationHook(deps: {
+  store: EventStore;
+  clock: () => Date;
+}): (user: AuthUser) => Promise<void> {
   const known = new LruSet<string>(KNOWN_USERS_CAPACITY);
   const inFlight = new Map<string, Promise<void>>();
 
@@ -28,12 +31,21 @@ export function createRegistrationHook(deps: { store: EventStore; clock: () => D
   };
 }
 
-async function register({ store, clock }: { store: EventStore; clock: () => Date }, user: AuthUser): Promise<void> {
+async function register(
+  { store, clock }: { store: EventStore; clock: () => Date },
+  user: AuthUser,
+): Promise<void> {
   const { uid, email, emailVerified, displayName, provider } = user;
   try {
     await store.append(
       streams.user(uid),
-      [{ type: 'UserRegistered', data: { uid, email, emailVerified, displayName, provider }, metadata: eventMetadata({ clock }, uid) }],
+      [
+        {
+          type: 'UserRegistered',
+          data: { uid, email, emailVerified, displayName, provider },
+          metadata: eventMetadata({ clock }, uid),
+        },
+      ],
       { expectedRevision: 'no_stream' },
     );
   } catch (error) {

@@ -4,7 +4,13 @@ import { SCAN_LIMIT_MESSAGE } from '@labelwise/domain/users/user';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../auth/middleware';
 import { createUser, type TestUser } from '../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { appendToUser, countEvents, createProduct, premiumUntil, verifyEmailThroughLink } from './testing/account-fixtures';
+import {
+  appendToUser,
+  countEvents,
+  createProduct,
+  premiumUntil,
+  verifyEmailThroughLink,
+} from './testing/account-fixtures';
 
 /** The server's clock, moved by the tests (month rollover). */
 let now = new Date('2026-03-14T10:00:00.000Z');
@@ -52,7 +58,13 @@ describe('POST /api/users/scanned-products', () => {
     const removed = await createProduct(server.ctx);
     await server.ctx.store.append(
       streams.product(removed),
-      [{ type: 'ProductRemoved', data: { productId: removed, reason: 'test' }, metadata: { actor: null, correlationId: 't', causationId: null, at: now.toISOString() } }],
+      [
+        {
+          type: 'ProductRemoved',
+          data: { productId: removed, reason: 'test' },
+          metadata: { actor: null, correlationId: 't', causationId: null, at: now.toISOString() },
+        },
+      ],
       { expectedRevision: 'any' },
     );
     const before = await countEvents(server.ctx);
@@ -74,7 +86,11 @@ describe('POST /api/users/scanned-products', () => {
       { productId },
       { productId, scannedAt: 'yesterday' },
     ]) {
-      const res = await server.api('/api/users/scanned-products', { method: 'POST', token: user.idToken, body });
+      const res = await server.api('/api/users/scanned-products', {
+        method: 'POST',
+        token: user.idToken,
+        body,
+      });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('VALIDATION_ERROR');
     }
@@ -84,7 +100,12 @@ describe('POST /api/users/scanned-products', () => {
   it("lets a free user scan 10 times a month; the 11th is refused with the spec's message and records nothing", async () => {
     const user = await createUser({ verified: true });
     await scanTimes(user.idToken, 10);
-    expect(await stats(user.idToken)).toEqual({ scansThisMonth: 10, scanLimit: 10, isPremium: false, canScan: false });
+    expect(await stats(user.idToken)).toEqual({
+      scansThisMonth: 10,
+      scanLimit: 10,
+      isPremium: false,
+      canScan: false,
+    });
 
     const before = await countEvents(server.ctx);
     const eleventh = await scan(user.idToken);
@@ -102,7 +123,9 @@ describe('POST /api/users/scanned-products', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s !== 201).every((s) => s === 403)).toBe(true);
-    const recorded = (await server.ctx.store.readStream(streams.user(user.uid))).filter((e) => e.type === 'ScanRecorded');
+    const recorded = (await server.ctx.store.readStream(streams.user(user.uid))).filter(
+      (e) => e.type === 'ScanRecorded',
+    );
     expect(recorded).toHaveLength(10);
     expect(await stats(user.idToken)).toMatchObject({ scansThisMonth: 10, canScan: false });
     console.warn(`50 concurrent scans of one free user: ${elapsed.toFixed(0)} ms`);
@@ -113,13 +136,30 @@ describe('POST /api/users/scanned-products', () => {
     await server.api('/api/user/profile', { token: user.idToken });
     const periodEnd = new Date(now.getTime() + 24 * 3600_000);
     await appendToUser(server.ctx, user.uid, [premiumUntil(user.uid, periodEnd)]);
-    expect(await stats(user.idToken)).toEqual({ scansThisMonth: 0, scanLimit: 10, isPremium: true, canScan: true });
+    expect(await stats(user.idToken)).toEqual({
+      scansThisMonth: 0,
+      scanLimit: 10,
+      isPremium: true,
+      canScan: true,
+    });
 
     await scanTimes(user.idToken, 15);
-    expect(await stats(user.idToken)).toEqual({ scansThisMonth: 15, scanLimit: 10, isPremium: true, canScan: true });
+    expect(await stats(user.idToken)).toEqual({
+      scansThisMonth: 15,
+      scanLimit: 10,
+      isPremium: true,
+      canScan: true,
+    });
 
-    await appendToUser(server.ctx, user.uid, [{ type: 'SubscriptionExpired', data: { uid: user.uid, subscriptionId: `sub_${user.uid}` } }]);
-    expect(await stats(user.idToken)).toEqual({ scansThisMonth: 15, scanLimit: 10, isPremium: false, canScan: false });
+    await appendToUser(server.ctx, user.uid, [
+      { type: 'SubscriptionExpired', data: { uid: user.uid, subscriptionId: `sub_${user.uid}` } },
+    ]);
+    expect(await stats(user.idToken)).toEqual({
+      scansThisMonth: 15,
+      scanLimit: 10,
+      isPremium: false,
+      canScan: false,
+    });
     expect((await scan(user.idToken)).status).toBe(403);
   });
 
@@ -131,7 +171,12 @@ describe('POST /api/users/scanned-products', () => {
     expect((await scan(user.idToken, productId, '2026-04-02T09:00:00.000Z')).status).toBe(403);
 
     now = new Date('2026-04-01T00:00:00.000Z');
-    expect(await stats(user.idToken)).toEqual({ scansThisMonth: 0, scanLimit: 10, isPremium: false, canScan: true });
+    expect(await stats(user.idToken)).toEqual({
+      scansThisMonth: 0,
+      scanLimit: 10,
+      isPremium: false,
+      canScan: true,
+    });
     const april = await scan(user.idToken, productId, '2026-03-31T23:59:30.000Z');
     expect(april.status).toBe(201);
     expect(april.body.scansThisMonth).toBe(1);
@@ -187,15 +232,26 @@ describe('GET /api/users/scanned-products and /api/recently-scanned', () => {
     const products = [];
     for (let i = 0; i < 22; i++) products.push(await createProduct(server.ctx, { name: `Bulk ${i}` }));
     const carol = await createUser({ verified: true });
-    await appendToUser(server.ctx, carol.uid, [premiumUntil(carol.uid, new Date('2027-01-01T00:00:00.000Z'))]);
+    await appendToUser(server.ctx, carol.uid, [
+      premiumUntil(carol.uid, new Date('2027-01-01T00:00:00.000Z')),
+    ]);
     for (const id of products) expect((await scan(carol.idToken, id)).status).toBe(201);
     const newest = products.at(-1)!;
     await server.ctx.store.append(
       streams.product(newest),
-      [{ type: 'ProductRemoved', data: { productId: newest, reason: 'test' }, metadata: { actor: null, correlationId: 't', causationId: null, at: now.toISOString() } }],
+      [
+        {
+          type: 'ProductRemoved',
+          data: { productId: newest, reason: 'test' },
+          metadata: { actor: null, correlationId: 't', causationId: null, at: now.toISOString() },
+        },
+      ],
       { expectedRevision: 'any' },
     );
-    const [last] = await server.ctx.store.readStream(streams.product(newest), { direction: 'backwards', maxCount: 1 });
+    const [last] = await server.ctx.store.readStream(streams.product(newest), {
+      direction: 'backwards',
+      maxCount: 1,
+    });
     await server.ctx.readYourWrites(['product_cards'], last!.position);
 
     const recent = (await server.api('/api/recently-scanned')).body.map((card: { id: number }) => card.id);

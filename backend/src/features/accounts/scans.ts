@@ -28,8 +28,13 @@ async function productIsListed(store: EventStore, productId: number): Promise<bo
  * user's own stream and the append uses the revision that was read, so concurrent scans can
  * never exceed it.
  */
-export async function recordScan(ctx: AppContext, uid: string, scan: { productId: number; scannedAt: string }) {
-  if (!(await productIsListed(ctx.store, scan.productId))) throw notFound('PRODUCT_NOT_FOUND', 'Product not found');
+export async function recordScan(
+  ctx: AppContext,
+  uid: string,
+  scan: { productId: number; scannedAt: string },
+) {
+  if (!(await productIsListed(ctx.store, scan.productId)))
+    throw notFound('PRODUCT_NOT_FOUND', 'Product not found');
   const now = ctx.clock();
   const { state, position } = await runUserCommand(
     ctx,
@@ -48,7 +53,16 @@ function productCards(ctx: Pick<AppContext, 'db'>) {
     .where('p.removed', '=', false);
 }
 
-const toCard = ({ scanned_at, ...card }: { id: number; name: string; brand: string; rating: string; scanned_at: Date }) => ({
+const toCard = ({
+  scanned_at,
+  ...card
+}: {
+  id: number;
+  name: string;
+  brand: string;
+  rating: string;
+  scanned_at: Date;
+}) => ({
   ...card,
   scannedAt: scanned_at.toISOString(),
 });

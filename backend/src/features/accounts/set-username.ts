@@ -16,7 +16,13 @@ import { runUserCommand } from './user-stream';
 /** Read models the profile shows a new username from. */
 export const USERNAME_READ_MODELS = ['user_profiles'];
 
-function changeClaim(ctx: AppContext, decide: typeof decideClaimUsername, uid: string, username: string, metadata: EventMetadata) {
+function changeClaim(
+  ctx: AppContext,
+  decide: typeof decideClaimUsername,
+  uid: string,
+  username: string,
+  metadata: EventMetadata,
+) {
   return handleCommand({
     store: ctx.store,
     stream: streams.username(username),
@@ -36,7 +42,9 @@ export async function setUsername(ctx: AppContext, uid: string, typed: string): 
   const username = validateUsername(typed);
   const metadata = eventMetadata(ctx, uid);
   await changeClaim(ctx, decideClaimUsername, uid, username, metadata);
-  const { events, position } = await runUserCommand(ctx, uid, (state) => decideSetUsername(state, { uid, username }));
+  const { events, position } = await runUserCommand(ctx, uid, (state) =>
+    decideSetUsername(state, { uid, username }),
+  );
   for (const event of events) {
     const previous = event.type === 'UsernameSet' ? event.data.previous : null;
     if (previous !== null && usernameKey(previous) !== usernameKey(username)) {

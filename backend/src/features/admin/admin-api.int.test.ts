@@ -19,28 +19,48 @@ const asAdmin = (path: string, options: { method?: string; body?: unknown } = {}
 
 /** Every stream event's actor, in order. */
 async function actorsOf(stream: string) {
-  return (await server.ctx.store.readStream(stream)).map((event) => ({ type: event.type, actor: event.metadata.actor }));
+  return (await server.ctx.store.readStream(stream)).map((event) => ({
+    type: event.type,
+    actor: event.metadata.actor,
+  }));
 }
 
 /** A user who has made a request and chosen a username, settled in user_profiles. */
 async function registered(username: string): Promise<TestUser> {
   const user = await createUser({ verified: true });
-  expect((await server.api('/api/user/username', { method: 'PATCH', token: user.idToken, body: { username } })).status).toBe(200);
+  expect(
+    (await server.api('/api/user/username', { method: 'PATCH', token: user.idToken, body: { username } }))
+      .status,
+  ).toBe(200);
   await server.ctx.readYourWrites(['user_profiles'], await server.ctx.store.headPosition());
   return user;
 }
 
-async function createProduct(user: TestUser, fields: { name: string; ingredients: string; barcode?: string }): Promise<number> {
+async function createProduct(
+  user: TestUser,
+  fields: { name: string; ingredients: string; barcode?: string },
+): Promise<number> {
   const res = await server.api('/api/products', {
     method: 'POST',
     token: user.idToken,
-    body: { brand: 'Test Brand', barcode: fields.barcode ?? `MANUAL_${Date.now()}`, description: '', weight: '', ...fields },
+    body: {
+      brand: 'Test Brand',
+      barcode: fields.barcode ?? `MANUAL_${Date.now()}`,
+      description: '',
+      weight: '',
+      ...fields,
+    },
   });
   expect(res.status).toBe(201);
   return res.body.id;
 }
 
-async function postReview(user: TestUser, productId: number, rating: number, comment: string): Promise<string> {
+async function postReview(
+  user: TestUser,
+  productId: number,
+  rating: number,
+  comment: string,
+): Promise<string> {
   const res = await server.api('/api/reviews', {
     method: 'POST',
     token: user.idToken,
@@ -89,7 +109,13 @@ describe('authorization: every admin route', () => {
     {
       method: 'POST',
       path: () => '/articles',
-      body: () => ({ title: 'Matrix', summary: 's', imageUrl: '', category: 'Guides', content: 'One.\n\nTwo.' }),
+      body: () => ({
+        title: 'Matrix',
+        summary: 's',
+        imageUrl: '',
+        category: 'Guides',
+        content: 'One.\n\nTwo.',
+      }),
     },
     { method: 'GET', path: () => `/articles/${articleId}` },
     { method: 'PUT', path: () => `/articles/${articleId}`, body: () => ({ title: 'Matrix revised' }) },
@@ -116,9 +142,19 @@ describe('authorization: every admin route', () => {
     for (const route of routes) {
       const options = { method: route.method, body: route.body?.() };
       const anonymous = await server.api(`/api/admin${route.path()}`, options);
-      expect([route.method, route.path(), anonymous.status, anonymous.body.error]).toEqual([route.method, route.path(), 401, 'UNAUTHENTICATED']);
+      expect([route.method, route.path(), anonymous.status, anonymous.body.error]).toEqual([
+        route.method,
+        route.path(),
+        401,
+        'UNAUTHENTICATED',
+      ]);
       const plain = await server.api(`/api/admin${route.path()}`, { ...options, token: member.idToken });
-      expect([route.method, route.path(), plain.status, plain.body.error]).toEqual([route.method, route.path(), 403, 'ADMIN_ONLY']);
+      expect([route.method, route.path(), plain.status, plain.body.error]).toEqual([
+        route.method,
+        route.path(),
+        403,
+        'ADMIN_ONLY',
+      ]);
     }
     const reviewEvents = await actorsOf(streams.review(reviewId));
     expect(reviewEvents.map((e) => e.type)).toEqual(['ReviewPosted']);
@@ -128,7 +164,12 @@ describe('authorization: every admin route', () => {
     for (const route of routes) {
       const res = await asAdmin(route.path(), { method: route.method, body: route.body?.() });
       const ok = res.status >= 200 && res.status < 300;
-      expect([route.method, route.path(), ok ? 'ok' : res.status, ok ? '' : res.body.message]).toEqual([route.method, route.path(), 'ok', '']);
+      expect([route.method, route.path(), ok ? 'ok' : res.status, ok ? '' : res.body.message]).toEqual([
+        route.method,
+        route.path(),
+        'ok',
+        '',
+      ]);
       if (route.path() === '/articles' && route.method === 'POST') articleId = res.body.id;
       if (route.path() === '/projection-rebuilds' && route.method === 'POST') rebuildId = res.body.id;
     }
@@ -149,7 +190,9 @@ describe('reviews moderation queue', () => {
   });
 
   it('filters by product, rating, text and status, with Content-Range for pagination', async () => {
-    const byProduct = await asAdmin(`/reviews${query({ filter: { productId: oatId }, sort: ['rating', 'ASC'], range: [0, 0] })}`);
+    const byProduct = await asAdmin(
+      `/reviews${query({ filter: { productId: oatId }, sort: ['rating', 'ASC'], range: [0, 0] })}`,
+    );
     expect(byProduct.status).toBe(200);
     expect(byProduct.headers.get('content-range')).toBe('reviews 0-0/2');
     expect(byProduct.headers.get('access-control-expose-headers')).toBe('Content-Range');
@@ -163,7 +206,9 @@ describe('reviews moderation queue', () => {
       rating: 1,
       hidden: false,
     });
-    const secondPage = await asAdmin(`/reviews${query({ filter: { productId: oatId }, sort: ['rating', 'ASC'], range: [1, 1] })}`);
+    const secondPage = await asAdmin(
+      `/reviews${query({ filter: { productId: oatId }, sort: ['rating', 'ASC'], range: [1, 1] })}`,
+    );
     expect(secondPage.headers.get('content-range')).toBe('reviews 1-1/2');
     expect(secondPage.body.map((r: { id: string }) => r.id)).toEqual([reviews.fair]);
 
@@ -173,7 +218,9 @@ describe('reviews moderation queue', () => {
     expect(byText.body.map((r: { id: string }) => r.id)).toEqual([reviews.spam]);
     const byProductName = await asAdmin(`/reviews${query({ filter: { q: 'queue cocoa' } })}`);
     expect(byProductName.body.map((r: { id: string }) => r.id)).toEqual([reviews.cocoa]);
-    const recent = await asAdmin(`/reviews${query({ filter: { postedSince: new Date(Date.now() - 60_000).toISOString(), productId: cocoaId } })}`);
+    const recent = await asAdmin(
+      `/reviews${query({ filter: { postedSince: new Date(Date.now() - 60_000).toISOString(), productId: cocoaId } })}`,
+    );
     expect(recent.body).toHaveLength(1);
     const future = await asAdmin(`/reviews${query({ filter: { postedSince: '2999-01-01' } })}`);
     expect(future.headers.get('content-range')).toBe('reviews */0');
@@ -189,7 +236,10 @@ describe('reviews moderation queue', () => {
   });
 
   it('hides a review with a reason: gone from the product page, in the hidden queue, actor recorded; restore brings it back', async () => {
-    const hide = await asAdmin(`/reviews/${reviews.spam}`, { method: 'PUT', body: { hidden: true, reason: 'Spam link' } });
+    const hide = await asAdmin(`/reviews/${reviews.spam}`, {
+      method: 'PUT',
+      body: { hidden: true, reason: 'Spam link' },
+    });
     expect(hide.status).toBe(200);
     expect(hide.body).toMatchObject({ id: reviews.spam, hidden: true, hiddenReason: 'Spam link' });
     const page = await server.api(`/api/reviews/product/${oatId}`);
@@ -198,7 +248,10 @@ describe('reviews moderation queue', () => {
     expect(hiddenQueue.body.map((r: { id: string }) => r.id)).toEqual([reviews.spam]);
 
     // Hiding again records nothing.
-    expect((await asAdmin(`/reviews/${reviews.spam}`, { method: 'PUT', body: { hidden: true, reason: 'Again' } })).status).toBe(200);
+    expect(
+      (await asAdmin(`/reviews/${reviews.spam}`, { method: 'PUT', body: { hidden: true, reason: 'Again' } }))
+        .status,
+    ).toBe(200);
     const restore = await asAdmin(`/reviews/${reviews.spam}`, { method: 'PUT', body: { hidden: false } });
     expect(restore.body).toMatchObject({ hidden: false, hiddenReason: null });
     const back = await server.api(`/api/reviews/product/${oatId}`);
@@ -214,31 +267,52 @@ describe('reviews moderation queue', () => {
   });
 
   it('needs a reason to hide, and knows no unknown review', async () => {
-    const noReason = await asAdmin(`/reviews/${reviews.fair}`, { method: 'PUT', body: { hidden: true, reason: '  ' } });
+    const noReason = await asAdmin(`/reviews/${reviews.fair}`, {
+      method: 'PUT',
+      body: { hidden: true, reason: '  ' },
+    });
     expect(noReason.status).toBe(400);
-    const extra = await asAdmin(`/reviews/${reviews.fair}`, { method: 'PUT', body: { hidden: false, comment: 'x' } });
+    const extra = await asAdmin(`/reviews/${reviews.fair}`, {
+      method: 'PUT',
+      body: { hidden: false, comment: 'x' },
+    });
     expect(extra.status).toBe(400);
-    expect((await asAdmin('/reviews/0000000000000000dead', { method: 'PUT', body: { hidden: false } })).status).toBe(404);
+    expect(
+      (await asAdmin('/reviews/0000000000000000dead', { method: 'PUT', body: { hidden: false } })).status,
+    ).toBe(404);
     expect((await asAdmin('/reviews/0000000000000000dead')).status).toBe(404);
   });
 });
 
 describe('products', () => {
   it('searches by name, brand or id and shows the analysis with community numbers', async () => {
-    const id = await createProduct(member, { name: 'Searchable Lentil Soup', ingredients: 'water, lentils, carrots, onion, salt' });
+    const id = await createProduct(member, {
+      name: 'Searchable Lentil Soup',
+      ingredients: 'water, lentils, carrots, onion, salt',
+    });
     const byName = await asAdmin(`/products${query({ filter: { q: 'lentil soup' } })}`);
     expect(byName.body.map((p: { id: number }) => p.id)).toEqual([id]);
     const byId = await asAdmin(`/products${query({ filter: { q: String(id), source: 'user' } })}`);
     expect(byId.body.map((p: { id: number }) => p.id)).toContain(id);
     const one = await asAdmin(`/products/${id}`);
-    expect(one.body).toMatchObject({ id, name: 'Searchable Lentil Soup', source: 'user', createdBy: member.uid, removed: false, reviewCount: 0 });
+    expect(one.body).toMatchObject({
+      id,
+      name: 'Searchable Lentil Soup',
+      source: 'user',
+      createdBy: member.uid,
+      removed: false,
+      reviewCount: 0,
+    });
     expect(one.body.analysis).toMatchObject({ rating: one.body.rating, processingLevel: expect.any(String) });
     expect((await asAdmin('/products/999999')).status).toBe(404);
     expect((await asAdmin('/products/abc')).status).toBe(400);
   });
 
   it('corrects ingredients: the analyser recomputes the rating, only changed fields are recorded', async () => {
-    const id = await createProduct(member, { name: 'Plain crackers', ingredients: 'wheat flour, olive oil, salt' });
+    const id = await createProduct(member, {
+      name: 'Plain crackers',
+      ingredients: 'wheat flour, olive oil, salt',
+    });
     const before = await asAdmin(`/products/${id}`);
     expect(before.body.rating).not.toBe('red');
     const corrected = await asAdmin(`/products/${id}`, {
@@ -261,8 +335,16 @@ describe('products', () => {
   });
 
   it('keeps real barcodes unique when correcting one', async () => {
-    const first = await createProduct(member, { name: 'Barcode one', ingredients: 'oats', barcode: '4006381333931' });
-    const second = await createProduct(member, { name: 'Barcode two', ingredients: 'oats', barcode: '4006381333948' });
+    const first = await createProduct(member, {
+      name: 'Barcode one',
+      ingredients: 'oats',
+      barcode: '4006381333931',
+    });
+    const second = await createProduct(member, {
+      name: 'Barcode two',
+      ingredients: 'oats',
+      barcode: '4006381333948',
+    });
     const clash = await asAdmin(`/products/${second}`, { method: 'PUT', body: { barcode: '4006381333931' } });
     expect(clash.status).toBe(409);
     expect(clash.body.error).toBe('BARCODE_TAKEN');
@@ -274,13 +356,24 @@ describe('products', () => {
 
   it('removes a product with a reason: the consumer app no longer finds it', async () => {
     const id = await createProduct(member, { name: 'Duplicate muesli', ingredients: 'oats, raisins' });
-    const removal = await asAdmin(`/products/${id}/remove`, { method: 'POST', body: { reason: 'Duplicate of another product' } });
+    const removal = await asAdmin(`/products/${id}/remove`, {
+      method: 'POST',
+      body: { reason: 'Duplicate of another product' },
+    });
     expect(removal.body).toMatchObject({ id, removed: true });
     expect((await server.api(`/api/products/${id}`)).status).toBe(404);
-    expect((await asAdmin(`/products/${id}/remove`, { method: 'POST', body: { reason: 'again' } })).status).toBe(409);
+    expect(
+      (await asAdmin(`/products/${id}/remove`, { method: 'POST', body: { reason: 'again' } })).status,
+    ).toBe(409);
     const [, removed] = await server.ctx.store.readStream(streams.product(id));
-    expect(removed).toMatchObject({ type: 'ProductRemoved', data: { reason: 'Duplicate of another product' }, metadata: { actor: admin.uid } });
-    expect((await asAdmin(`/products${query({ filter: { removed: true, id: [id] } })}`)).body).toHaveLength(1);
+    expect(removed).toMatchObject({
+      type: 'ProductRemoved',
+      data: { reason: 'Duplicate of another product' },
+      metadata: { actor: admin.uid },
+    });
+    expect((await asAdmin(`/products${query({ filter: { removed: true, id: [id] } })}`)).body).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -288,18 +381,37 @@ describe('articles', () => {
   it('publishes, revises and withdraws an article, each recorded with the acting admin', async () => {
     const created = await asAdmin('/articles', {
       method: 'POST',
-      body: { title: 'Reading labels', summary: 'A short guide', imageUrl: '/articles/reading-labels.svg', category: 'Guides', content: 'First.\n\nSecond.' },
+      body: {
+        title: 'Reading labels',
+        summary: 'A short guide',
+        imageUrl: '/articles/reading-labels.svg',
+        category: 'Guides',
+        content: 'First.\n\nSecond.',
+      },
     });
     expect(created.status).toBe(201);
     const id = created.body.id;
-    expect((await server.api(`/api/articles/${id}`)).body).toMatchObject({ title: 'Reading labels', content: 'First.\n\nSecond.' });
+    expect((await server.api(`/api/articles/${id}`)).body).toMatchObject({
+      title: 'Reading labels',
+      content: 'First.\n\nSecond.',
+    });
 
-    const revised = await asAdmin(`/articles/${id}`, { method: 'PUT', body: { title: 'Reading food labels', summary: 'A short guide' } });
+    const revised = await asAdmin(`/articles/${id}`, {
+      method: 'PUT',
+      body: { title: 'Reading food labels', summary: 'A short guide' },
+    });
     expect(revised.body.title).toBe('Reading food labels');
     expect((await server.api(`/api/articles/${id}`)).body.title).toBe('Reading food labels');
-    expect((await asAdmin(`/articles${query({ filter: { q: 'food labels' } })}`)).body.map((a: { id: number }) => a.id)).toEqual([id]);
+    expect(
+      (await asAdmin(`/articles${query({ filter: { q: 'food labels' } })}`)).body.map(
+        (a: { id: number }) => a.id,
+      ),
+    ).toEqual([id]);
 
-    const withdrawn = await asAdmin(`/articles/${id}/withdraw`, { method: 'POST', body: { reason: 'Outdated' } });
+    const withdrawn = await asAdmin(`/articles/${id}/withdraw`, {
+      method: 'POST',
+      body: { reason: 'Outdated' },
+    });
     expect(withdrawn.body.withdrawn).toBe(true);
     expect((await server.api(`/api/articles/${id}`)).status).toBe(404);
     expect((await asAdmin(`/articles/${id}`, { method: 'PUT', body: { title: 'x' } })).status).toBe(409);
@@ -314,7 +426,10 @@ describe('articles', () => {
   });
 
   it('validates the article', async () => {
-    const res = await asAdmin('/articles', { method: 'POST', body: { title: '', summary: '', imageUrl: 'javascript:alert(1)', category: '', content: '' } });
+    const res = await asAdmin('/articles', {
+      method: 'POST',
+      body: { title: '', summary: '', imageUrl: 'javascript:alert(1)', category: '', content: '' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/title/);
     expect(res.body.message).toMatch(/imageUrl/);
@@ -323,7 +438,10 @@ describe('articles', () => {
 
 describe('users', () => {
   it('searches by email or username and shows scans, reviews and subscription', async () => {
-    const productId = await createProduct(author, { name: 'Scanned granola', ingredients: 'oats, honey, almonds' });
+    const productId = await createProduct(author, {
+      name: 'Scanned granola',
+      ingredients: 'oats, honey, almonds',
+    });
     const scan = await server.api('/api/users/scanned-products', {
       method: 'POST',
       token: author.idToken,
@@ -340,16 +458,28 @@ describe('users', () => {
     expect(byEmail.headers.get('content-range')).toBe('users 0-0/1');
 
     const one = await asAdmin(`/users/${author.uid}`);
-    expect(one.body).toMatchObject({ id: author.uid, email: author.email, username: 'review_author', isPremium: false, suspended: false, subscription: null });
+    expect(one.body).toMatchObject({
+      id: author.uid,
+      email: author.email,
+      username: 'review_author',
+      isPremium: false,
+      suspended: false,
+      subscription: null,
+    });
     expect(one.body.scans).toEqual([expect.objectContaining({ productId, productName: 'Scanned granola' })]);
-    expect(one.body.reviews).toEqual(expect.arrayContaining([expect.objectContaining({ productId, comment: 'Good crunch.' })]));
+    expect(one.body.reviews).toEqual(
+      expect.arrayContaining([expect.objectContaining({ productId, comment: 'Good crunch.' })]),
+    );
     expect((await asAdmin('/users/nobody-at-all')).status).toBe(404);
   });
 
   it('suspends a user from posting reviews, and reinstates them', async () => {
     const user = await registered('suspend_me');
     const productId = await createProduct(member, { name: 'Suspension test bar', ingredients: 'oats' });
-    const suspended = await asAdmin(`/users/${user.uid}/suspend`, { method: 'POST', body: { reason: 'Abusive language' } });
+    const suspended = await asAdmin(`/users/${user.uid}/suspend`, {
+      method: 'POST',
+      body: { reason: 'Abusive language' },
+    });
     expect(suspended.body).toMatchObject({ suspended: true, suspensionReason: 'Abusive language' });
     const refused = await server.api('/api/reviews', {
       method: 'POST',
@@ -357,7 +487,9 @@ describe('users', () => {
       body: { productId, rating: 1, title: null, comment: 'Rubbish', isVerifiedPurchase: true },
     });
     expect(refused.status).toBe(403);
-    expect((await asAdmin(`/users${query({ filter: { suspended: true, id: [user.uid] } })}`)).body).toHaveLength(1);
+    expect(
+      (await asAdmin(`/users${query({ filter: { suspended: true, id: [user.uid] } })}`)).body,
+    ).toHaveLength(1);
 
     const reinstated = await asAdmin(`/users/${user.uid}/reinstate`, { method: 'POST', body: {} });
     expect(reinstated.body).toMatchObject({ suspended: false, suspensionReason: null });
@@ -373,13 +505,25 @@ describe('users', () => {
   it('grants Premium until a period end (provider admin) and revokes it', async () => {
     const user = await registered('gift_premium');
     const periodEnd = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    const granted = await asAdmin(`/users/${user.uid}/premium`, { method: 'POST', body: { plan: 'yearly', periodEnd } });
+    const granted = await asAdmin(`/users/${user.uid}/premium`, {
+      method: 'POST',
+      body: { plan: 'yearly', periodEnd },
+    });
     expect(granted.status).toBe(200);
-    expect(granted.body).toMatchObject({ isPremium: true, plan: 'yearly', subscription: { provider: 'admin', periodEnd } });
+    expect(granted.body).toMatchObject({
+      isPremium: true,
+      plan: 'yearly',
+      subscription: { provider: 'admin', periodEnd },
+    });
     expect((await server.api('/api/user/profile', { token: user.idToken })).body.isPremium).toBe(true);
-    expect((await asAdmin(`/users${query({ filter: { premium: true, id: [user.uid] } })}`)).body).toHaveLength(1);
+    expect(
+      (await asAdmin(`/users${query({ filter: { premium: true, id: [user.uid] } })}`)).body,
+    ).toHaveLength(1);
 
-    const past = await asAdmin(`/users/${user.uid}/premium`, { method: 'POST', body: { plan: 'yearly', periodEnd: '2020-01-01' } });
+    const past = await asAdmin(`/users/${user.uid}/premium`, {
+      method: 'POST',
+      body: { plan: 'yearly', periodEnd: '2020-01-01' },
+    });
     expect(past.status).toBe(400);
 
     const revoked = await asAdmin(`/users/${user.uid}/premium`, { method: 'DELETE' });
@@ -389,7 +533,10 @@ describe('users', () => {
 
     const events = await server.ctx.store.readStream(streams.user(user.uid));
     const activated = events.find((e) => e.type === 'SubscriptionActivated')!;
-    expect(activated).toMatchObject({ data: { provider: 'admin', plan: 'yearly', paymentId: null }, metadata: { actor: admin.uid } });
+    expect(activated).toMatchObject({
+      data: { provider: 'admin', plan: 'yearly', paymentId: null },
+      metadata: { actor: admin.uid },
+    });
     expect(events.find((e) => e.type === 'SubscriptionExpired')?.metadata.actor).toBe(admin.uid);
   });
 });
@@ -401,15 +548,29 @@ describe('projections', () => {
     const names = res.body.map((p: { id: string }) => p.id);
     expect(names).toEqual(expect.arrayContaining(['reviews', 'product_cards', 'user_profiles', 'articles']));
     expect(res.headers.get('content-range')).toBe(`projections 0-${names.length - 1}/${names.length}`);
-    expect(res.body[0]).toMatchObject({ checkpoint: expect.stringMatching(/^\d+\/\d+$/), lagEvents: expect.any(Number), state: expect.any(String) });
+    expect(res.body[0]).toMatchObject({
+      checkpoint: expect.stringMatching(/^\d+\/\d+$/),
+      lagEvents: expect.any(Number),
+      state: expect.any(String),
+    });
     expect((await asAdmin('/projections/nope')).status).toBe(404);
   });
 
   it('rebuilds projections in the background and reports progress until done; one at a time', async () => {
-    const started = await asAdmin('/projection-rebuilds', { method: 'POST', body: { projections: ['reviews', 'product_ratings'] } });
+    const started = await asAdmin('/projection-rebuilds', {
+      method: 'POST',
+      body: { projections: ['reviews', 'product_ratings'] },
+    });
     expect(started.status).toBe(202);
-    expect(started.body).toMatchObject({ state: 'running', projections: ['reviews', 'product_ratings'], startedBy: admin.uid });
-    const second = await asAdmin('/projection-rebuilds', { method: 'POST', body: { projections: ['articles'] } });
+    expect(started.body).toMatchObject({
+      state: 'running',
+      projections: ['reviews', 'product_ratings'],
+      startedBy: admin.uid,
+    });
+    const second = await asAdmin('/projection-rebuilds', {
+      method: 'POST',
+      body: { projections: ['articles'] },
+    });
     expect([202, 409]).toContain(second.status);
 
     let job = started.body;
@@ -421,7 +582,9 @@ describe('projections', () => {
     expect(job.completed.map((c: { name: string }) => c.name)).toEqual(['reviews', 'product_ratings']);
     expect(job.completed[0].processed).toBeGreaterThan(0);
     expect(job.progress).toMatchObject({ phase: 'done', projection: 'product_ratings' });
-    expect((await asAdmin('/projection-rebuilds', { method: 'POST', body: { projections: ['nope'] } })).status).toBe(400);
+    expect(
+      (await asAdmin('/projection-rebuilds', { method: 'POST', body: { projections: ['nope'] } })).status,
+    ).toBe(400);
     // The rebuilt tables still serve the queue.
     expect((await asAdmin('/reviews')).body.length).toBeGreaterThan(0);
   });
@@ -430,16 +593,26 @@ describe('projections', () => {
 describe('event history', () => {
   it("lists a stream's events in order with time, type, actor and payload", async () => {
     const productId = await createProduct(member, { name: 'History bar', ingredients: 'oats' });
-    await asAdmin(`/products/${productId}`, { method: 'PUT', body: { description: 'Now with a description' } });
+    await asAdmin(`/products/${productId}`, {
+      method: 'PUT',
+      body: { description: 'Now with a description' },
+    });
     const res = await asAdmin(`/events${query({ filter: { stream: streams.product(productId) } })}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-range')).toBe('events 0-1/2');
-    expect(res.body.map((e: { revision: number; type: string; actor: string }) => [e.revision, e.type, e.actor])).toEqual([
+    expect(
+      res.body.map((e: { revision: number; type: string; actor: string }) => [e.revision, e.type, e.actor]),
+    ).toEqual([
       [0, 'ProductCreated', member.uid],
       [1, 'ProductCorrected', admin.uid],
     ]);
-    expect(res.body[1]).toMatchObject({ at: expect.any(String), data: { productId, changes: { description: 'Now with a description' } } });
-    const newestFirst = await asAdmin(`/events${query({ filter: { stream: streams.product(productId) }, sort: ['revision', 'DESC'], range: [0, 0] })}`);
+    expect(res.body[1]).toMatchObject({
+      at: expect.any(String),
+      data: { productId, changes: { description: 'Now with a description' } },
+    });
+    const newestFirst = await asAdmin(
+      `/events${query({ filter: { stream: streams.product(productId) }, sort: ['revision', 'DESC'], range: [0, 0] })}`,
+    );
     expect(newestFirst.body.map((e: { type: string }) => e.type)).toEqual(['ProductCorrected']);
     expect((await asAdmin('/events')).status).toBe(400);
     expect((await asAdmin(`/events${query({ filter: { stream: 'barcode-123' } })}`)).status).toBe(400);

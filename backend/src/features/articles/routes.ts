@@ -3,7 +3,8 @@ import { invalid, notFound } from '@labelwise/domain';
 import type { Feature } from '../../server/context';
 
 function parseArticleId(raw: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(raw)) throw invalid('INVALID_ARTICLE_ID', 'The article id must be a positive whole number.');
+  if (!/^[1-9]\d{0,8}$/.test(raw))
+    throw invalid('INVALID_ARTICLE_ID', 'The article id must be a positive whole number.');
   return Number(raw);
 }
 

@@ -18,7 +18,10 @@ export interface SimilarProduct {
  * Candidates are products sharing a name or category word, then any word; each group is
  * bounded, the 12 most similar are kept and ordered by rating, then similarity.
  */
-export async function similarProducts(db: Kysely<Database>, productId: number): Promise<SimilarProduct[] | undefined> {
+export async function similarProducts(
+  db: Kysely<Database>,
+  productId: number,
+): Promise<SimilarProduct[] | undefined> {
   const { rows } = await sql<{ target: number } & { [K in keyof SimilarProduct]: SimilarProduct[K] | null }>`
     with target as (
       select id, rating_rank, similarity_vector from product_cards where id = ${productId} and not removed
@@ -56,5 +59,7 @@ export async function similarProducts(db: Kysely<Database>, productId: number): 
     order by closest.rating_rank desc, closest.score desc, closest.id desc
   `.execute(db);
   if (rows.length === 0) return undefined;
-  return rows.filter((row): row is typeof row & SimilarProduct => row.id !== null).map(({ id, name, brand, rating }) => ({ id, name, brand, rating }));
+  return rows
+    .filter((row): row is typeof row & SimilarProduct => row.id !== null)
+    .map(({ id, name, brand, rating }) => ({ id, name, brand, rating }));
 }

@@ -1,5 +1,10 @@
 import { DomainError, streams, type EventMetadata, type ProductFields } from '@labelwise/domain';
-import { decideClaimBarcode, evolveBarcodeClaim, isClaimableBarcode, unclaimedBarcode } from '@labelwise/domain/products/barcode-claim';
+import {
+  decideClaimBarcode,
+  evolveBarcodeClaim,
+  isClaimableBarcode,
+  unclaimedBarcode,
+} from '@labelwise/domain/products/barcode-claim';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
 import { decideCreateProduct, evolveProduct, noProduct } from '@labelwise/domain/products/product';
 import { handleCommand } from '../../event-store/command';
@@ -33,12 +38,21 @@ export async function createProduct(
     stream: streams.product(productId),
     initial: noProduct,
     evolve: evolveProduct,
-    decide: (state) => decideCreateProduct(state, { productId, fields, assessment, createdBy: uid, source: 'user' }),
+    decide: (state) =>
+      decideCreateProduct(state, { productId, fields, assessment, createdBy: uid, source: 'user' }),
     metadata,
   });
-  await ctx.readYourWrites(PRODUCT_READ_MODELS, result.position ?? (await lastPosition(ctx, streams.product(productId))));
+  await ctx.readYourWrites(
+    PRODUCT_READ_MODELS,
+    result.position ?? (await lastPosition(ctx, streams.product(productId))),
+  );
   const product = await findProduct(ctx.db, productId);
-  if (!product) throw new DomainError('unavailable', 'PRODUCT_PENDING', 'The product is still being saved. Please try again in a moment.');
+  if (!product)
+    throw new DomainError(
+      'unavailable',
+      'PRODUCT_PENDING',
+      'The product is still being saved. Please try again in a moment.',
+    );
   return { created: result.events.length > 0, product };
 }
 
@@ -50,7 +64,8 @@ async function claimBarcode(ctx: AppContext, barcode: string, metadata: EventMet
   const stream = streams.barcode(barcode);
   const current = (await ctx.store.readStream(stream)).reduce(evolveBarcodeClaim, unclaimedBarcode);
   const holder = current.productId;
-  const removedHolder = holder !== null && (await loadProduct(ctx.store, holder)).status === 'removed' ? holder : null;
+  const removedHolder =
+    holder !== null && (await loadProduct(ctx.store, holder)).status === 'removed' ? holder : null;
   if (holder !== null && removedHolder === null) return holder;
   const candidateId = await ctx.allocateId('product');
   const { state } = await handleCommand({
@@ -59,7 +74,11 @@ async function claimBarcode(ctx: AppContext, barcode: string, metadata: EventMet
     initial: unclaimedBarcode,
     evolve: evolveBarcodeClaim,
     decide: (claim) =>
-      decideClaimBarcode(claim, { barcode, candidateId, holderRemoved: claim.productId !== null && claim.productId === removedHolder }),
+      decideClaimBarcode(claim, {
+        barcode,
+        candidateId,
+        holderRemoved: claim.productId !== null && claim.productId === removedHolder,
+      }),
     metadata,
   });
   return state.productId!;

@@ -11,7 +11,10 @@ const optionalText = (max: number) =>
 export const newProductSchema = z.strictObject({
   name: text(200).min(1, 'is required'),
   brand: optionalText(200),
-  barcode: optionalText(64).refine((code) => /^[A-Za-z0-9_-]*$/.test(code), 'may hold only letters, digits, _ and -'),
+  barcode: optionalText(64).refine(
+    (code) => /^[A-Za-z0-9_-]*$/.test(code),
+    'may hold only letters, digits, _ and -',
+  ),
   ingredients: text(5000).min(1, 'is required'),
   description: optionalText(2000),
   weight: optionalText(50),

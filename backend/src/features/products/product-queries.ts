@@ -15,7 +15,10 @@ export async function findProduct(db: Kysely<Database>, id: number): Promise<Pro
   return row && productView(row);
 }
 
-export async function findProductByBarcode(db: Kysely<Database>, barcode: string): Promise<ProductView | undefined> {
+export async function findProductByBarcode(
+  db: Kysely<Database>,
+  barcode: string,
+): Promise<ProductView | undefined> {
   const row = await db
     .selectFrom('product_cards')
     .select(productColumns)

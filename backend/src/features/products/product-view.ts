@@ -3,7 +3,16 @@ import type { ProductCardsTable } from '@labelwise/projections/product-cards/tab
 
 type ProductRow = Pick<
   Selectable<ProductCardsTable>,
-  'id' | 'name' | 'brand' | 'barcode' | 'ingredients' | 'description' | 'weight' | 'rating' | 'analysis' | 'created_at'
+  | 'id'
+  | 'name'
+  | 'brand'
+  | 'barcode'
+  | 'ingredients'
+  | 'description'
+  | 'weight'
+  | 'rating'
+  | 'analysis'
+  | 'created_at'
 >;
 
 export const productColumns = [

@@ -22,7 +22,8 @@ export const productsFeature: Feature = (ctx) => {
   router.get('/products/search', async (req, res) => {
     const q = parseInput(searchQuerySchema, req.query).q?.trim() ?? '';
     if (!q) throw invalid('QUERY_REQUIRED', 'Enter a search term.');
-    if (q.length > MAX_QUERY_LENGTH) throw invalid('QUERY_TOO_LONG', `Search terms are limited to ${MAX_QUERY_LENGTH} characters.`);
+    if (q.length > MAX_QUERY_LENGTH)
+      throw invalid('QUERY_TOO_LONG', `Search terms are limited to ${MAX_QUERY_LENGTH} characters.`);
     res.json(await cachedSearch(q, () => searchProducts(ctx.db, q)));
   });
 

@@ -107,7 +107,10 @@ describe('GET /api/products/search', () => {
     const user = await registeredUser(server);
     const admin = await createUser({ admin: true, verified: true });
     expect(await search('quinoa crispbread')).toEqual([]);
-    const added = await createdProduct(server, user, { name: 'Quinoa Crispbread', ingredients: 'Quinoa, salt' });
+    const added = await createdProduct(server, user, {
+      name: 'Quinoa Crispbread',
+      ingredients: 'Quinoa, salt',
+    });
     expect((await search('quinoa crispbread')).map((hit) => hit.id)).toEqual([added]);
     await removeProduct(server, admin, added);
     await caughtUp(server, ['product_cards']);

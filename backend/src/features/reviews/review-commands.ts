@@ -20,11 +20,23 @@ export interface ReviewInput {
   isVerifiedPurchase: boolean;
 }
 
-const SUSPENDED = () => new DomainError('forbidden', 'USER_SUSPENDED', 'Your account is suspended, so you cannot post reviews or votes.');
+const SUSPENDED = () =>
+  new DomainError(
+    'forbidden',
+    'USER_SUSPENDED',
+    'Your account is suspended, so you cannot post reviews or votes.',
+  );
 
 /** Posts the user's review of a product, or revises it if they already posted one. */
-export async function writeReview(ctx: AppContext, uid: string, input: ReviewInput): Promise<{ posted: boolean; review: ReviewView }> {
-  const [author, product] = await Promise.all([authorProfile(ctx.db, uid), loadProduct(ctx.store, input.productId)]);
+export async function writeReview(
+  ctx: AppContext,
+  uid: string,
+  input: ReviewInput,
+): Promise<{ posted: boolean; review: ReviewView }> {
+  const [author, product] = await Promise.all([
+    authorProfile(ctx.db, uid),
+    loadProduct(ctx.store, input.productId),
+  ]);
   if (author.suspended) throw SUSPENDED();
   if (product.status !== 'listed') throw PRODUCT_NOT_FOUND();
   const reviewId = reviewIdFor(input.productId, uid);
@@ -34,7 +46,14 @@ export async function writeReview(ctx: AppContext, uid: string, input: ReviewInp
     stream: streams.review(reviewId),
     initial: noReview,
     evolve: evolveReview,
-    decide: (state) => decideWriteReview(state, { reviewId, authorUid: uid, username: author.username, at: metadata.at, ...input }),
+    decide: (state) =>
+      decideWriteReview(state, {
+        reviewId,
+        authorUid: uid,
+        username: author.username,
+        at: metadata.at,
+        ...input,
+      }),
     metadata,
   });
   await ctx.readYourWrites(REVIEW_READ_MODELS, position!);
@@ -42,7 +61,12 @@ export async function writeReview(ctx: AppContext, uid: string, input: ReviewInp
 }
 
 /** Records the user's helpful / unhelpful vote on someone else's review (replacing an earlier one). */
-export async function voteOnReview(ctx: AppContext, uid: string, reviewId: string, helpful: boolean): Promise<ReviewView> {
+export async function voteOnReview(
+  ctx: AppContext,
+  uid: string,
+  reviewId: string,
+  helpful: boolean,
+): Promise<ReviewView> {
   if ((await authorProfile(ctx.db, uid)).suspended) throw SUSPENDED();
   const { position } = await handleCommand({
     store: ctx.store,
@@ -58,6 +82,11 @@ export async function voteOnReview(ctx: AppContext, uid: string, reviewId: strin
 
 async function reviewAfterWrite(ctx: AppContext, reviewId: string): Promise<ReviewView> {
   const review = await findReview(ctx.db, reviewId);
-  if (!review) throw new DomainError('unavailable', 'REVIEW_PENDING', 'Your review is still being saved. Please refresh in a moment.');
+  if (!review)
+    throw new DomainError(
+      'unavailable',
+      'REVIEW_PENDING',
+      'Your review is still being saved. Please refresh in a moment.',
+    );
   return review;
 }

@@ -13,7 +13,11 @@ import { productReviews } from './review-queries';
 /** Spec §7 POST /api/reviews body (spec §5: rating 1-5, title up to 100, comment required up to 1000). */
 const reviewSchema = z.strictObject({
   productId: z.number().int().positive(),
-  rating: z.number().int('must be a whole number of stars').min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5'),
+  rating: z
+    .number()
+    .int('must be a whole number of stars')
+    .min(1, 'must be from 1 to 5')
+    .max(5, 'must be from 1 to 5'),
   title: z
     .string()
     .trim()

@@ -2,7 +2,9 @@ import { Router } from 'express';
 import { sql } from 'kysely';
 import type { AppContext } from '../../server/context';
 
-async function timed<T>(run: () => Promise<T>): Promise<{ ok: boolean; latencyMs: number; value?: T; error?: string }> {
+async function timed<T>(
+  run: () => Promise<T>,
+): Promise<{ ok: boolean; latencyMs: number; value?: T; error?: string }> {
   const started = performance.now();
   try {
     const value = await run();

@@ -27,7 +27,10 @@ interface Invoice {
   object: 'invoice';
   customer: string;
   status: 'open' | 'paid';
-  parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Record<string, string> } };
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
   lines: { object: 'list'; data: Array<{ id: string; period: { start: number; end: number } }> };
   confirmation_secret: { client_secret: string; type: 'payment_intent' };
 }
@@ -39,7 +42,15 @@ interface Subscription {
   status: 'incomplete' | 'active' | 'canceled';
   cancel_at_period_end: boolean;
   metadata: Record<string, string>;
-  items: { object: 'list'; data: Array<{ id: string; price: { id: string }; current_period_start: number; current_period_end: number }> };
+  items: {
+    object: 'list';
+    data: Array<{
+      id: string;
+      price: { id: string };
+      current_period_start: number;
+      current_period_end: number;
+    }>;
+  };
   latest_invoice: string;
 }
 
@@ -71,7 +82,10 @@ function prefixed(params: Record<string, string>, prefix: string): Record<string
 }
 
 export async function startStripeDouble(options: { now: () => Date }): Promise<StripeDouble> {
-  const customers = new Map<string, { id: string; object: 'customer'; email: string | null; metadata: Record<string, string> }>();
+  const customers = new Map<
+    string,
+    { id: string; object: 'customer'; email: string | null; metadata: Record<string, string> }
+  >();
   const customersByIdempotencyKey = new Map<string, string>();
   const subscriptions = new Map<string, Subscription>();
   const invoices = new Map<string, Invoice>();
@@ -80,14 +94,30 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
 
   const notFound = (kind: string, objectId: string) => ({
     status: 404,
-    body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${objectId}'` } },
+    body: {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such ${kind}: '${objectId}'`,
+      },
+    },
   });
 
-  function route(method: string, path: string, params: Record<string, string>, idempotencyKey: string | undefined) {
+  function route(
+    method: string,
+    path: string,
+    params: Record<string, string>,
+    idempotencyKey: string | undefined,
+  ) {
     if (method === 'POST' && path === '/v1/customers') {
       const existing = idempotencyKey && customersByIdempotencyKey.get(idempotencyKey);
       if (existing) return { status: 200, body: customers.get(existing) };
-      const customer = { id: id('cus'), object: 'customer' as const, email: params.email ?? null, metadata: prefixed(params, 'metadata') };
+      const customer = {
+        id: id('cus'),
+        object: 'customer' as const,
+        email: params.email ?? null,
+        metadata: prefixed(params, 'metadata'),
+      };
       customers.set(customer.id, customer);
       if (idempotencyKey) customersByIdempotencyKey.set(idempotencyKey, customer.id);
       return { status: 200, body: customer };
@@ -105,7 +135,10 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
         object: 'invoice',
         customer: params.customer!,
         status: 'open',
-        parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata } },
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: subscriptionId, metadata },
+        },
         lines: { object: 'list', data: [{ id: id('il'), period: { start, end } }] },
         confirmation_secret: { client_secret: clientSecret, type: 'payment_intent' },
       };
@@ -116,7 +149,17 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
         status: 'incomplete',
         cancel_at_period_end: false,
         metadata,
-        items: { object: 'list', data: [{ id: id('si'), price: { id: params['items[0][price]']! }, current_period_start: start, current_period_end: end }] },
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: id('si'),
+              price: { id: params['items[0][price]']! },
+              current_period_start: start,
+              current_period_end: end,
+            },
+          ],
+        },
         latest_invoice: invoice.id,
       };
       invoices.set(invoice.id, invoice);
@@ -130,14 +173,17 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
         last_payment_error: null,
         invoice: invoice.id,
       });
-      const expanded = Object.values(prefixed(params, 'expand')).includes('latest_invoice.confirmation_secret');
+      const expanded = Object.values(prefixed(params, 'expand')).includes(
+        'latest_invoice.confirmation_secret',
+      );
       return { status: 200, body: { ...subscription, latest_invoice: expanded ? invoice : invoice.id } };
     }
     const subscriptionMatch = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
     if (method === 'POST' && subscriptionMatch) {
       const subscription = subscriptions.get(subscriptionMatch[1]!);
       if (!subscription) return notFound('subscription', subscriptionMatch[1]!);
-      if (params.cancel_at_period_end) subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+      if (params.cancel_at_period_end)
+        subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
       return { status: 200, body: subscription };
     }
     const intentMatch = /^\/v1\/payment_intents\/(\w+)$/.exec(path);
@@ -152,11 +198,23 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
       const invoice = intent && invoices.get(intent.invoice);
       const expanded = Object.values(prefixed(params, 'expand')).includes('data.invoice');
       const data = invoice
-        ? [{ id: id('inpay'), object: 'invoice_payment', invoice: expanded ? invoice : invoice.id, payment: { type: 'payment_intent', payment_intent: intent.id } }]
+        ? [
+            {
+              id: id('inpay'),
+              object: 'invoice_payment',
+              invoice: expanded ? invoice : invoice.id,
+              payment: { type: 'payment_intent', payment_intent: intent.id },
+            },
+          ]
         : [];
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } };
     }
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+    return {
+      status: 404,
+      body: {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` },
+      },
+    };
   }
 
   const server: Server = createServer((req, res) => {
@@ -164,7 +222,12 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
     readParams(req, url).then((params) => {
       requests.push({ method: req.method ?? 'GET', path: url.pathname, params });
       const idempotencyKey = req.headers['idempotency-key'];
-      const { status, body } = route(req.method ?? 'GET', url.pathname, params, typeof idempotencyKey === 'string' ? idempotencyKey : undefined);
+      const { status, body } = route(
+        req.method ?? 'GET',
+        url.pathname,
+        params,
+        typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+      );
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
       res.end(JSON.stringify(body));
     });
@@ -193,7 +256,12 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
         ...invoices.get(subscription.latest_invoice)!,
         id: id('in'),
         status: 'paid',
-        lines: { object: 'list', data: [{ id: id('il'), period: { start: item.current_period_start, end: item.current_period_end } }] },
+        lines: {
+          object: 'list',
+          data: [
+            { id: id('il'), period: { start: item.current_period_start, end: item.current_period_end } },
+          ],
+        },
       };
       invoices.set(invoice.id, invoice);
       subscription.latest_invoice = invoice.id;

@@ -32,7 +32,9 @@ async function startStripeApi(): Promise<typeof stripeApi> {
     paymentTables(server.ctx.db),
   );
   const others = features.filter((feature) => feature !== paymentsFeature);
-  const app = createApp(server.ctx, [...others, (ctx) => createPaymentsRouter(ctx, provider)], { serveApps: false });
+  const app = createApp(server.ctx, [...others, (ctx) => createPaymentsRouter(ctx, provider)], {
+    serveApps: false,
+  });
   const http = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => http.once('listening', resolve));
   return {
@@ -41,11 +43,17 @@ async function startStripeApi(): Promise<typeof stripeApi> {
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function call(path: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: any }> {
+async function call(
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Promise<{ status: number; body: any }> {
   const res = await fetch(`${stripeApi.url}${path}`, {
     method: options.body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return { status: res.status, body: await res.json() };
@@ -54,10 +62,22 @@ async function call(path: string, options: { token?: string; body?: unknown } = 
 let eventCounter = 0;
 function stripeEvent(type: string, object: unknown, previousAttributes?: unknown) {
   const data = previousAttributes ? { object, previous_attributes: previousAttributes } : { object };
-  return JSON.stringify({ id: `evt_test_${++eventCounter}`, object: 'event', type, api_version: '2025-10-29.clover', created: 1, livemode: false, data });
+  return JSON.stringify({
+    id: `evt_test_${++eventCounter}`,
+    object: 'event',
+    type,
+    api_version: '2025-10-29.clover',
+    created: 1,
+    livemode: false,
+    data,
+  });
 }
 
-function deliver(payload: string, secret = WEBHOOK_SECRET, signature = signer.webhooks.generateTestHeaderString({ payload, secret })) {
+function deliver(
+  payload: string,
+  secret = WEBHOOK_SECRET,
+  signature = signer.webhooks.generateTestHeaderString({ payload, secret }),
+) {
   return fetch(`${stripeApi.url}/api/webhooks/stripe`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
@@ -96,7 +116,9 @@ describe('Stripe adapter (real SDK against a local Stripe double)', () => {
     expect(first.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
     expect(first.clientSecret.startsWith(`${first.paymentIntentId}_secret_`)).toBe(true);
 
-    const created = double.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions').at(-1)!;
+    const created = double.requests
+      .filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions')
+      .at(-1)!;
     expect(created.params).toMatchObject({
       'items[0][price]': 'price_yearly',
       payment_behavior: 'default_incomplete',
@@ -106,7 +128,9 @@ describe('Stripe adapter (real SDK against a local Stripe double)', () => {
     });
 
     await subscribe(user, 'monthly');
-    const customers = double.requests.filter((r) => r.method === 'POST' && r.path === '/v1/customers' && r.params['metadata[uid]'] === user.uid);
+    const customers = double.requests.filter(
+      (r) => r.method === 'POST' && r.path === '/v1/customers' && r.params['metadata[uid]'] === user.uid,
+    );
     expect(customers).toHaveLength(1);
     expect(await subscriptionEvents(user.uid)).toEqual([]);
   });
@@ -114,7 +138,9 @@ describe('Stripe adapter (real SDK against a local Stripe double)', () => {
   it('activates exactly once when invoice.paid is delivered five times at once', async () => {
     const user = await createUser({ verified: true });
     const { paymentIntentId } = await subscribe(user);
-    expect((await call('/api/verify-payment', { token: user.idToken, body: { paymentIntentId } })).body).toEqual({
+    expect(
+      (await call('/api/verify-payment', { token: user.idToken, body: { paymentIntentId } })).body,
+    ).toEqual({
       status: 'pending',
       isPremium: false,
     });
@@ -142,7 +168,9 @@ describe('Stripe adapter (real SDK against a local Stripe double)', () => {
     const verified = await call('/api/verify-payment', { token: user.idToken, body: { paymentIntentId } });
     expect(verified.body).toEqual({ status: 'active', isPremium: true });
     expect(await subscriptionEvents(user.uid)).toHaveLength(1);
-    expect((await call('/api/create-subscription', { token: user.idToken, body: { plan: 'yearly' } })).body.error).toBe('ALREADY_PREMIUM');
+    expect(
+      (await call('/api/create-subscription', { token: user.idToken, body: { plan: 'yearly' } })).body.error,
+    ).toBe('ALREADY_PREMIUM');
   });
 
   it('lets verify-payment activate before the webhook arrives, and the late webhook adds nothing', async () => {
@@ -166,7 +194,9 @@ describe('Stripe adapter (real SDK against a local Stripe double)', () => {
 
     const renewal = double.renew(first.subscription.id);
     const nextEnd = new Date(renewal.subscription.items.data[0]!.current_period_end * 1000).toISOString();
-    await deliver(stripeEvent('customer.subscription.updated', renewal.subscription, { items: first.subscription.items }));
+    await deliver(
+      stripeEvent('customer.subscription.updated', renewal.subscription, { items: first.subscription.items }),
+    );
     await deliver(stripeEvent('invoice.paid', renewal.invoice));
 
     const events = await subscriptionEvents(user.uid);
@@ -177,10 +207,15 @@ describe('Stripe adapter (real SDK against a local Stripe double)', () => {
   });
 
   it("reports a declined payment as failed and refuses someone else's payment", async () => {
-    const [payer, other] = await Promise.all([createUser({ verified: true }), createUser({ verified: true })]);
+    const [payer, other] = await Promise.all([
+      createUser({ verified: true }),
+      createUser({ verified: true }),
+    ]);
     const { paymentIntentId } = await subscribe(payer);
     double.decline(paymentIntentId, 'Your card was declined.');
-    expect((await call('/api/verify-payment', { token: payer.idToken, body: { paymentIntentId } })).body).toEqual({
+    expect(
+      (await call('/api/verify-payment', { token: payer.idToken, body: { paymentIntentId } })).body,
+    ).toEqual({
       status: 'failed',
       isPremium: false,
     });
@@ -196,11 +231,18 @@ describe('Stripe adapter (real SDK against a local Stripe double)', () => {
     const payload = stripeEvent('invoice.paid', invoice);
 
     const forged = await deliver(payload, 'whsec_not_the_secret');
-    expect(forged).toEqual({ status: 400, body: { error: 'INVALID_SIGNATURE', message: 'Webhook signature verification failed.' } });
+    expect(forged).toEqual({
+      status: 400,
+      body: { error: 'INVALID_SIGNATURE', message: 'Webhook signature verification failed.' },
+    });
     const genuineSignature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const tampered = payload.replace(user.uid, 'someone-else');
     expect((await deliver(tampered, WEBHOOK_SECRET, genuineSignature)).status).toBe(400);
-    const unsigned = await fetch(`${stripeApi.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });
+    const unsigned = await fetch(`${stripeApi.url}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: payload,
+    });
     expect(unsigned.status).toBe(400);
 
     expect(await subscriptionEvents(user.uid)).toEqual([]);
@@ -215,12 +257,18 @@ describe('Stripe adapter (real SDK against a local Stripe double)', () => {
 
     const cancelled = await call('/api/subscription/cancel', { token: user.idToken, body: {} });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ isPremium: true, subscription: { status: 'cancelled', periodEnd, cancelAtPeriodEnd: true } });
+    expect(cancelled.body).toMatchObject({
+      isPremium: true,
+      subscription: { status: 'cancelled', periodEnd, cancelAtPeriodEnd: true },
+    });
     expect(double.subscription(subscription.id).cancel_at_period_end).toBe(true);
 
     // Stripe then reports the pending cancellation itself: already recorded.
     await deliver(stripeEvent('customer.subscription.updated', double.subscription(subscription.id)));
-    expect((await subscriptionEvents(user.uid)).map((e) => e.type)).toEqual(['SubscriptionActivated', 'SubscriptionCancelled']);
+    expect((await subscriptionEvents(user.uid)).map((e) => e.type)).toEqual([
+      'SubscriptionActivated',
+      'SubscriptionCancelled',
+    ]);
     expect((await subscriptionEvents(user.uid))[1]!.data).toMatchObject({ effectiveAt: periodEnd });
 
     // At the period end Stripe deletes the subscription.

@@ -1,7 +1,13 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { DomainError, notFound, planSchema, type Plan } from '@labelwise/domain';
-import type { ActivatedChange, PaymentCheck, PaymentProvider, PendingSubscription, SubscriptionChange } from '../port';
+import type {
+  ActivatedChange,
+  PaymentCheck,
+  PaymentProvider,
+  PendingSubscription,
+  SubscriptionChange,
+} from '../port';
 import type { PaymentDb } from '../tables';
 
 export interface StripeSettings {
@@ -21,7 +27,12 @@ export interface StripePaymentProvider extends PaymentProvider {
 /** What we put on every subscription we create, so invoices and webhooks say whose it is. */
 const ownerSchema = z.object({ uid: z.string().min(1), plan: planSchema });
 
-const unavailable = () => new DomainError('unavailable', 'PAYMENTS_UNAVAILABLE', 'The payment service is unavailable. Please try again shortly.');
+const unavailable = () =>
+  new DomainError(
+    'unavailable',
+    'PAYMENTS_UNAVAILABLE',
+    'The payment service is unavailable. Please try again shortly.',
+  );
 
 const idOf = (value: string | { id: string }) => (typeof value === 'string' ? value : value.id);
 
@@ -64,23 +75,41 @@ function periodEndOf(subscription: Stripe.Subscription): Date {
  * truth: `invoice.paid` activates, `customer.subscription.updated` renews into the next period
  * or records a pending cancellation, `customer.subscription.deleted` expires.
  */
-export function createStripeProvider(settings: StripeSettings, tables: () => Promise<PaymentDb>): StripePaymentProvider {
-  const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...settings.client });
+export function createStripeProvider(
+  settings: StripeSettings,
+  tables: () => Promise<PaymentDb>,
+): StripePaymentProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...settings.client,
+  });
 
   async function customerFor(uid: string, email: string | null): Promise<string> {
     const db = await tables();
-    const known = await db.selectFrom('payment_customers').select('customer_id').where('uid', '=', uid).executeTakeFirst();
+    const known = await db
+      .selectFrom('payment_customers')
+      .select('customer_id')
+      .where('uid', '=', uid)
+      .executeTakeFirst();
     if (known) return known.customer_id;
     // The idempotency key makes concurrent first upgrades of one user create one customer.
     const customer = await calling(() =>
-      stripe.customers.create({ email: email ?? undefined, metadata: { uid } }, { idempotencyKey: `labelwise-customer-${uid}` }),
+      stripe.customers.create(
+        { email: email ?? undefined, metadata: { uid } },
+        { idempotencyKey: `labelwise-customer-${uid}` },
+      ),
     );
     await db
       .insertInto('payment_customers')
       .values({ uid, customer_id: customer.id })
       .onConflict((oc) => oc.column('uid').doNothing())
       .execute();
-    const row = await db.selectFrom('payment_customers').select('customer_id').where('uid', '=', uid).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('payment_customers')
+      .select('customer_id')
+      .where('uid', '=', uid)
+      .executeTakeFirstOrThrow();
     return row.customer_id;
   }
 
@@ -102,15 +131,24 @@ export function createStripeProvider(settings: StripeSettings, tables: () => Pro
         }),
       );
       const invoice = subscription.latest_invoice;
-      const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : undefined;
+      const clientSecret =
+        typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : undefined;
       if (!clientSecret) throw unavailable();
       // A PaymentIntent's client secret is `{id}_secret_{random}`.
-      return { subscriptionId: subscription.id, paymentIntentId: clientSecret.split('_secret_')[0]!, clientSecret };
+      return {
+        subscriptionId: subscription.id,
+        paymentIntentId: clientSecret.split('_secret_')[0]!,
+        clientSecret,
+      };
     },
 
     async checkPayment(uid, paymentIntentId): Promise<PaymentCheck> {
       const db = await tables();
-      const customer = await db.selectFrom('payment_customers').select('customer_id').where('uid', '=', uid).executeTakeFirst();
+      const customer = await db
+        .selectFrom('payment_customers')
+        .select('customer_id')
+        .where('uid', '=', uid)
+        .executeTakeFirst();
       if (!customer) throw paymentNotFound();
       const intent = await calling(() => stripe.paymentIntents.retrieve(paymentIntentId), paymentNotFound);
       if (!intent.customer || idOf(intent.customer) !== customer.customer_id) throw paymentNotFound();
@@ -164,13 +202,27 @@ function changeFromEvent(event: Stripe.Event): SubscriptionChange | null {
       if (!owner.success) return null;
       const { uid, plan } = owner.data;
       if (subscription.cancel_at_period_end) {
-        return { type: 'cancelled', uid, subscriptionId: subscription.id, effectiveAt: periodEndOf(subscription) };
+        return {
+          type: 'cancelled',
+          uid,
+          subscriptionId: subscription.id,
+          effectiveAt: periodEndOf(subscription),
+        };
       }
       // Renewal: Stripe moves an active subscription into its next period before the renewal
       // invoice is paid; access continues meanwhile (a renewal that finally fails ends in
       // customer.subscription.deleted). The first activation is left to invoice.paid.
-      if (subscription.status !== 'active' || event.data.previous_attributes?.status === 'incomplete') return null;
-      return { type: 'activated', uid, plan, provider: 'stripe', subscriptionId: subscription.id, paymentId: null, periodEnd: periodEndOf(subscription) };
+      if (subscription.status !== 'active' || event.data.previous_attributes?.status === 'incomplete')
+        return null;
+      return {
+        type: 'activated',
+        uid,
+        plan,
+        provider: 'stripe',
+        subscriptionId: subscription.id,
+        paymentId: null,
+        periodEnd: periodEndOf(subscription),
+      };
     }
     case 'customer.subscription.deleted': {
       const subscription = event.data.object;

@@ -28,7 +28,10 @@ const DECLINING: Record<string, { code: string; message: string }> = {
   '4000000000009979': { code: 'stolen_card', message: 'Your card was declined.' },
   '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
   '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
-  '4000000000000119': { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+  '4000000000000119': {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 };
 
 const NOT_A_TEST_CARD =
@@ -44,25 +47,34 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const invalid = (code: string, message: string): CardOutcome => ({ ok: false, kind: 'invalid', code, message });
+const invalid = (code: string, message: string): CardOutcome => ({
+  ok: false,
+  kind: 'invalid',
+  code,
+  message,
+});
 
 /** Validates the card like Stripe would, then charges it by the test-card table. */
 export function chargeTestCard(card: CardInput, now: Date): CardOutcome {
   const digits = card.cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return invalid('invalid_number', 'Your card number is invalid.');
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits))
+    return invalid('invalid_number', 'Your card number is invalid.');
 
   const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
   if (!expiry) return invalid('invalid_expiry_month', "Your card's expiration date is incomplete.");
   const month = Number(expiry[1]);
   const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
-  if (month < 1 || month > 12) return invalid('invalid_expiry_month', "Your card's expiration month is invalid.");
+  if (month < 1 || month > 12)
+    return invalid('invalid_expiry_month', "Your card's expiration month is invalid.");
   const thisYear = now.getUTCFullYear();
   if (year < thisYear) return invalid('invalid_expiry_year', "Your card's expiration year is in the past.");
-  if (year === thisYear && month < now.getUTCMonth() + 1) return invalid('invalid_expiry_month', "Your card's expiration date is in the past.");
+  if (year === thisYear && month < now.getUTCMonth() + 1)
+    return invalid('invalid_expiry_month', "Your card's expiration date is in the past.");
 
   const brand = SUCCEEDING[digits];
   const cvcLength = brand === 'amex' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) return invalid('invalid_cvc', "Your card's security code is invalid.");
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim()))
+    return invalid('invalid_cvc', "Your card's security code is invalid.");
 
   if (brand) return { ok: true, brand, last4: digits.slice(-4) };
   const decline = DECLINING[digits] ?? { code: 'card_declined', message: NOT_A_TEST_CARD };

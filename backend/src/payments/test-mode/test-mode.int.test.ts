@@ -25,20 +25,34 @@ async function subscriptionEvents(uid: string) {
 }
 
 async function subscribe(user: TestUser, plan: 'monthly' | 'yearly' = 'monthly') {
-  const created = await server.api('/api/create-subscription', { method: 'POST', token: user.idToken, body: { plan } });
+  const created = await server.api('/api/create-subscription', {
+    method: 'POST',
+    token: user.idToken,
+    body: { plan },
+  });
   expect(created.status).toBe(200);
   return created.body as { clientSecret: string; paymentIntentId: string; mode: string };
 }
 
 function confirm(user: TestUser, clientSecret: string, card = GOOD_CARD) {
-  return server.api('/api/test-payments/confirm', { method: 'POST', token: user.idToken, body: { clientSecret, ...card } });
+  return server.api('/api/test-payments/confirm', {
+    method: 'POST',
+    token: user.idToken,
+    body: { clientSecret, ...card },
+  });
 }
 
 describe('test-mode payments over HTTP', () => {
   it('needs a signed-in user and a known plan', async () => {
-    expect((await server.api('/api/create-subscription', { method: 'POST', body: { plan: 'monthly' } })).status).toBe(401);
+    expect(
+      (await server.api('/api/create-subscription', { method: 'POST', body: { plan: 'monthly' } })).status,
+    ).toBe(401);
     const user = await createUser({ verified: true });
-    const bad = await server.api('/api/create-subscription', { method: 'POST', token: user.idToken, body: { plan: 'weekly' } });
+    const bad = await server.api('/api/create-subscription', {
+      method: 'POST',
+      token: user.idToken,
+      body: { plan: 'weekly' },
+    });
     expect(bad.status).toBe(400);
     expect((await server.api('/api/webhooks/stripe', { method: 'POST', body: {} })).status).toBe(404);
   });
@@ -52,13 +66,23 @@ describe('test-mode payments over HTTP', () => {
 
     const paid = await confirm(user, created.clientSecret);
     expect(paid.status).toBe(200);
-    expect(paid.body).toEqual({ status: 'succeeded', paymentIntentId: created.paymentIntentId, isPremium: true });
+    expect(paid.body).toEqual({
+      status: 'succeeded',
+      paymentIntentId: created.paymentIntentId,
+      isPremium: true,
+    });
 
     const events = await subscriptionEvents(user.uid);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       type: 'SubscriptionActivated',
-      data: { uid: user.uid, plan: 'monthly', provider: 'test', paymentId: created.paymentIntentId, periodEnd: '2026-04-01T12:00:00.000Z' },
+      data: {
+        uid: user.uid,
+        plan: 'monthly',
+        provider: 'test',
+        paymentId: created.paymentIntentId,
+        periodEnd: '2026-04-01T12:00:00.000Z',
+      },
       metadata: { actor: user.uid },
     });
 
@@ -66,11 +90,19 @@ describe('test-mode payments over HTTP', () => {
     expect(profile.status).toBe(200);
     expect(profile.body.isPremium).toBe(true);
 
-    const verified = await server.api('/api/verify-payment', { method: 'POST', token: user.idToken, body: { paymentIntentId: created.paymentIntentId } });
+    const verified = await server.api('/api/verify-payment', {
+      method: 'POST',
+      token: user.idToken,
+      body: { paymentIntentId: created.paymentIntentId },
+    });
     expect(verified.body).toEqual({ status: 'active', isPremium: true });
     const again = await confirm(user, created.clientSecret);
     expect(again.status).toBe(409);
-    const second = await server.api('/api/create-subscription', { method: 'POST', token: user.idToken, body: { plan: 'yearly' } });
+    const second = await server.api('/api/create-subscription', {
+      method: 'POST',
+      token: user.idToken,
+      body: { plan: 'yearly' },
+    });
     expect(second.status).toBe(409);
     expect(second.body).toEqual({ error: 'ALREADY_PREMIUM', message: 'You already have Premium.' });
     expect(await subscriptionEvents(user.uid)).toHaveLength(1);
@@ -86,9 +118,16 @@ describe('test-mode payments over HTTP', () => {
     const broke = await confirm(user, clientSecret, { ...GOOD_CARD, cardNumber: '4000 0000 0000 9995' });
     expect(broke.body.message).toBe('Your card has insufficient funds.');
     const typo = await confirm(user, clientSecret, { ...GOOD_CARD, cardNumber: '4242 4242 4242 4241' });
-    expect(typo).toMatchObject({ status: 400, body: { error: 'INVALID_CARD', message: 'Your card number is invalid.' } });
+    expect(typo).toMatchObject({
+      status: 400,
+      body: { error: 'INVALID_CARD', message: 'Your card number is invalid.' },
+    });
 
-    const verified = await server.api('/api/verify-payment', { method: 'POST', token: user.idToken, body: { paymentIntentId } });
+    const verified = await server.api('/api/verify-payment', {
+      method: 'POST',
+      token: user.idToken,
+      body: { paymentIntentId },
+    });
     expect(verified.body).toEqual({ status: 'failed', isPremium: false });
     expect(await subscriptionEvents(user.uid)).toEqual([]);
 
@@ -97,10 +136,17 @@ describe('test-mode payments over HTTP', () => {
   });
 
   it("does not confirm someone else's payment", async () => {
-    const [owner, other] = await Promise.all([createUser({ verified: true }), createUser({ verified: true })]);
+    const [owner, other] = await Promise.all([
+      createUser({ verified: true }),
+      createUser({ verified: true }),
+    ]);
     const { clientSecret, paymentIntentId } = await subscribe(owner);
     expect((await confirm(other, clientSecret)).status).toBe(404);
-    const peek = await server.api('/api/verify-payment', { method: 'POST', token: other.idToken, body: { paymentIntentId } });
+    const peek = await server.api('/api/verify-payment', {
+      method: 'POST',
+      token: other.idToken,
+      body: { paymentIntentId },
+    });
     expect(peek.status).toBe(404);
     expect(await subscriptionEvents(other.uid)).toEqual([]);
   });
@@ -113,7 +159,13 @@ describe('test-mode payments over HTTP', () => {
     expect(cancelled.body).toEqual({
       mode: 'test',
       isPremium: true,
-      subscription: { plan: 'monthly', provider: 'test', status: 'cancelled', periodEnd: '2026-04-01T12:00:00.000Z', cancelAtPeriodEnd: true },
+      subscription: {
+        plan: 'monthly',
+        provider: 'test',
+        status: 'cancelled',
+        periodEnd: '2026-04-01T12:00:00.000Z',
+        cancelAtPeriodEnd: true,
+      },
     });
     const twice = await server.api('/api/subscription/cancel', { method: 'POST', token: user.idToken });
     expect(twice.status).toBe(200);
@@ -131,7 +183,10 @@ describe('test-mode payments over HTTP', () => {
       'SubscriptionCancelled',
       'SubscriptionExpired',
     ]);
-    const nothingToCancel = await server.api('/api/subscription/cancel', { method: 'POST', token: user.idToken });
+    const nothingToCancel = await server.api('/api/subscription/cancel', {
+      method: 'POST',
+      token: user.idToken,
+    });
     expect(nothingToCancel.status).toBe(409);
   });
 

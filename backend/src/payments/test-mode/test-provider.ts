@@ -8,9 +8,12 @@ import { chargeTestCard, type CardInput } from './test-cards';
 /** Test subscriptions renew a little before their period ends, so access never lapses between sweeps. */
 const RENEWAL_LEAD_MS = 5 * 60_000;
 
-const token = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, '').slice(0, bytes);
+const token = (bytes: number) =>
+  randomBytes(bytes).toString('base64url').replace(/[-_]/g, '').slice(0, bytes);
 
-export type TestConfirmation = { ok: true; activation: ActivatedChange } | { ok: false; kind: 'invalid' | 'declined'; code: string; message: string };
+export type TestConfirmation =
+  | { ok: true; activation: ActivatedChange }
+  | { ok: false; kind: 'invalid' | 'declined'; code: string; message: string };
 
 export interface TestPaymentProvider extends PaymentProvider {
   readonly mode: 'test';
@@ -31,7 +34,11 @@ const alreadyConfirmed = () =>
  * period end (no card is charged) unless cancelled, in which case they end then.
  */
 export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): TestPaymentProvider {
-  const activation = (sub: { id: string; uid: string; plan: Plan }, paymentId: string | null, periodEnd: Date): ActivatedChange => ({
+  const activation = (
+    sub: { id: string; uid: string; plan: Plan },
+    paymentId: string | null,
+    periodEnd: Date,
+  ): ActivatedChange => ({
     type: 'activated',
     uid: sub.uid,
     plan: sub.plan,
@@ -52,7 +59,15 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('test_subscriptions')
-          .values({ id: subscriptionId, uid, plan, status: 'incomplete', started_at: null, current_period_end: null, cancel_at_period_end: false })
+          .values({
+            id: subscriptionId,
+            uid,
+            plan,
+            status: 'incomplete',
+            started_at: null,
+            current_period_end: null,
+            cancel_at_period_end: false,
+          })
           .execute();
         await trx
           .insertInto('test_payment_intents')
@@ -73,13 +88,21 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
 
     async confirmPayment(uid, clientSecret, card, now) {
       const db = await tables();
-      const intent = await db.selectFrom('test_payment_intents').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+      const intent = await db
+        .selectFrom('test_payment_intents')
+        .selectAll()
+        .where('client_secret', '=', clientSecret)
+        .executeTakeFirst();
       if (!intent || intent.uid !== uid) throw notFound('PAYMENT_NOT_FOUND', 'No such payment.');
       if (intent.status === 'succeeded') throw alreadyConfirmed();
 
       const outcome = chargeTestCard(card, now);
       if (!outcome.ok) {
-        await db.updateTable('test_payment_intents').set({ last_error: outcome.message }).where('id', '=', intent.id).execute();
+        await db
+          .updateTable('test_payment_intents')
+          .set({ last_error: outcome.message })
+          .where('id', '=', intent.id)
+          .execute();
         return outcome;
       }
       return db.transaction().execute(async (trx) => {
@@ -111,21 +134,40 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
       const intent = await db
         .selectFrom('test_payment_intents as pi')
         .innerJoin('test_subscriptions as sub', 'sub.id', 'pi.subscription_id')
-        .select(['pi.id', 'pi.uid', 'pi.status', 'pi.last_error', 'sub.id as subscriptionId', 'sub.plan', 'sub.started_at'])
+        .select([
+          'pi.id',
+          'pi.uid',
+          'pi.status',
+          'pi.last_error',
+          'sub.id as subscriptionId',
+          'sub.plan',
+          'sub.started_at',
+        ])
         .where('pi.id', '=', paymentIntentId)
         .executeTakeFirst();
       if (!intent || intent.uid !== uid) throw notFound('PAYMENT_NOT_FOUND', 'No such payment.');
       if (intent.status === 'succeeded' && intent.started_at) {
         // The first period's activation, exactly as confirmPayment reported it.
         const firstPeriodEnd = periodEndAfter(intent.started_at, intent.plan, intent.started_at);
-        return { status: 'succeeded', activation: activation({ id: intent.subscriptionId, uid, plan: intent.plan }, intent.id, firstPeriodEnd) };
+        return {
+          status: 'succeeded',
+          activation: activation(
+            { id: intent.subscriptionId, uid, plan: intent.plan },
+            intent.id,
+            firstPeriodEnd,
+          ),
+        };
       }
       return intent.last_error ? { status: 'failed', message: intent.last_error } : { status: 'pending' };
     },
 
     async cancelAtPeriodEnd(subscriptionId) {
       const db = await tables();
-      await db.updateTable('test_subscriptions').set({ cancel_at_period_end: true }).where('id', '=', subscriptionId).execute();
+      await db
+        .updateTable('test_subscriptions')
+        .set({ cancel_at_period_end: true })
+        .where('id', '=', subscriptionId)
+        .execute();
     },
 
     async dueChanges(now, uid): Promise<DueChange[]> {
@@ -142,7 +184,11 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
         if (sub.cancel_at_period_end) {
           if (periodEnd > now) return [];
           const ended = async () => {
-            await db.updateTable('test_subscriptions').set({ status: 'ended' }).where('id', '=', sub.id).execute();
+            await db
+              .updateTable('test_subscriptions')
+              .set({ status: 'ended' })
+              .where('id', '=', sub.id)
+              .execute();
           };
           return [{ change: { type: 'expired', uid: sub.uid, subscriptionId: sub.id }, settle: ended }];
         }

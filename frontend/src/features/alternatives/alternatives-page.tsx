@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Box,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuLeaf, LuShieldCheck } from 'react-icons/lu';
 import { useCleanAlternatives } from '../../shared/api/clean-alternatives';

@@ -1,14 +1,4 @@
-import {
-  Box,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  RatingGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, HStack, RatingGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuAward, LuTrendingUp } from 'react-icons/lu';
 import { PageContainer } from '../../shared/ui/page-container';

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import { createDb } from '@labelwise/backend/db/create-db';
-import { START, comparePositions, type AppendResult, type EventStore, type Position } from '@labelwise/backend/event-store/port';
+import {
+  START,
+  comparePositions,
+  type AppendResult,
+  type EventStore,
+  type Position,
+} from '@labelwise/backend/event-store/port';
 import { createPostgresEventStore } from '@labelwise/backend/event-store/postgres/postgres-event-store';
 import { sampleMetadata } from '@labelwise/backend/event-store/testing/sample-events';
 import { createTestDatabase } from '@labelwise/backend/testing/test-database';
@@ -65,7 +71,12 @@ export async function appendVotes(
 }
 
 /** Polls until `name`'s checkpoint has reached `position`. */
-export async function waitForCheckpoint(db: Kysely<Database>, name: string, position: Position, timeoutMs = 30_000) {
+export async function waitForCheckpoint(
+  db: Kysely<Database>,
+  name: string,
+  position: Position,
+  timeoutMs = 30_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const checkpoint = await readCheckpoint(db, name);

@@ -15,7 +15,9 @@ type TallyDb = Record<string, VoteTallyRow>;
  * A small projection for engine tests: per review, vote counts and the ordered voter list,
  * written set-based (one multi-row upsert per batch). Throws on a vote by `poisonVoter`.
  */
-export function voteTallyProjection(options: { name?: string; version?: number; poisonVoter?: string } = {}): ProjectionDefinition {
+export function voteTallyProjection(
+  options: { name?: string; version?: number; poisonVoter?: string } = {},
+): ProjectionDefinition {
   const name = options.name ?? 'test_vote_tallies';
   return {
     name,
@@ -38,8 +40,14 @@ export function voteTallyProjection(options: { name?: string; version?: number; 
       const rows = new Map<string, VoteTallyRow>();
       for (const event of events) {
         if (event.type !== 'ReviewVoted') continue;
-        if (event.data.voterUid === options.poisonVoter) throw new Error(`poison vote by ${event.data.voterUid}`);
-        const row = rows.get(event.data.reviewId) ?? { review_id: event.data.reviewId, helpful: 0, unhelpful: 0, voters: '' };
+        if (event.data.voterUid === options.poisonVoter)
+          throw new Error(`poison vote by ${event.data.voterUid}`);
+        const row = rows.get(event.data.reviewId) ?? {
+          review_id: event.data.reviewId,
+          helpful: 0,
+          unhelpful: 0,
+          voters: '',
+        };
         if (event.data.helpful) row.helpful++;
         else row.unhelpful++;
         row.voters += `${event.data.voterUid};`;

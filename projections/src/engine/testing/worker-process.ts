@@ -23,7 +23,9 @@ export function spawnTestWorker(databaseUrl: string, options: { batchSize?: numb
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) resolve();
     });
-    child.once('exit', (code, signal) => reject(new Error(`test worker exited before ready (${signal ?? code})`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`test worker exited before ready (${signal ?? code})`)),
+    );
   });
   ready.catch(() => {});
   return {

@@ -4,7 +4,12 @@ import { START } from '../../../event-store/port';
 import type { AppContext } from '../../../server/context';
 import { oobCodes, signIn, type TestUser } from '../../../testing/emulator-users';
 
-const metadata = () => ({ actor: null, correlationId: 'test', causationId: null, at: new Date().toISOString() });
+const metadata = () => ({
+  actor: null,
+  correlationId: 'test',
+  causationId: null,
+  at: new Date().toISOString(),
+});
 
 /**
  * A product recorded straight into the store (as the catalogue's POST /api/products would),
@@ -30,7 +35,14 @@ export async function createProduct(
           description: '',
           weight: '',
           rating,
-          analysis: { rating, processingLevel: 'minimal', additiveCount: 0, isProcessed: false, isUltraProcessed: false, concerns: [] },
+          analysis: {
+            rating,
+            processingLevel: 'minimal',
+            additiveCount: 0,
+            isProcessed: false,
+            isUltraProcessed: false,
+            concerns: [],
+          },
           createdBy: null,
           source: 'admin',
         },
@@ -62,7 +74,14 @@ export async function profileSettled(ctx: AppContext, uid: string): Promise<void
 export function premiumUntil(uid: string, periodEnd: Date): DomainEvent {
   return {
     type: 'SubscriptionActivated',
-    data: { uid, plan: 'monthly', provider: 'admin', subscriptionId: `sub_${uid}`, paymentId: null, periodEnd: periodEnd.toISOString() },
+    data: {
+      uid,
+      plan: 'monthly',
+      provider: 'admin',
+      subscriptionId: `sub_${uid}`,
+      paymentId: null,
+      periodEnd: periodEnd.toISOString(),
+    },
   };
 }
 
@@ -70,11 +89,14 @@ export function premiumUntil(uid: string, periodEnd: Date): DomainEvent {
 export const countEvents = (ctx: AppContext) => ctx.store.countEventsAfter(START, 1_000_000_000);
 
 async function identityToolkit(path: string, body: unknown): Promise<unknown> {
-  const res = await fetch(`http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/${path}?key=test`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const res = await fetch(
+    `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/${path}?key=test`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
   if (!res.ok) throw new Error(`Auth emulator ${path}: ${res.status} ${await res.text()}`);
   return res.json();
 }

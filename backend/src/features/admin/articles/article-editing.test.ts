@@ -4,7 +4,14 @@ import { decideRevision, decideWithdrawal, evolveEditableArticle, unknownArticle
 
 const published: DomainEvent = {
   type: 'ArticlePublished',
-  data: { articleId: 3, title: 'Sugars', summary: 'Where sugar hides', imageUrl: '', category: 'Guides', content: 'One.\n\nTwo.' },
+  data: {
+    articleId: 3,
+    title: 'Sugars',
+    summary: 'Where sugar hides',
+    imageUrl: '',
+    category: 'Guides',
+    content: 'One.\n\nTwo.',
+  },
 };
 const article = evolveEditableArticle(unknownArticle, published);
 
@@ -17,7 +24,10 @@ describe('article editing', () => {
   });
 
   it('folds revisions, and refuses to revise or withdraw again once withdrawn', () => {
-    const revised = evolveEditableArticle(article, { type: 'ArticleRevised', data: { articleId: 3, changes: { title: 'New' } } });
+    const revised = evolveEditableArticle(article, {
+      type: 'ArticleRevised',
+      data: { articleId: 3, changes: { title: 'New' } },
+    });
     expect(revised).toMatchObject({ status: 'published', fields: { title: 'New', category: 'Guides' } });
     const [withdrawal] = decideWithdrawal(revised, 'Out of date');
     expect(withdrawal).toEqual({ type: 'ArticleWithdrawn', data: { articleId: 3, reason: 'Out of date' } });

@@ -5,8 +5,7 @@ export type ArticleFields = z.infer<typeof articleFieldsSchema>;
 
 /** What editing needs to know about an `article-{id}` stream: its current fields. */
 export type EditableArticle =
-  | { status: 'absent' }
-  | { status: 'published' | 'withdrawn'; articleId: number; fields: ArticleFields };
+  { status: 'absent' } | { status: 'published' | 'withdrawn'; articleId: number; fields: ArticleFields };
 
 export const unknownArticle: EditableArticle = { status: 'absent' };
 
@@ -17,7 +16,9 @@ export function evolveEditableArticle(state: EditableArticle, event: DomainEvent
       return { status: 'published', articleId, fields };
     }
     case 'ArticleRevised':
-      return state.status === 'absent' ? state : { ...state, fields: { ...state.fields, ...event.data.changes } };
+      return state.status === 'absent'
+        ? state
+        : { ...state, fields: { ...state.fields, ...event.data.changes } };
     case 'ArticleWithdrawn':
       return state.status === 'absent' ? state : { ...state, status: 'withdrawn' };
     default:
@@ -37,7 +38,9 @@ function publishedArticle(state: EditableArticle) {
 export function decideRevision(state: EditableArticle, proposed: Partial<ArticleFields>): DomainEvent[] {
   const article = publishedArticle(state);
   const changes = Object.fromEntries(
-    Object.entries(proposed).filter(([field, value]) => value !== article.fields[field as keyof ArticleFields]),
+    Object.entries(proposed).filter(
+      ([field, value]) => value !== article.fields[field as keyof ArticleFields],
+    ),
   ) as Partial<ArticleFields>;
   if (Object.keys(changes).length === 0) return [];
   return [{ type: 'ArticleRevised', data: { articleId: article.articleId, changes } }];

@@ -24,7 +24,13 @@ function matching(filter: ArticleFilter) {
     if (filter.withdrawn !== undefined) conditions.push(eb('withdrawn', '=', filter.withdrawn));
     if (filter.q?.trim()) {
       const pattern = likePattern(filter.q);
-      conditions.push(eb.or([eb('title', 'ilike', pattern), eb('summary', 'ilike', pattern), eb('content', 'ilike', pattern)]));
+      conditions.push(
+        eb.or([
+          eb('title', 'ilike', pattern),
+          eb('summary', 'ilike', pattern),
+          eb('content', 'ilike', pattern),
+        ]),
+      );
     }
     return eb.and(conditions);
   };

@@ -46,8 +46,11 @@ async function articleRecord(ctx: AppContext, id: number) {
 export function adminArticlesRouter(ctx: AppContext): Router {
   const router = Router();
 
-  listRoute(router, 'articles', { filter: articleFilterSchema, sortFields: articleSortFields, defaultSort: ['publishedAt', 'DESC'] }, (query) =>
-    listArticles(ctx.db, query),
+  listRoute(
+    router,
+    'articles',
+    { filter: articleFilterSchema, sortFields: articleSortFields, defaultSort: ['publishedAt', 'DESC'] },
+    (query) => listArticles(ctx.db, query),
   );
 
   router.get('/articles/:id', async (req, res) => {
@@ -64,7 +67,8 @@ export function adminArticlesRouter(ctx: AppContext): Router {
       decide: (state) => decidePublishArticle(state, { articleId, ...fields }),
     });
     // A fresh id's stream is empty; anything else means the sequence and the streams disagree.
-    if (events.length === 0) throw new DomainError('conflict', 'ARTICLE_ID_TAKEN', `Article ${articleId} already exists.`);
+    if (events.length === 0)
+      throw new DomainError('conflict', 'ARTICLE_ID_TAKEN', `Article ${articleId} already exists.`);
     res.status(201).json(await articleRecord(ctx, articleId));
   });
 

@@ -18,7 +18,11 @@ export async function runAdminCommand<State>(
   readModels: string[],
   options: Omit<CommandOptions<State>, 'store' | 'metadata'>,
 ): Promise<CommandResult<State>> {
-  const result = await handleCommand({ ...options, store: ctx.store, metadata: adminMetadata(ctx, adminUid) });
+  const result = await handleCommand({
+    ...options,
+    store: ctx.store,
+    metadata: adminMetadata(ctx, adminUid),
+  });
   if (result.position) await ctx.readYourWrites(readModels, result.position);
   return result;
 }

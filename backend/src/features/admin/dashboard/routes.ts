@@ -28,7 +28,9 @@ export function adminDashboardRouter(ctx: AppContext): Router {
       ctx.db
         .selectFrom('product_cards')
         .select([
-          sql<number>`count(*) filter (where created_at >= ${today} and source <> 'starter')::int`.as('newToday'),
+          sql<number>`count(*) filter (where created_at >= ${today} and source <> 'starter')::int`.as(
+            'newToday',
+          ),
           sql<number>`count(*) filter (where not removed)::int`.as('listed'),
           sql<number>`count(*) filter (where removed)::int`.as('removed'),
         ])

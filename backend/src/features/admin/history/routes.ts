@@ -35,7 +35,12 @@ export function adminHistoryRouter(ctx: AppContext): Router {
   listRoute(
     router,
     'events',
-    { filter: historyFilterSchema, sortFields: ['revision'], defaultSort: ['revision', 'ASC'], defaultPageSize: 100 },
+    {
+      filter: historyFilterSchema,
+      sortFields: ['revision'],
+      defaultSort: ['revision', 'ASC'],
+      defaultPageSize: 100,
+    },
     async (query) => pageOf((await ctx.store.readStream(query.filter.stream)).map(historyEntry), query),
   );
 

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { pageOf, parseListQuery } from './list-query';
 
 const listQuery = (params: Record<string, string>) =>
-  parseListQuery(params, { filter: z.strictObject({}), sortFields: ['revision'], defaultSort: ['revision', 'ASC'] });
+  parseListQuery(params, {
+    filter: z.strictObject({}),
+    sortFields: ['revision'],
+    defaultSort: ['revision', 'ASC'],
+  });
 const rows = [1, 2, 3, 4, 5];
 
 describe('pageOf', () => {

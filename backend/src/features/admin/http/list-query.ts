@@ -97,7 +97,9 @@ export function pageOf(rows: readonly unknown[], query: ListQuery<unknown, strin
 export const idList = <S extends z.ZodType>(id: S) => z.array(id).max(MAX_PAGE_SIZE).optional();
 
 /** `'2025-01-31'` or a full ISO timestamp, as date inputs send them. */
-export const dateFilter = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).transform((value) => new Date(value));
+export const dateFilter = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })])
+  .transform((value) => new Date(value));
 
 /** Text search terms are matched with ILIKE: escape its wildcards. */
 export function likePattern(term: string): string {

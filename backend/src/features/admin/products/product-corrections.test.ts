@@ -38,7 +38,12 @@ describe('product corrections', () => {
   it('folds corrections into the current fields', () => {
     const corrected = evolveCorrectableProduct(listed, {
       type: 'ProductCorrected',
-      data: { productId: 7, changes: { name: 'Oat snack bar' }, rating: 'green', analysis: created.data.analysis as never },
+      data: {
+        productId: 7,
+        changes: { name: 'Oat snack bar' },
+        rating: 'green',
+        analysis: created.data.analysis as never,
+      },
     });
     expect(corrected).toMatchObject({ status: 'listed', fields: { name: 'Oat snack bar', brand: 'Acme' } });
   });
@@ -61,7 +66,9 @@ describe('product corrections', () => {
   });
 
   it('removes a listed product with the reason, and refuses a second removal or a correction after it', () => {
-    expect(decideRemoval(listed, 'Duplicate')).toEqual([{ type: 'ProductRemoved', data: { productId: 7, reason: 'Duplicate' } }]);
+    expect(decideRemoval(listed, 'Duplicate')).toEqual([
+      { type: 'ProductRemoved', data: { productId: 7, reason: 'Duplicate' } },
+    ]);
     const removed: CorrectableProduct = { ...listed, status: 'removed' } as CorrectableProduct;
     expect(() => decideRemoval(removed, 'Again')).toThrow(/removed/);
     expect(() => decideCorrection(removed, { name: 'x' })).toThrow(DomainError);

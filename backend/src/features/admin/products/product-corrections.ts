@@ -20,7 +20,9 @@ export function evolveCorrectableProduct(state: CorrectableProduct, event: Domai
       };
     }
     case 'ProductCorrected':
-      return state.status === 'absent' ? state : { ...state, fields: { ...state.fields, ...event.data.changes } };
+      return state.status === 'absent'
+        ? state
+        : { ...state, fields: { ...state.fields, ...event.data.changes } };
     case 'ProductRemoved':
       return state.status === 'absent' ? state : { ...state, status: 'removed' };
     default:
@@ -37,7 +39,10 @@ function listedProduct(state: CorrectableProduct) {
 }
 
 /** The fields that really change (the console sends the whole form). */
-export function changedFields(current: ProductFields, proposed: Partial<ProductFields>): Partial<ProductFields> {
+export function changedFields(
+  current: ProductFields,
+  proposed: Partial<ProductFields>,
+): Partial<ProductFields> {
   return Object.fromEntries(
     Object.entries(proposed).filter(([field, value]) => value !== current[field as keyof ProductFields]),
   ) as Partial<ProductFields>;
@@ -51,7 +56,10 @@ export function decideCorrection(state: CorrectableProduct, proposed: Partial<Pr
   const product = listedProduct(state);
   const changes = changedFields(product.fields, proposed);
   if (Object.keys(changes).length === 0) return [];
-  const { rating, analysis } = assessIngredients(changes.ingredients ?? product.fields.ingredients, product.categories);
+  const { rating, analysis } = assessIngredients(
+    changes.ingredients ?? product.fields.ingredients,
+    product.categories,
+  );
   return [{ type: 'ProductCorrected', data: { productId: product.productId, changes, rating, analysis } }];
 }
 

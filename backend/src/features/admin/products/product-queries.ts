@@ -41,7 +41,11 @@ function matching(filter: ProductFilter) {
     const term = filter.q?.trim();
     if (term) {
       const pattern = likePattern(term);
-      const byText = [eb('p.name', 'ilike', pattern), eb('p.brand', 'ilike', pattern), eb('p.barcode', 'ilike', pattern)];
+      const byText = [
+        eb('p.name', 'ilike', pattern),
+        eb('p.brand', 'ilike', pattern),
+        eb('p.barcode', 'ilike', pattern),
+      ];
       conditions.push(eb.or(/^\d{1,9}$/.test(term) ? [...byText, eb('p.id', '=', Number(term))] : byText));
     }
     return eb.and(conditions);

@@ -24,8 +24,11 @@ async function productRecord(ctx: AppContext, id: number) {
 export function adminProductsRouter(ctx: AppContext): Router {
   const router = Router();
 
-  listRoute(router, 'products', { filter: productFilterSchema, sortFields: productSortFields, defaultSort: ['createdAt', 'DESC'] }, (query) =>
-    listProducts(ctx.db, query),
+  listRoute(
+    router,
+    'products',
+    { filter: productFilterSchema, sortFields: productSortFields, defaultSort: ['createdAt', 'DESC'] },
+    (query) => listProducts(ctx.db, query),
   );
 
   router.get('/products/:id', async (req, res) => {

@@ -55,7 +55,11 @@ export function createRebuildJobs(ctx: AppContext, registered: ProjectionDefinit
         job.progress = progress;
         if (progress.phase !== 'done') return;
         const { projection: name, processed, eventsPerSecond } = progress;
-        job.completed.push({ name, processed, seconds: eventsPerSecond > 0 ? processed / eventsPerSecond : 0 });
+        job.completed.push({
+          name,
+          processed,
+          seconds: eventsPerSecond > 0 ? processed / eventsPerSecond : 0,
+        });
       },
     })
       .then(() => {

@@ -43,7 +43,10 @@ export function adminProjectionsRouter(ctx: AppContext): Router {
     },
     async (query) => {
       const wanted = query.filter.id;
-      return pageOf((await statuses()).filter((row) => !wanted || wanted.includes(row.name)), query);
+      return pageOf(
+        (await statuses()).filter((row) => !wanted || wanted.includes(row.name)),
+        query,
+      );
     },
   );
 
@@ -57,11 +60,21 @@ export function adminProjectionsRouter(ctx: AppContext): Router {
   listRoute(
     router,
     'projection-rebuilds',
-    { filter: z.strictObject({ id: idList(z.string().max(64)) }), sortFields: ['startedAt'], defaultSort: ['startedAt', 'DESC'] },
+    {
+      filter: z.strictObject({ id: idList(z.string().max(64)) }),
+      sortFields: ['startedAt'],
+      defaultSort: ['startedAt', 'DESC'],
+    },
     (query) => {
       const wanted = query.filter.id;
       // The jobs are kept newest first.
-      return pageOf(jobs.list().filter((job) => !wanted || wanted.includes(job.id)).reverse(), query);
+      return pageOf(
+        jobs
+          .list()
+          .filter((job) => !wanted || wanted.includes(job.id))
+          .reverse(),
+        query,
+      );
     },
   );
 

@@ -14,7 +14,9 @@ describe('decideModeration', () => {
   });
 
   it('restores a hidden review', () => {
-    expect(decideModeration(hidden, { hidden: false })).toEqual([{ type: 'ReviewRestored', data: { reviewId: 'r1' } }]);
+    expect(decideModeration(hidden, { hidden: false })).toEqual([
+      { type: 'ReviewRestored', data: { reviewId: 'r1' } },
+    ]);
   });
 
   it('decides nothing when the review is already in the asked state', () => {

@@ -8,7 +8,9 @@ export function decideModeration(state: ReviewState, moderation: Moderation): Do
   if (state.status === 'absent') throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
   const { reviewId } = state;
   if (moderation.hidden) {
-    return state.status === 'hidden' ? [] : [{ type: 'ReviewHidden', data: { reviewId, reason: moderation.reason } }];
+    return state.status === 'hidden'
+      ? []
+      : [{ type: 'ReviewHidden', data: { reviewId, reason: moderation.reason } }];
   }
   return state.status === 'visible' ? [] : [{ type: 'ReviewRestored', data: { reviewId } }];
 }

@@ -25,7 +25,10 @@ const sortColumns = {
 export type ReviewSortField = keyof typeof sortColumns;
 export const reviewSortFields = Object.keys(sortColumns) as [ReviewSortField, ...ReviewSortField[]];
 
-type ReviewScope = ExpressionBuilder<Database & { r: Database['reviews']; p: Database['product_cards'] }, 'r' | 'p'>;
+type ReviewScope = ExpressionBuilder<
+  Database & { r: Database['reviews']; p: Database['product_cards'] },
+  'r' | 'p'
+>;
 
 function matching(filter: ReviewFilter) {
   return (eb: ReviewScope) => {

@@ -39,8 +39,11 @@ async function reviewRecord(ctx: AppContext, id: string) {
 export function adminReviewsRouter(ctx: AppContext): Router {
   const router = Router();
 
-  listRoute(router, 'reviews', { filter: reviewFilterSchema, sortFields: reviewSortFields, defaultSort: ['createdAt', 'DESC'] }, (query) =>
-    listReviews(ctx.db, query),
+  listRoute(
+    router,
+    'reviews',
+    { filter: reviewFilterSchema, sortFields: reviewSortFields, defaultSort: ['createdAt', 'DESC'] },
+    (query) => listReviews(ctx.db, query),
   );
 
   router.get('/reviews/:id', async (req, res) => {

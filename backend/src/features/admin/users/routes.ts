@@ -56,11 +56,24 @@ async function userRecord(ctx: AppContext, uid: string) {
 export function adminUsersRouter(ctx: AppContext): Router {
   const router = Router();
 
-  const command = (adminUid: string, uid: string, decide: (state: AdministeredUser) => DomainEvent[], readModels = USER_READ_MODELS) =>
-    runAdminCommand(ctx, adminUid, readModels, { stream: streams.user(uid), initial: unknownUser, evolve: evolveAdministeredUser, decide });
+  const command = (
+    adminUid: string,
+    uid: string,
+    decide: (state: AdministeredUser) => DomainEvent[],
+    readModels = USER_READ_MODELS,
+  ) =>
+    runAdminCommand(ctx, adminUid, readModels, {
+      stream: streams.user(uid),
+      initial: unknownUser,
+      evolve: evolveAdministeredUser,
+      decide,
+    });
 
-  listRoute(router, 'users', { filter: userFilterSchema, sortFields: userSortFields, defaultSort: ['registeredAt', 'DESC'] }, (query) =>
-    listUsers(ctx.db, query, ctx.clock()),
+  listRoute(
+    router,
+    'users',
+    { filter: userFilterSchema, sortFields: userSortFields, defaultSort: ['registeredAt', 'DESC'] },
+    (query) => listUsers(ctx.db, query, ctx.clock()),
   );
 
   router.get('/users/:id', async (req, res) => {
@@ -70,7 +83,12 @@ export function adminUsersRouter(ctx: AppContext): Router {
   router.post('/users/:id/suspend', async (req, res) => {
     const uid = stringId(req.params);
     const { reason } = parseInput(suspendSchema, req.body);
-    await command(req.user!.uid, uid, (state) => decideSuspension(state, { uid, reason }), STANDING_READ_MODELS);
+    await command(
+      req.user!.uid,
+      uid,
+      (state) => decideSuspension(state, { uid, reason }),
+      STANDING_READ_MODELS,
+    );
     res.json(await userRecord(ctx, uid));
   });
 
@@ -86,7 +104,9 @@ export function adminUsersRouter(ctx: AppContext): Router {
     const { plan, periodEnd } = parseInput(grantSchema, req.body);
     const now = ctx.clock();
     const newSubscriptionId = `admin-${randomUUID()}`;
-    await command(req.user!.uid, uid, (state) => decideGrantPremium(state, { uid, plan, periodEnd, now, newSubscriptionId }));
+    await command(req.user!.uid, uid, (state) =>
+      decideGrantPremium(state, { uid, plan, periodEnd, now, newSubscriptionId }),
+    );
     res.json(await userRecord(ctx, uid));
   });
 

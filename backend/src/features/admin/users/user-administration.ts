@@ -1,6 +1,10 @@
 import { conflict, invalid, notFound, type DomainEvent, type Plan } from '@labelwise/domain';
 import { evolveUser, isPremiumAt, newUser, type UserState } from '@labelwise/domain/users/user';
-import { evolveSubscription, noSubscription, type SubscriptionState } from '../../../payments/subscription-state';
+import {
+  evolveSubscription,
+  noSubscription,
+  type SubscriptionState,
+} from '../../../payments/subscription-state';
 
 /** A `user-{uid}` stream as administration sees it: the user, and who provides their membership. */
 export interface AdministeredUser {
@@ -10,12 +14,24 @@ export interface AdministeredUser {
   suspensionReason: string | null;
 }
 
-export const unknownUser: AdministeredUser = { user: newUser, subscription: noSubscription, suspensionReason: null };
+export const unknownUser: AdministeredUser = {
+  user: newUser,
+  subscription: noSubscription,
+  suspensionReason: null,
+};
 
 export function evolveAdministeredUser(state: AdministeredUser, event: DomainEvent): AdministeredUser {
   const suspensionReason =
-    event.type === 'UserSuspended' ? event.data.reason : event.type === 'UserReinstated' ? null : state.suspensionReason;
-  return { user: evolveUser(state.user, event), subscription: evolveSubscription(state.subscription, event), suspensionReason };
+    event.type === 'UserSuspended'
+      ? event.data.reason
+      : event.type === 'UserReinstated'
+        ? null
+        : state.suspensionReason;
+  return {
+    user: evolveUser(state.user, event),
+    subscription: evolveSubscription(state.subscription, event),
+    suspensionReason,
+  };
 }
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
@@ -25,7 +41,10 @@ function registered(state: AdministeredUser) {
   return state;
 }
 
-export function decideSuspension(state: AdministeredUser, command: { uid: string; reason: string }): DomainEvent[] {
+export function decideSuspension(
+  state: AdministeredUser,
+  command: { uid: string; reason: string },
+): DomainEvent[] {
   return registered(state).user.suspended ? [] : [{ type: 'UserSuspended', data: command }];
 }
 
@@ -49,7 +68,8 @@ export interface GrantPremium {
 export function decideGrantPremium(state: AdministeredUser, command: GrantPremium): DomainEvent[] {
   const { user, subscription } = registered(state);
   const { uid, plan, periodEnd, now } = command;
-  if (periodEnd.getTime() <= now.getTime()) throw invalid('PERIOD_END_PAST', 'The period end must be in the future.');
+  if (periodEnd.getTime() <= now.getTime())
+    throw invalid('PERIOD_END_PAST', 'The period end must be in the future.');
   const current = isPremiumAt(user, now) ? subscription.current : null;
   if (current && current.provider !== 'admin') {
     throw conflict('PAID_SUBSCRIPTION', `This user already pays for Premium (${current.provider}).`);
@@ -58,18 +78,33 @@ export function decideGrantPremium(state: AdministeredUser, command: GrantPremiu
   return [
     {
       type: 'SubscriptionActivated',
-      data: { uid, plan, provider: 'admin', subscriptionId, paymentId: null, periodEnd: periodEnd.toISOString() },
+      data: {
+        uid,
+        plan,
+        provider: 'admin',
+        subscriptionId,
+        paymentId: null,
+        periodEnd: periodEnd.toISOString(),
+      },
     },
   ];
 }
 
 /** Ends an admin grant at once (SubscriptionExpired). Paid memberships end through their provider. */
-export function decideRevokePremium(state: AdministeredUser, command: { uid: string; now: Date }): DomainEvent[] {
+export function decideRevokePremium(
+  state: AdministeredUser,
+  command: { uid: string; now: Date },
+): DomainEvent[] {
   const { user, subscription } = registered(state);
   const current = isPremiumAt(user, command.now) ? subscription.current : null;
   if (!current) throw conflict('NOT_PREMIUM', 'This user does not have Premium.');
   if (current.provider !== 'admin') {
-    throw conflict('PAID_SUBSCRIPTION', `This membership is paid (${current.provider}); it ends when it is cancelled there.`);
+    throw conflict(
+      'PAID_SUBSCRIPTION',
+      `This membership is paid (${current.provider}); it ends when it is cancelled there.`,
+    );
   }
-  return [{ type: 'SubscriptionExpired', data: { uid: command.uid, subscriptionId: current.subscriptionId } }];
+  return [
+    { type: 'SubscriptionExpired', data: { uid: command.uid, subscriptionId: current.subscriptionId } },
+  ];
 }

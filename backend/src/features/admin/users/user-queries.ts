@@ -32,12 +32,16 @@ function matching(filter: UserFilter, now: Date) {
     if (filter.suspended !== undefined) conditions.push(eb('suspended', '=', filter.suspended));
     if (filter.premium !== undefined) {
       const premium = eb('premium_until', '>', now);
-      conditions.push(filter.premium ? premium : eb.or([eb('premium_until', 'is', null), eb('premium_until', '<=', now)]));
+      conditions.push(
+        filter.premium ? premium : eb.or([eb('premium_until', 'is', null), eb('premium_until', '<=', now)]),
+      );
     }
     const term = filter.q?.trim();
     if (term) {
       const pattern = likePattern(term);
-      conditions.push(eb.or([eb('email', 'ilike', pattern), eb('username', 'ilike', pattern), eb('uid', '=', term)]));
+      conditions.push(
+        eb.or([eb('email', 'ilike', pattern), eb('username', 'ilike', pattern), eb('uid', '=', term)]),
+      );
     }
     return eb.and(conditions);
   };
@@ -58,14 +62,20 @@ export function adminUser(row: Selectable<UserProfilesTable>, now: Date) {
   };
 }
 
-export async function listUsers(db: Kysely<Database>, query: ListQuery<UserFilter, UserSortField>, now: Date) {
+export async function listUsers(
+  db: Kysely<Database>,
+  query: ListQuery<UserFilter, UserSortField>,
+  now: Date,
+) {
   const where = matching(query.filter, now);
   const [rows, count] = await Promise.all([
     db
       .selectFrom('user_profiles')
       .selectAll()
       .where(where)
-      .orderBy(sql.ref(sortColumns[query.sort.field]), (ob) => (query.sort.direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()))
+      .orderBy(sql.ref(sortColumns[query.sort.field]), (ob) =>
+        query.sort.direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast(),
+      )
       .orderBy('uid', query.sort.direction)
       .offset(query.offset)
       .limit(query.limit)
@@ -97,7 +107,16 @@ export async function findAdminUser(db: Kysely<Database>, uid: string, now: Date
     db
       .selectFrom('reviews as r')
       .leftJoin('product_cards as p', 'p.id', 'r.product_id')
-      .select(['r.id', 'r.product_id', 'p.name', 'r.rating', 'r.title', 'r.comment', 'r.hidden', 'r.created_at'])
+      .select([
+        'r.id',
+        'r.product_id',
+        'p.name',
+        'r.rating',
+        'r.title',
+        'r.comment',
+        'r.hidden',
+        'r.created_at',
+      ])
       .where('r.author_uid', '=', uid)
       .orderBy('r.created_at', 'desc')
       .limit(RECENT)
