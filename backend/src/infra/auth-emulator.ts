@@ -61,7 +61,16 @@ export async function startAuthEmulator(options: {
     cwd: options.workDir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
+    // firebase-tools keeps its hub locator file in the temp folder, named by project only:
+    // a temp folder of its own keeps two emulators on one host (npm start, a test run)
+    // from exporting each other's accounts.
+    env: {
+      ...process.env,
+      TMPDIR: options.workDir,
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_EXPERIMENTS: '',
+      CI: 'true',
+    },
   });
   let output = '';
   const collect = (chunk: Buffer) => {
