@@ -5,7 +5,7 @@ import { monthlyScanCountsProjection } from './projection';
 describe.each(batchings)('monthly_scan_counts, %s', (batching) => {
   let spec: ProjectionSpec;
   beforeAll(async () => {
-    spec = await createProjectionSpec(monthlyScanCountsProjection);
+    spec = await createProjectionSpec(monthlyScanCountsProjection, batching);
   });
   afterAll(async () => {
     await spec?.close();
@@ -13,13 +13,11 @@ describe.each(batchings)('monthly_scan_counts, %s', (batching) => {
   beforeEach(async () => {
     await spec.reset();
   });
-  const apply = (events: Parameters<ProjectionSpec['apply']>[0]) =>
-    batching === 'one batch' ? spec.apply(events) : spec.applyOneByOne(events);
   const scan = (uid: string, productId: number, scannedAt: string, month: string) =>
     spec.event('ScanRecorded', { uid, productId, scannedAt, month });
 
   it('counts scans per user and per the UTC month the server stamped', async () => {
-    await apply([
+    await spec.apply([
       scan('alice', 1, '2026-03-01T08:00:00.000Z', '2026-03'),
       scan('alice', 2, '2026-03-15T12:00:00.000Z', '2026-03'),
       // Rescanning the same product still counts against the allowance.
@@ -34,7 +32,7 @@ describe.each(batchings)('monthly_scan_counts, %s', (batching) => {
   });
 
   it("buckets by the event's month, not the client's scannedAt: a scan reported at 00:30 local time on 1 April still counts in March UTC", async () => {
-    await apply([
+    await spec.apply([
       scan('alice', 1, '2026-03-31T23:30:00.000Z', '2026-03'),
       // Client clock in UTC+1 reports 1 April; the server stamped the UTC month.
       scan('alice', 2, '2026-04-01T00:30:00.000+01:00', '2026-03'),
@@ -48,8 +46,8 @@ describe.each(batchings)('monthly_scan_counts, %s', (batching) => {
   });
 
   it('adds a later batch to the counts already stored', async () => {
-    await apply([scan('alice', 1, '2026-03-01T08:00:00.000Z', '2026-03')]);
-    await apply([
+    await spec.apply([scan('alice', 1, '2026-03-01T08:00:00.000Z', '2026-03')]);
+    await spec.apply([
       scan('alice', 2, '2026-03-02T08:00:00.000Z', '2026-03'),
       scan('alice', 3, '2026-03-03T08:00:00.000Z', '2026-03'),
     ]);
@@ -60,7 +58,7 @@ describe.each(batchings)('monthly_scan_counts, %s', (batching) => {
   });
 
   it('ignores events it does not subscribe to', async () => {
-    await apply([
+    await spec.apply([
       spec.event('UserRegistered', {
         uid: 'alice',
         email: 'alice@example.com',

@@ -36,10 +36,11 @@ export interface ProjectionSpec {
    * `streams`), the next revision in that stream, the next global position and realistic metadata.
    */
   event<T extends EventType>(type: T, data: EventData<T>, options?: EventOptions): RecordedEvent;
-  /** Applies `events` as ONE engine batch: one transaction, only the types the projection handles. */
+  /**
+   * Applies `events` the way the engine does (a transaction per batch, only the types the
+   * projection handles), cut into batches as the spec's `batching` says.
+   */
   apply(events: RecordedEvent[]): Promise<void>;
-  /** Applies `events` one batch each, so every handler call starts from the rows the last one wrote. */
-  applyOneByOne(events: RecordedEvent[]): Promise<void>;
   /** Every row of `table`, ordered by `orderBy`. */
   rows<T extends keyof Database & string>(
     table: T,
@@ -54,7 +55,14 @@ export interface ProjectionSpec {
 export const batchings = ['one batch', 'one event per batch'] as const;
 export type Batching = (typeof batchings)[number];
 
-export async function createProjectionSpec(projection: ProjectionDefinition): Promise<ProjectionSpec> {
+/**
+ * `batching` 'one batch' applies each `apply` call as one batch (the handler folds it in memory);
+ * 'one event per batch' makes every handler call start from the rows the last one wrote.
+ */
+export async function createProjectionSpec(
+  projection: ProjectionDefinition,
+  batching: Batching = 'one batch',
+): Promise<ProjectionSpec> {
   const database = await createTestDatabase();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }),
@@ -65,7 +73,7 @@ export async function createProjectionSpec(projection: ProjectionDefinition): Pr
   const revisions = new Map<string, bigint>();
   let clock = Date.parse('2026-03-01T09:00:00.000Z');
 
-  const apply = (events: RecordedEvent[]) =>
+  const applyBatch = (events: RecordedEvent[]) =>
     db.transaction().execute((trx) => applyEvents(trx, projection, LIVE_SCHEMA, events));
 
   return {
@@ -94,9 +102,9 @@ export async function createProjectionSpec(projection: ProjectionDefinition): Pr
         recordedAt: new Date(at),
       } as RecordedEvent;
     },
-    apply,
-    async applyOneByOne(events) {
-      for (const event of events) await apply([event]);
+    async apply(events) {
+      if (batching === 'one batch') await applyBatch(events);
+      else for (const event of events) await applyBatch([event]);
     },
     async rows(table, orderBy) {
       const rows = await db
