@@ -17,7 +17,8 @@ import { LuCamera, LuCameraOff, LuImage, LuSwitchCamera, LuX } from 'react-icons
 import { useNavigate } from 'react-router-dom';
 import { fetchProductByBarcode } from '../api/product-by-barcode';
 import { processImage } from '../api/process-image';
-import { createBarcodeReader, type BarcodeReader } from './barcode-reader';
+import { createBarcodeReader } from './barcode-reader';
+import type { BarcodeReader } from './barcode-reader-types';
 import { CAMERA_MESSAGES, cameraStartMessage } from './camera-messages';
 import { CaptureUnsupportedError, captureVideoFrame, encodeImageFile } from './image-capture';
 import { DEFAULT_IMAGE_QUALITY, MANUAL_CAPTURE_QUALITY } from './image-size';
