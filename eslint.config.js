@@ -1,5 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import featureWalls from './eslint-rules/no-cross-feature-imports.js';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
   {
@@ -46,5 +51,16 @@ export default tseslint.config(
     // Playwright fixtures that use no other fixture are declared with `{}`.
     files: ['e2e/**'],
     rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    // Frontend features never import each other: what two features share lives in shared/ (or app/).
+    files: ['frontend/src/features/**'],
+    plugins: { 'feature-walls': featureWalls },
+    rules: {
+      'feature-walls/no-cross-feature-imports': [
+        'error',
+        { featuresDir: path.join(root, 'frontend/src/features') },
+      ],
+    },
   },
 );

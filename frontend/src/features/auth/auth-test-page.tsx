@@ -2,7 +2,7 @@ import { Badge, Box, Button, Code, HStack, Heading, Stack, Text } from '@chakra-
 import { useState } from 'react';
 import { useAuth } from '../../shared/auth/auth-context';
 import { googleServiceMessage } from '../../shared/auth/auth-errors';
-import type { GoogleFlow } from '../../shared/auth/auth-client';
+import type { GoogleFlow } from '../../shared/auth/auth-client-types';
 import { EmulatorNote } from '../../shared/auth/components/emulator-note';
 import { FormError } from '../../shared/auth/components/form-error';
 import { PageContainer } from '../../shared/ui/page-container';

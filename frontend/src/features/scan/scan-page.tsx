@@ -11,7 +11,7 @@ import { showToast } from '../../shared/toast/toaster';
 import { PageContainer } from '../../shared/ui/page-container';
 import { ScanUsageBanner } from '../../shared/ui/scan-usage-banner';
 import { useSaveScan } from './api/save-scan';
-import type { ExtractedLabel } from './components/camera-overlay';
+import type { ExtractedLabel } from './components/use-label-capture';
 import { ExampleButtons } from './components/example-buttons';
 import { ANALYSE_DELAY_MS, EXAMPLE_DELAY_MS, exampleByKey, type ExampleKey } from './components/examples';
 import { InlineAlerts } from './components/inline-alerts';

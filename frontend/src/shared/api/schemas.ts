@@ -5,7 +5,6 @@ import { z } from 'zod/mini';
  * fields so a growing backend does not break the UI.
  */
 export const ratingValueSchema = z.catch(z.nullable(z.enum(['green', 'amber', 'red'])), null);
-export type RatingValue = z.infer<typeof ratingValueSchema>;
 
 export const productSchema = z.object({
   id: z.number(),
@@ -43,4 +42,3 @@ export const userProfileSchema = z.object({
   isPremium: z.catch(z.boolean(), false),
   scansThisMonth: z.catch(z.number(), 0),
 });
-export type UserProfile = z.infer<typeof userProfileSchema>;

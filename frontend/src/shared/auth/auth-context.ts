@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthClient } from './auth-client';
+import type { AuthClient } from './auth-client-types';
 import type { AuthUser } from './auth-user';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';

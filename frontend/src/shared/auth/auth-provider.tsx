@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { loadRuntimeConfig } from '../api/runtime-config';
 import { registerTokenSource } from '../api/token-source';
-import { loadAuthClient, type AuthClient } from './auth-client';
+import { loadAuthClient } from './auth-client';
+import type { AuthClient } from './auth-client-types';
 import { toastGoogleWelcome } from './components/sign-in-toasts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { authErrorCode, NETWORK_UNAVAILABLE, NO_SIGNED_IN_USER } from './auth-errors';

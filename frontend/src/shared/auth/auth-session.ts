@@ -16,13 +16,3 @@ export function saveAuthSession(user: AuthUser, now: number = Date.now()): void 
 export function clearAuthSession(): void {
   sessionStorage.removeItem(AUTH_STATE_KEY);
 }
-
-export function readAuthSession(): StoredAuthState | null {
-  const raw = sessionStorage.getItem(AUTH_STATE_KEY);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as StoredAuthState;
-  } catch {
-    return null;
-  }
-}

@@ -20,7 +20,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { RuntimeConfig } from '../api/runtime-config';
-import type { AuthClient } from './auth-client';
+import type { AuthClient } from './auth-client-types';
 import { EmailNotVerifiedError, NO_SIGNED_IN_USER } from './auth-errors';
 import { toAuthUser } from './auth-user';
 

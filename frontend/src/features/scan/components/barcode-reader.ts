@@ -1,7 +1,4 @@
-/** Reads a product barcode from the live video, or null when none is in view. */
-export interface BarcodeReader {
-  read(video: HTMLVideoElement): Promise<string | null>;
-}
+import type { BarcodeReader } from './barcode-reader-types';
 
 /** Retail product codes: EAN/UPC on packs, Code 128 on some own-label goods. */
 export const PRODUCT_FORMATS = ['ean_13', 'ean_8', 'upc_a', 'upc_e', 'code_128'];

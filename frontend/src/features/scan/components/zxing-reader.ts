@@ -5,7 +5,7 @@ import DecodeHintType from '@zxing/library/esm/core/DecodeHintType';
 import HybridBinarizer from '@zxing/library/esm/core/common/HybridBinarizer';
 import MultiFormatOneDReader from '@zxing/library/esm/core/oned/MultiFormatOneDReader';
 import { HTMLCanvasElementLuminanceSource } from '@zxing/library/esm/browser/HTMLCanvasElementLuminanceSource';
-import type { BarcodeReader } from './barcode-reader';
+import type { BarcodeReader } from './barcode-reader-types';
 
 /** Frames are read at this width at most: enough for a barcode that fills part of the view. */
 const READ_WIDTH = 960;

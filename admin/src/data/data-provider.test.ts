@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from './data-provider';
+
+vi.mock('../auth/firebase', () => ({ idToken: vi.fn(async () => 'admin-token') }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify(body), {
+      status: init.status ?? 200,
+      headers: { 'Content-Type': 'application/json', ...init.headers },
+    }),
+  );
+}
+
+const lastRequest = () => {
+  const [url, init] = fetchMock.mock.lastCall!;
+  return { url: decodeURIComponent(String(url)), init: init!, headers: new Headers(init!.headers) };
+};
+
+const listParams = (filter: Record<string, unknown> = {}) => ({
+  pagination: { page: 3, perPage: 10 },
+  sort: { field: 'createdAt', order: 'DESC' as const },
+  filter,
+});
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('admin data provider', () => {
+  it('asks for a page by range with the bearer token and reads the total from Content-Range', async () => {
+    answer([{ id: 21 }, { id: 22 }], { headers: { 'Content-Range': 'reviews 20-29/42' } });
+    const page = await dataProvider.getList('reviews', listParams({ hidden: true }));
+
+    expect(page).toEqual({ data: [{ id: 21 }, { id: 22 }], total: 42 });
+    const { url, headers } = lastRequest();
+    expect(url).toBe('/api/admin/reviews?filter={"hidden":true}&range=[20,29]&sort=["createdAt","DESC"]');
+    expect(headers.get('Range')).toBe('reviews=20-29');
+    expect(headers.get('Authorization')).toBe('Bearer admin-token');
+  });
+
+  it('refuses a list answered without Content-Range', async () => {
+    answer([{ id: 1 }]);
+    await expect(dataProvider.getList('products', listParams())).rejects.toThrow(
+      'The Content-Range header is missing',
+    );
+  });
+
+  it('asks nothing for the event history until a stream is chosen', async () => {
+    await expect(dataProvider.getList('events', listParams())).resolves.toEqual({ data: [], total: 0 });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    answer([{ id: 'e1' }], { headers: { 'Content-Range': 'events 20-20/21' } });
+    const page = await dataProvider.getList('events', listParams({ stream: 'review-3' }));
+    expect(page.total).toBe(21);
+  });
+
+  it('reads the dashboard as one record at /admin/dashboard', async () => {
+    answer({ id: 'today', reviewsToday: 4 });
+    const { data } = await dataProvider.getOne('dashboard', { id: 'today' });
+    expect(data).toEqual({ id: 'today', reviewsToday: 4 });
+    expect(lastRequest().url).toBe('/api/admin/dashboard');
+  });
+
+  it('posts a record action with its body and answers the record afterwards', async () => {
+    answer({ id: 12, removed: true });
+    const record = await dataProvider.act({
+      resource: 'products',
+      id: 12,
+      action: 'remove',
+      body: { reason: 'Duplicate' },
+    });
+    expect(record).toEqual({ id: 12, removed: true });
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/admin/products/12/remove');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"reason":"Duplicate"}');
+    expect(headers.get('Authorization')).toBe('Bearer admin-token');
+  });
+
+  it("rejects a refused action with the API's message", async () => {
+    answer({ error: 'CONFLICT', message: 'The review is already hidden' }, { status: 409 });
+    await expect(dataProvider.act({ resource: 'reviews', id: 3, action: 'hide' })).rejects.toThrow(
+      'The review is already hidden',
+    );
+  });
+});
