@@ -45,7 +45,8 @@ export const NON_FOOD_CATEGORY_TAGS: ReadonlySet<string> = new Set([
   'en:dog-food',
 ]);
 
-const NUTRIENTS = [
+/** The nutrients read, as OFF names them (`<name>_100g`); kJ and sodium stand in for kcal and salt. */
+export const OFF_NUTRIENTS = [
   'energy-kcal',
   'energy-kj',
   'energy',
@@ -77,7 +78,20 @@ export const OFF_CSV_COLUMNS: readonly string[] = [
   'quantity',
   'image_url',
   'last_modified_t',
-  ...NUTRIENTS.map((nutrient) => `${nutrient}_100g`),
+  ...OFF_NUTRIENTS.map((nutrient) => `${nutrient}_100g`),
+];
+
+/**
+ * The top-level fields of a JSONL document the mapper reads (of `nutriments`, only the
+ * `OFF_NUTRIENTS`; of `images`, only the front image references).
+ */
+export const OFF_JSONL_FIELDS: readonly string[] = [
+  ...OFF_CSV_COLUMNS.filter((column) => !column.endsWith('_100g') && column !== 'image_url'),
+  '_id',
+  'nutrition_grades',
+  'image_front_url',
+  'images',
+  'nutriments',
 ];
 
 /** OFF data holds these placeholders where a value was never given. */
