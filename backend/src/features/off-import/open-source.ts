@@ -155,7 +155,7 @@ export async function openSource(spec: string, options: OpenSourceOptions = {}):
   const gzipped = isGzip(stored.head);
   let body: AsyncIterable<Buffer> = stored.stream;
   if (gzipped) {
-    const gunzip = createGunzip();
+    const gunzip = createGunzip({ chunkSize: 256 * 1024 });
     // pipeline destroys both on error, so a broken download or truncated file fails the read.
     pipeline(Readable.from(stored.stream), gunzip, () => {});
     body = gunzip;
