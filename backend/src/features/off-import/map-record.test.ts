@@ -210,6 +210,8 @@ describe('mapOffRecord fields', () => {
       lastModifiedT: 1700000001,
       sourceFormat: 'csv',
     });
+    const extended = { ...base, last_modified_t: { $numberLong: '1700000002' } };
+    expect(product(mapOffRecord(jsonl(extended))).lastModifiedT).toBe(1700000002);
     expect(
       product(mapOffRecord(jsonl({ ...base, nova_group: 5, nutriscore_grade: 'unknown' }))),
     ).toMatchObject({

@@ -111,8 +111,15 @@ function list(value: unknown): string[] {
   return value.split(',').flatMap((item) => (item.trim() ? [item.trim()] : []));
 }
 
+/** MongoDB extended JSON numbers, as `mongoexport` (OFF's delta files) may print them. */
+type ExtendedNumber = { $numberLong?: unknown; $numberInt?: unknown; $numberDouble?: unknown };
+
 function number(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value !== null && typeof value === 'object') {
+    const wrapped = value as ExtendedNumber;
+    return number(wrapped.$numberLong ?? wrapped.$numberInt ?? wrapped.$numberDouble);
+  }
   if (typeof value !== 'string' || value.trim() === '') return null;
   const parsed = Number(value.trim());
   return Number.isFinite(parsed) ? parsed : null;

@@ -38,14 +38,15 @@ export function isUrl(spec: string): boolean {
 }
 
 /**
- * Format from a name: `.csv`, `.tsv`, `.jsonl`, `.ndjson`, each optionally `.gz` (a URL's query
+ * Format from a name: `.csv`, `.tsv`, `.jsonl`, `.ndjson`, `.json`, each optionally `.gz` (a URL's query
  * string is ignored). Null when the name says nothing.
  */
 export function formatFromName(name: string): SourceFormat | null {
   const path = isUrl(name) ? new URL(name).pathname : name;
   const base = path.toLowerCase().replace(/\.gz$/, '');
   if (base.endsWith('.csv') || base.endsWith('.tsv')) return 'csv';
-  if (base.endsWith('.jsonl') || base.endsWith('.ndjson')) return 'jsonl';
+  // OFF's daily delta files are `mongoexport` output: one JSON document a line, named `.json.gz`.
+  if (base.endsWith('.jsonl') || base.endsWith('.ndjson') || base.endsWith('.json')) return 'jsonl';
   return null;
 }
 

@@ -37,6 +37,7 @@ describe('format detection', () => {
     expect(formatFromName('x/en.openfoodfacts.org.products.csv.gz')).toBe('csv');
     expect(formatFromName('openfoodfacts-products.jsonl.gz')).toBe('jsonl');
     expect(formatFromName('https://h/d/1700000000_products.jsonl.gz?x=1')).toBe('jsonl');
+    expect(formatFromName('openfoodfacts_products_1700000000_1700086400.json.gz')).toBe('jsonl');
     expect(formatFromName('products.bin')).toBeNull();
     expect(formatFromContent(Buffer.from('\uFEFF  {"code":"1"}'))).toBe('jsonl');
     expect(formatFromContent(Buffer.from('code\turl\tcreator\n'))).toBe('csv');
