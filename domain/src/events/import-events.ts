@@ -18,6 +18,7 @@ export const OFF_ATTRIBUTION = {
 export const unratedReasonSchema = z.enum(['ingredients not in English', 'no ingredients']);
 export type UnratedReason = z.infer<typeof unratedReasonSchema>;
 
+const webUrl = z.url({ protocol: /^https?$/ });
 const per100g = z.number().finite().nonnegative().nullable();
 
 /** OFF's nutrition facts per 100 g (or 100 ml); null where OFF has no value. */
@@ -49,10 +50,10 @@ export const offProductSourceSchema = z.object({
   quantity: z.string().nullable(),
   /** English category words from OFF's `en:` category tags, e.g. 'breakfast cereals'. */
   categories: z.array(z.string()),
-  imageUrl: z.url().nullable(),
+  imageUrl: webUrl.nullable(),
   /** OFF's `last_modified_t` (Unix seconds): with `code`, what makes a re-import idempotent. */
   lastModifiedT: z.number().int().nonnegative(),
-  offUrl: z.url(),
+  offUrl: webUrl,
   sourceFormat: z.enum(['csv', 'jsonl']),
 });
 export type OffProductSource = z.infer<typeof offProductSourceSchema>;

@@ -88,9 +88,14 @@ export async function peek(
   }
   const head = Buffer.concat(seen);
   async function* replay(): AsyncGenerator<Buffer> {
-    if (head.length > 0) yield head;
-    if (done) return;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    try {
+      if (head.length > 0) yield head;
+      if (done) return;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    } finally {
+      // A reader that stops early releases the source (closes the file or the connection).
+      if (!done) await iterator.return?.();
+    }
   }
   return { head, stream: replay() };
 }

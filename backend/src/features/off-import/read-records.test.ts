@@ -90,6 +90,14 @@ describe('readOffRecords on the real samples', () => {
     expect(source.totalBytes).toBeNull();
   });
 
+  it('a reader that stops early releases the source', async () => {
+    const stdin = createReadStream(csvSample, { highWaterMark: 1024 });
+    const { records } = await readOffRecords('-', { stdin });
+    expect((await records.next()).done).toBe(false);
+    await records.return(undefined);
+    expect(stdin.destroyed).toBe(true);
+  });
+
   it('keeps only the asked CSV columns', async () => {
     const { records } = await readOffRecords(csvSample, { columns: ['code', 'product_name'] });
     const first = (await records.next()).value as RawRecord;
