@@ -32,6 +32,7 @@ export interface OpenSourceOptions {
 
 const GZIP_MAGIC = [0x1f, 0x8b] as const;
 const SNIFF_BYTES = 4096;
+const IDLE_TIMEOUT_MS = 60_000;
 
 export function isUrl(spec: string): boolean {
   return /^https?:\/\//i.test(spec);
@@ -123,10 +124,11 @@ function download(url: string, redirectsLeft = 5): Promise<RawSource> {
         return;
       }
       const length = Number(response.headers['content-length']);
-      // A server that compresses on the fly reports the compressed length, which is what we count.
       resolve({ stream: response, totalBytes: Number.isFinite(length) && length > 0 ? length : null });
     });
     request.on('error', reject);
+    // A stalled download fails the read rather than hanging the import.
+    request.setTimeout(IDLE_TIMEOUT_MS, () => request.destroy(new Error(`No data from ${url} for 60 s`)));
   });
 }
 
