@@ -13,3 +13,12 @@ export const articleAssetsDir = packageDir('../assets/articles/');
 
 /** Copies of the Open Food Facts files this package is built and calibrated from (ODbL). */
 export const openFoodFactsDir = packageDir('../off-source/');
+
+/**
+ * The starter set of real products (every product of the two OFF export samples with a name and
+ * English ingredients, in their source formats), imported on first start (ODbL).
+ */
+export const offStarterFiles = {
+  csv: `${openFoodFactsDir}/off-starter.csv`,
+  jsonl: `${openFoodFactsDir}/off-starter.jsonl`,
+} as const;

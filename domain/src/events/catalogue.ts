@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { articleEvents } from './article-events';
+import { importEvents } from './import-events';
 import { barcodeEvents, productEvents } from './product-events';
 import { reviewEvents } from './review-events';
 import { userEvents, usernameEvents } from './user-events';
@@ -10,6 +11,7 @@ export const eventSchemas = {
   ...userEvents,
   ...usernameEvents,
   ...productEvents,
+  ...importEvents,
   ...barcodeEvents,
   ...reviewEvents,
   ...articleEvents,

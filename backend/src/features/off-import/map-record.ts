@@ -1,0 +1,289 @@
+import type {
+  AnalysisSummary,
+  ImportedProduct,
+  OffNutrition,
+  OffProductSource,
+  Rating,
+  UnratedReason,
+} from '@labelwise/domain';
+import { barcodeKeys, printedCode } from './barcode';
+import { looksEnglish } from './english-ingredients';
+import { frontImageUrl } from './off-image';
+import type { RawRecord } from './read-records';
+
+/** Why a record does not become a product; counted in the import summary. */
+export const SKIP_REASONS = ['no barcode', 'not food', 'no name', 'malformed'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+export type MappedRecord =
+  | { kind: 'product'; line: number; source: OffProductSource }
+  | { kind: 'skip'; line: number; reason: SkipReason; detail?: string };
+
+/** The payload of `ProductImported` / `ProductUpdatedFromSource` before its id is allocated. */
+export type ImportCandidate = Omit<ImportedProduct, 'productId'>;
+
+/** Our analyser's verdict on English ingredients (the wiring cleans OFF's markup first). */
+export type Assess = (
+  ingredients: string,
+  categories: readonly string[],
+) => { rating: Rating; analysis: AnalysisSummary };
+
+/**
+ * Not food: `product_type` other than `food` (OFF's JSONL since 2024: `beauty`, `petfood`,
+ * `product`), or one of these category tags (Open Beauty / Pet Food / Products Facts items that
+ * reached the food database). Anything else is food.
+ */
+export const NON_FOOD_CATEGORY_TAGS: ReadonlySet<string> = new Set([
+  'en:non-food-products',
+  'en:non-food',
+  'en:open-beauty-facts',
+  'en:open-pet-food-facts',
+  'en:open-products-facts',
+  'en:cosmetics',
+  'en:pet-food',
+  'en:cat-food',
+  'en:dog-food',
+]);
+
+/** The nutrients read, as OFF names them (`<name>_100g`); kJ and sodium stand in for kcal and salt. */
+export const OFF_NUTRIENTS = [
+  'energy-kcal',
+  'energy-kj',
+  'energy',
+  'fat',
+  'saturated-fat',
+  'sugars',
+  'salt',
+  'sodium',
+  'fiber',
+  'proteins',
+] as const;
+
+/** The CSV columns the mapper reads: pass them to the CSV reader to keep rows small. */
+export const OFF_CSV_COLUMNS: readonly string[] = [
+  'code',
+  'product_name',
+  'product_name_en',
+  'brands',
+  'ingredients_text',
+  'ingredients_text_en',
+  'ingredients_tags',
+  'lang',
+  'lc',
+  'product_type',
+  'countries_tags',
+  'categories_tags',
+  'nova_group',
+  'nutriscore_grade',
+  'quantity',
+  'image_url',
+  'last_modified_t',
+  ...OFF_NUTRIENTS.map((nutrient) => `${nutrient}_100g`),
+];
+
+/**
+ * The top-level fields of a JSONL document the mapper reads (of `nutriments`, only the
+ * `OFF_NUTRIENTS`; of `images`, only the front image references).
+ */
+export const OFF_JSONL_FIELDS: readonly string[] = [
+  ...OFF_CSV_COLUMNS.filter((column) => !column.endsWith('_100g') && column !== 'image_url'),
+  '_id',
+  'nutrition_grades',
+  'image_front_url',
+  'images',
+  'nutriments',
+];
+
+/** OFF data holds these placeholders where a value was never given. */
+const PLACEHOLDERS = new Set(['undefined', 'null', 'none', 'n/a']);
+
+function text(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' || PLACEHOLDERS.has(trimmed.toLowerCase()) ? null : trimmed;
+}
+
+function list(value: unknown): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((item) => (typeof item === 'string' && item.trim() ? [item.trim()] : []));
+  if (typeof value !== 'string') return [];
+  return value.split(',').flatMap((item) => (item.trim() ? [item.trim()] : []));
+}
+
+/** MongoDB extended JSON numbers, as `mongoexport` (OFF's delta files) may print them. */
+type ExtendedNumber = { $numberLong?: unknown; $numberInt?: unknown; $numberDouble?: unknown };
+
+function number(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value !== null && typeof value === 'object') {
+    const wrapped = value as ExtendedNumber;
+    return number(wrapped.$numberLong ?? wrapped.$numberInt ?? wrapped.$numberDouble);
+  }
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = Number(value.trim());
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+const per100g = (value: number | null): number | null => (value === null || value < 0 ? null : value);
+const round1 = (value: number): number => Math.round(value * 10) / 10;
+
+interface Fields {
+  get(name: string): unknown;
+  nutrient(name: string): number | null;
+}
+
+function fieldsOf(record: Exclude<RawRecord, { kind: 'malformed' }>): Fields {
+  if (record.kind === 'csv') {
+    const { fields } = record;
+    return { get: (name) => fields[name], nutrient: (name) => number(fields[`${name}_100g`]) };
+  }
+  const { doc } = record;
+  const nutriments = (doc.nutriments ?? {}) as Record<string, unknown>;
+  return { get: (name) => doc[name], nutrient: (name) => number(nutriments[`${name}_100g`]) };
+}
+
+function nutritionOf(fields: Fields): OffNutrition {
+  const kj = fields.nutrient('energy-kj') ?? fields.nutrient('energy');
+  const sodium = fields.nutrient('sodium');
+  return {
+    energyKcal: per100g(fields.nutrient('energy-kcal') ?? (kj === null ? null : round1(kj / 4.184))),
+    fat: per100g(fields.nutrient('fat')),
+    saturatedFat: per100g(fields.nutrient('saturated-fat')),
+    sugars: per100g(fields.nutrient('sugars')),
+    salt: per100g(
+      fields.nutrient('salt') ?? (sodium === null ? null : Math.round(sodium * 2.5 * 1000) / 1000),
+    ),
+    fiber: per100g(fields.nutrient('fiber')),
+    proteins: per100g(fields.nutrient('proteins')),
+  };
+}
+
+function otherLanguageIngredients(record: RawRecord): boolean {
+  if (record.kind !== 'jsonl') return false;
+  return Object.entries(record.doc).some(
+    ([key, value]) =>
+      /^ingredients_text_[a-z]{2,3}$/.test(key) && key !== 'ingredients_text_en' && text(value) !== null,
+  );
+}
+
+/**
+ * English ingredients: `ingredients_text_en`; else `ingredients_text` when the record's `lang`
+ * (or `lc`) is `en`; a record without a language (OFF's CSV export) has its `ingredients_text`
+ * checked by `looksEnglish`. Otherwise null, with the reason shown as 'Unrated'.
+ */
+function ingredientsOf(
+  fields: Fields,
+  record: RawRecord,
+): { ingredientsText: string | null; unratedReason: UnratedReason | null } {
+  const english = text(fields.get('ingredients_text_en'));
+  if (english) return { ingredientsText: english, unratedReason: null };
+  const main = text(fields.get('ingredients_text'));
+  if (!main) {
+    return {
+      ingredientsText: null,
+      unratedReason: otherLanguageIngredients(record) ? 'ingredients not in English' : 'no ingredients',
+    };
+  }
+  const lang = text(fields.get('lang')) ?? text(fields.get('lc'));
+  const isEnglish = lang
+    ? lang.toLowerCase() === 'en'
+    : looksEnglish(main, {
+        ingredientTags: list(fields.get('ingredients_tags')),
+        countryTags: list(fields.get('countries_tags')),
+      });
+  return isEnglish
+    ? { ingredientsText: main, unratedReason: null }
+    : { ingredientsText: null, unratedReason: 'ingredients not in English' };
+}
+
+function novaOf(value: unknown): 1 | 2 | 3 | 4 | null {
+  const group = number(value);
+  return group === 1 || group === 2 || group === 3 || group === 4 ? group : null;
+}
+
+function nutriScoreOf(value: unknown): OffProductSource['nutriScoreGrade'] {
+  const grade = text(value)?.toLowerCase();
+  return grade === 'a' || grade === 'b' || grade === 'c' || grade === 'd' || grade === 'e' ? grade : null;
+}
+
+function categoriesOf(tags: string[]): string[] {
+  const words = new Set<string>();
+  for (const tag of tags) {
+    if (!tag.startsWith('en:')) continue;
+    const word = tag.slice(3).replace(/-/g, ' ').trim();
+    if (word && !PLACEHOLDERS.has(word)) words.add(word);
+  }
+  return [...words];
+}
+
+const httpUrl = (value: unknown): string | null => {
+  const url = text(value);
+  return url && /^https?:\/\/\S+$/i.test(url) ? url : null;
+};
+
+/** The OFF product page, which the attribution links to. */
+export function offProductUrl(code: string): string {
+  return `https://world.openfoodfacts.org/product/${encodeURIComponent(code)}`;
+}
+
+/**
+ * One OFF record (either format) → its source fields, or why it is skipped. Checked in order:
+ * malformed line, no barcode, not food, no name, then a missing `last_modified_t` (malformed:
+ * re-imports are decided by it). Pure; runs no analysis, so an importer can drop unchanged
+ * products (same `code` and `lastModifiedT`) before paying for `toImportCandidate`.
+ */
+export function mapOffRecord(record: RawRecord): MappedRecord {
+  const { line } = record;
+  if (record.kind === 'malformed') return { kind: 'skip', line, reason: 'malformed', detail: record.reason };
+  const fields = fieldsOf(record);
+  const code =
+    printedCode(fields.get('code')) ?? (record.kind === 'jsonl' ? printedCode(record.doc._id) : null);
+  if (!code) return { kind: 'skip', line, reason: 'no barcode' };
+  const productType = text(fields.get('product_type'));
+  const categoryTags = list(fields.get('categories_tags'));
+  if (
+    (productType && productType !== 'food') ||
+    categoryTags.some((tag) => NON_FOOD_CATEGORY_TAGS.has(tag))
+  ) {
+    return { kind: 'skip', line, reason: 'not food', detail: productType ?? undefined };
+  }
+  const name = text(fields.get('product_name_en')) ?? text(fields.get('product_name'));
+  if (!name) return { kind: 'skip', line, reason: 'no name' };
+  const lastModifiedT = number(fields.get('last_modified_t'));
+  if (lastModifiedT === null || !Number.isInteger(lastModifiedT) || lastModifiedT < 0) {
+    return { kind: 'skip', line, reason: 'malformed', detail: 'no last_modified_t' };
+  }
+  const lang = text(fields.get('lang')) ?? text(fields.get('lc'));
+  const imageUrl =
+    httpUrl(fields.get('image_front_url')) ??
+    httpUrl(fields.get('image_url')) ??
+    (record.kind === 'jsonl' ? frontImageUrl(code, record.doc.images, lang) : null);
+  return {
+    kind: 'product',
+    line,
+    source: {
+      code,
+      barcodeKeys: barcodeKeys(code),
+      name,
+      brand: list(fields.get('brands'))[0] ?? null,
+      ...ingredientsOf(fields, record),
+      novaGroup: novaOf(fields.get('nova_group')),
+      nutriScoreGrade: nutriScoreOf(fields.get('nutriscore_grade') ?? fields.get('nutrition_grades')),
+      nutrition: nutritionOf(fields),
+      quantity: text(fields.get('quantity')),
+      categories: categoriesOf(categoryTags),
+      imageUrl,
+      lastModifiedT,
+      offUrl: offProductUrl(code),
+      sourceFormat: record.kind,
+    },
+  };
+}
+
+/** Adds our verdict: the analyser on English ingredients, or Unrated (null) with the reason. */
+export function toImportCandidate(source: OffProductSource, assess: Assess): ImportCandidate {
+  if (source.ingredientsText === null) return { ...source, rating: null, analysis: null };
+  const { rating, analysis } = assess(source.ingredientsText, source.categories);
+  return { ...source, rating, analysis };
+}
