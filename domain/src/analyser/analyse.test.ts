@@ -246,7 +246,15 @@ describe('summariseAnalysis', () => {
       additiveCount: 1,
       isProcessed: false,
       isUltraProcessed: false,
-      concerns: [{ name: 'Sodium benzoate (E211)', severity: 'high' }],
+      concerns: [
+        {
+          name: 'Sodium benzoate (E211)',
+          severity: 'high',
+          reason: expect.stringMatching(/EFSA found a high overexposure risk.*Look for/),
+          source: 'https://doi.org/10.2903/j.efsa.2016.4433',
+        },
+      ],
+      processingReason: expect.stringMatching(/NOVA group 1 or 2/),
     });
   });
 });

@@ -122,6 +122,12 @@ export function summariseAnalysis(result: AnalysisResult): AnalysisSummary {
     additiveCount: result.additiveCount,
     isProcessed: result.isProcessed,
     isUltraProcessed: result.isUltraProcessed,
-    concerns: result.concerns.map(({ name, severity }) => ({ name, severity })),
+    concerns: result.concerns.map(({ name, severity, reason, source }) => ({
+      name,
+      severity,
+      reason,
+      ...(source ? { source } : {}),
+    })),
+    processingReason: result.processingReason,
   };
 }
