@@ -9,11 +9,13 @@ import { eNumberSchema, type Marker, type ProcessingReference } from './schemas'
  *   taxonomy maps to the same tag, since imported products keep their original labels).
  * - OFF's NOVA 4 additives become ultra-processed additive codes.
  * - OFF's NOVA 3 ingredient markers split in two. The culinary ones (salt, sugar, oil, starch,
- *   honey...) are the spec's staple words, and those of them that OFF's data shows reliably
- *   (salt, added oils and fats, starch, honey, maple syrup) are also culinary additions. Sugar
- *   and butter are left to the staple count: OFF rates some flour-sugar-butter bakes NOVA 1.
+ *   honey...) are the spec's staple words, and salt, added oils and fats, starch, honey, maple
+ *   syrup, sugar and vinegar are also culinary additions: added to a whole food they make a
+ *   processed food (lemonade, dark chocolate, pickles). Butter is left to the staple count.
  *   The technical ones (preservative, anti-caking agent, and the NOVA 3 additives) are
  *   processing terms.
+ * - Fortificants (vitamins and minerals added by law or to restore nutrients) and the
+ *   coagulants of traditional foods are culinary: neither markers nor concerns.
  */
 
 const ultraPhrasesByOffTag: Record<string, string[]> = {
