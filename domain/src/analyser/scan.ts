@@ -43,6 +43,7 @@ function note(list: string[], text: string): void {
   if (!list.includes(text)) list.push(text);
 }
 
+const E_NUMBER_WRITTEN = /^e\s?-?\d/;
 const severityRank: Record<Severity, number> = { low: 0, medium: 1, high: 2 };
 const ROMAN_SUFFIX = /^(e\d{3,4}[a-h]?)(?:i{1,3}|iv|vi{0,3})$/;
 
@@ -126,11 +127,16 @@ class ScanAccumulator implements LabelScan {
     if (!previous || severityRank[info.additive.severity] > severityRank[previous.additive.severity]) {
       this.additives.set(info.family, info);
     }
-    if (info.ultra) {
-      this.flags |= FLAG_ULTRA;
-      note(this.evidence.ultra, info.additive.name.toLowerCase());
+    if (info.ultra || info.terms) {
+      // As written ("soy lecithin"), or by name when written as a number ("E471").
+      const written = text.slice(start, end);
+      const label = E_NUMBER_WRITTEN.test(written) ? info.additive.name.toLowerCase() : written;
+      if (info.ultra) {
+        this.flags |= FLAG_ULTRA;
+        note(this.evidence.ultra, label);
+      }
+      if (info.terms) note(this.evidence.terms, label);
     }
-    if (info.terms) note(this.evidence.terms, info.additive.name.toLowerCase());
     this.terms |= info.terms;
     const wanted = info.dietary & this.wantedDietary;
     if (wanted) {
@@ -151,9 +157,9 @@ class ScanAccumulator implements LabelScan {
     ) {
       const phrase = text.slice(start, end);
       const { evidence } = this;
-      if (features.flags & FLAG_ULTRA && !features.additive) note(evidence.ultra, phrase);
+      if (features.flags & FLAG_ULTRA && !features.additive?.ultra) note(evidence.ultra, phrase);
       if (features.flags & FLAG_FIRMING_AGENT) note(evidence.firmingAgent, phrase);
-      if (features.terms && !features.additive) note(evidence.terms, phrase);
+      if (features.terms && !features.additive?.terms) note(evidence.terms, phrase);
       if (features.flags & FLAG_PROCESSING_WORD) note(evidence.processingWords, phrase);
       if (features.flags & FLAG_CULINARY) note(evidence.culinary, phrase);
     }
