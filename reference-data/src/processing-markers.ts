@@ -296,6 +296,8 @@ export const processingData: ProcessingReference = {
     'sugar',
     'cane sugar',
     'brown sugar',
+    'molasses',
+    'treacle',
     'sucre',
     'zucker',
     'azúcar',

@@ -92,6 +92,7 @@ export function analyseIngredients(
     culinaryAddition:
       (scan.flags & FLAG_CULINARY) !== 0 &&
       scan.ingredientCount >= 2 &&
+      scan.otherFoods >= 1 &&
       !inCategory(context, index.culinaryCategories),
     stapleWords: bitCount(scan.staples),
     hasSalt: (scan.flags & FLAG_SALT) !== 0,

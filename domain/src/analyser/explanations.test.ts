@@ -65,9 +65,12 @@ describe('added sugar, salt, oil or vinegar make a whole food processed (NOVA 3)
     expect(analyseIngredients(text)).toMatchObject({ processingLevel: 'moderate', isUltraProcessed: false });
   });
 
-  it('the culinary ingredient on its own stays minimal', () => {
+  it('culinary ingredients on their own, or with each other or a fortificant, stay minimal (NOVA 2)', () => {
     expect(analyseIngredients('cane sugar').processingLevel).toBe('minimal');
     expect(analyseIngredients('cider vinegar').processingLevel).toBe('minimal');
+    expect(analyseIngredients('extra virgin olive oil, sunflower oil').processingLevel).toBe('minimal');
+    expect(analyseIngredients('cane sugar, molasses').processingLevel).toBe('minimal');
+    expect(analyseIngredients('sea salt, potassium iodide').processingLevel).toBe('minimal');
   });
 });
 

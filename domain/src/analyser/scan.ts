@@ -4,6 +4,7 @@ import {
   DIETARY_KEYS,
   FLAG_CULINARY,
   FLAG_FIRMING_AGENT,
+  FLAG_FORTIFICANT,
   FLAG_PROCESSING_WORD,
   FLAG_ULTRA,
   WordRole,
@@ -27,6 +28,8 @@ export interface LabelScan {
   dietaryMatches: string[][];
   cleanIngredients: string[];
   ingredientCount: number;
+  /** Ingredients that name no culinary ingredient: the foods a culinary one may be added to. */
+  otherFoods: number;
   /** The label's words behind each processing signal, as written (lower case), for the explanation. */
   evidence: ProcessingEvidence;
 }
@@ -101,6 +104,7 @@ class ScanAccumulator implements LabelScan {
   dietaryMatches: string[][];
   cleanIngredients: string[] = [];
   ingredientCount = 0;
+  otherFoods = 0;
   evidence: ProcessingEvidence = {
     ultra: [],
     firmingAgent: [],
@@ -286,7 +290,10 @@ function walkSegment(s: string, from: number, to: number, item: LabelItem): void
     }
     if (features) {
       const freed = end < to && ids[end]! >= 0 && ids[end] !== E_CODE && roles[ids[end]!] === WordRole.Free;
-      if (!negateNext && !freed && acc.apply(features, s, starts[i]!, ends[end - 1]!)) item.flagged = true;
+      if (!negateNext && !freed) {
+        if (acc.apply(features, s, starts[i]!, ends[end - 1]!)) item.flagged = true;
+        if (features.flags & (FLAG_CULINARY | FLAG_FORTIFICANT)) item.culinary = true;
+      }
       negateNext = false;
       i = freed ? end + 1 : end;
       continue;
@@ -318,5 +325,6 @@ export function scanLabel(text: string, wantedDietary: number): LabelScan {
   for (const item of label.items) if (!item.flagged) clean.add(itemText(label.text, item));
   acc.cleanIngredients = [...clean];
   acc.ingredientCount = label.items.length;
+  for (const item of label.items) if (!item.culinary) acc.otherFoods++;
   return acc;
 }
