@@ -20,6 +20,16 @@ describe('fortification is neither processing nor a concern', () => {
     });
   });
 
+  it('reads an E-number in brackets after a fortificant or coagulant as its name', () => {
+    expect(
+      analyseIngredients('Wheat flour (wheat flour, calcium carbonate (E170), iron, niacin)'),
+    ).toMatchObject({
+      rating: 'green',
+      additiveCount: 0,
+    });
+    expect(analyseIngredients('water, soybeans, calcium sulphate (E516)').additiveCount).toBe(0);
+  });
+
   it('still counts calcium carbonate written as E170, and ascorbic acid as an additive', () => {
     expect(analyseIngredients('wheat flour, E170').additiveCount).toBe(1);
     expect(analyseIngredients('orange juice, ascorbic acid').additiveCount).toBe(1);

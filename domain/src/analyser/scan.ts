@@ -2,6 +2,7 @@ import type { ConcernIngredient, Severity } from '@labelwise/reference-data';
 import { E_CODE, itemText, readLabel, words, type LabelItem } from './label-reader';
 import {
   DIETARY_KEYS,
+  FLAG_COAGULANT,
   FLAG_CULINARY,
   FLAG_FIRMING_AGENT,
   FLAG_FORTIFICANT,
@@ -105,6 +106,8 @@ class ScanAccumulator implements LabelScan {
   cleanIngredients: string[] = [];
   ingredientCount = 0;
   otherFoods = 0;
+  /** Where the last fortificant or coagulant named on the label ends (-1: none yet). */
+  culinaryNameEnd = -1;
   evidence: ProcessingEvidence = {
     ultra: [],
     firmingAgent: [],
@@ -152,6 +155,7 @@ class ScanAccumulator implements LabelScan {
 
   /** Returns whether the phrase makes its ingredient one to worry about. */
   apply(features: PhraseFeatures, text: string, start: number, end: number): boolean {
+    if (features.flags & (FLAG_FORTIFICANT | FLAG_COAGULANT)) this.culinaryNameEnd = end;
     this.flags |= features.flags;
     this.terms |= features.terms;
     this.staples |= features.staples;
@@ -240,6 +244,14 @@ function isRunOn(s: string, from: number, to: number): boolean {
 let acc: ScanAccumulator;
 let index: PhraseIndex;
 
+const BRACKET_OPEN = /^ ?[([] ?$/;
+
+/** An E-number in brackets right after a fortificant or coagulant names it: "calcium carbonate (E170)". */
+function namesCulinary(s: string, codeStart: number): boolean {
+  const from = acc.culinaryNameEnd;
+  return from >= 0 && codeStart - from <= 3 && BRACKET_OPEN.test(s.slice(from, codeStart));
+}
+
 /**
  * Matches the longest known phrase at each word of a run, honouring "no", "non-" and "-free".
  * Module state instead of a closure keeps the per-call cost down (the reader calls it per run).
@@ -259,7 +271,7 @@ function walkSegment(s: string, from: number, to: number, item: LabelItem): void
   while (i < to) {
     const id = ids[i]!;
     if (id === E_CODE) {
-      const info = negateNext ? undefined : resolveCode(codes[i]!, index);
+      const info = negateNext || namesCulinary(s, starts[i]!) ? undefined : resolveCode(codes[i]!, index);
       if (info) {
         acc.addAdditive(info, s, starts[i]!, ends[i]!);
         item.flagged = true;
