@@ -118,6 +118,13 @@ export function IngredientAnalysis({ analysis }: { analysis: AnalysisResult }) {
           </Wrap>
         </Box>
       )}
+      <Text fontSize="xs" color="gray.600">
+        Additive and NOVA data from{' '}
+        <Link href="https://world.openfoodfacts.org" target="_blank" rel="noopener noreferrer">
+          Open Food Facts
+        </Link>{' '}
+        (ODbL), © Open Food Facts contributors.
+      </Text>
     </Stack>
   );
 }
