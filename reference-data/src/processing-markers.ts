@@ -306,6 +306,7 @@ export const processingData: ProcessingReference = {
     'essig',
     'vinagre',
   ],
+  culinaryExceptions: ['sugar snap pea', 'sugar snap', 'sugar pea', 'sugar beet', 'sugarcane juice'],
   fortificants: [
     'calcium carbonate',
     'calcium carbonates',

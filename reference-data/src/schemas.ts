@@ -120,6 +120,8 @@ export const processingReferenceSchema = z.strictObject({
    * maple syrup): added to another food they make it a processed food.
    */
   culinaryAdditions: z.array(labelPhrase),
+  /** Foods whose names contain a culinary word but are not one ("sugar snap peas"). */
+  culinaryExceptions: z.array(labelPhrase),
   /** Categories whose products are themselves culinary ingredients (OFF NOVA 2), where the above do not count. */
   culinaryCategories: z.array(labelPhrase),
   fatWords: z.array(labelPhrase),

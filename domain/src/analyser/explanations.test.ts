@@ -82,6 +82,10 @@ describe('added sugar, salt, oil or vinegar make a whole food processed (NOVA 3)
     expect(analyseIngredients('cane sugar, molasses').processingLevel).toBe('minimal');
     expect(analyseIngredients('sea salt, potassium iodide').processingLevel).toBe('minimal');
   });
+
+  it('a food named after a culinary word is no addition ("sugar snap peas")', () => {
+    expect(analyseIngredients('sugar snap peas, carrots').processingLevel).toBe('minimal');
+  });
 });
 
 describe('markers match with a bounded word gap', () => {

@@ -309,6 +309,9 @@ function buildPhraseIndex(): PhraseIndex {
     for (const word of ref.staples[staple] ?? []) builder.add(word, { staples: 1 << i });
   });
   for (const word of ref.culinaryAdditions) builder.add(word, { flags: FLAG_CULINARY });
+  for (const phrase of ref.culinaryExceptions) {
+    builder.except(phrase, { flags: FLAG_CULINARY | FLAG_SUGAR | FLAG_SALT | FLAG_FAT });
+  }
   for (const phrase of ref.fortificants) builder.add(phrase, { culinary: true, flags: FLAG_FORTIFICANT });
   for (const phrase of ref.traditionalCoagulants)
     builder.add(phrase, { culinary: true, flags: FLAG_COAGULANT });
