@@ -111,6 +111,9 @@ export function processingReason(
     if (s.processedCategory) return 'Its category is a processed food (NOVA group 3).';
     return `Salt, sugar and fat with ${s.additiveCount} additives, or many ingredients and additives: processed food (NOVA group 3).`;
   }
+  if (s.additiveCount > 0) {
+    return 'Whole or minimally processed ingredients (NOVA group 1 or 2): one additive and no marker of processing, not enough to make it a processed food.';
+  }
   return 'Whole or minimally processed ingredients (NOVA group 1 or 2): no additive or marker of processing found.';
 }
 

@@ -158,6 +158,7 @@ describe('processing reason: the NOVA rule that fired', () => {
     ['dried apricots', /Dried: .*NOVA group 3/],
     ['apples, E300, E330', /2 additives: processed food/],
     ['carrots', /minimally processed.*NOVA group 1 or 2/],
+    ['orange juice, ascorbic acid', /NOVA group 1 or 2\): one additive and no marker of processing/],
   ])('%j: %s', (text, reason) => {
     const result = analyseIngredients(text);
     expect(result.processingReason).toMatch(reason);
