@@ -9,11 +9,13 @@ import { eNumberSchema, type Marker, type ProcessingReference } from './schemas'
  *   taxonomy maps to the same tag, since imported products keep their original labels).
  * - OFF's NOVA 4 additives become ultra-processed additive codes.
  * - OFF's NOVA 3 ingredient markers split in two. The culinary ones (salt, sugar, oil, starch,
- *   honey...) are the spec's staple words, and those of them that OFF's data shows reliably
- *   (salt, added oils and fats, starch, honey, maple syrup) are also culinary additions. Sugar
- *   and butter are left to the staple count: OFF rates some flour-sugar-butter bakes NOVA 1.
+ *   honey...) are the spec's staple words, and salt, added oils and fats, starch, honey, maple
+ *   syrup, sugar and vinegar are also culinary additions: added to a whole food they make a
+ *   processed food (lemonade, dark chocolate, pickles). Butter is left to the staple count.
  *   The technical ones (preservative, anti-caking agent, and the NOVA 3 additives) are
  *   processing terms.
+ * - Fortificants (vitamins and minerals added by law or to restore nutrients) and the
+ *   coagulants of traditional foods are culinary: neither markers nor concerns.
  */
 
 const ultraPhrasesByOffTag: Record<string, string[]> = {
@@ -289,6 +291,84 @@ export const processingData: ProcessingReference = {
     'stärke',
     'honey',
     'maple syrup',
+    // Sugar and vinegar added to a whole food make a processed food too (lemonade, dark chocolate,
+    // fruit in syrup): OFF's NOVA 3 markers en:sugar and, with OFF's NOVA 2 category, vinegar.
+    'sugar',
+    'cane sugar',
+    'brown sugar',
+    'molasses',
+    'treacle',
+    'sucre',
+    'zucker',
+    'azúcar',
+    'vinegar',
+    'vinaigre',
+    'essig',
+    'vinagre',
+  ],
+  culinaryExceptions: ['sugar snap pea', 'sugar snap', 'sugar pea', 'sugar beet', 'sugarcane juice'],
+  fortificants: [
+    'calcium carbonate',
+    'calcium carbonates',
+    'iron',
+    'reduced iron',
+    'electrolytic iron',
+    'ferrous sulphate',
+    'ferrous fumarate',
+    'ferric pyrophosphate',
+    'niacin',
+    'niacinamide',
+    'nicotinamide',
+    'nicotinic acid',
+    'thiamin',
+    'thiamine',
+    'thiamin mononitrate',
+    'thiamine mononitrate',
+    'thiamin hydrochloride',
+    'thiamine hydrochloride',
+    'riboflavin',
+    'folic acid',
+    'folate',
+    'vitamin',
+    'vitamins',
+    'vitamin a',
+    'vitamin a palmitate',
+    'retinyl palmitate',
+    'vitamin b1',
+    'vitamin b2',
+    'vitamin b3',
+    'vitamin b6',
+    'vitamin b12',
+    'vitamin c',
+    'vitamin d',
+    'vitamin d2',
+    'vitamin d3',
+    'cholecalciferol',
+    'ergocalciferol',
+    'vitamin e',
+    'vitamin k',
+    'pyridoxine hydrochloride',
+    'cyanocobalamin',
+    'zinc oxide',
+    'zinc sulphate',
+    'potassium iodide',
+    'potassium iodate',
+    'sodium iodide',
+    'iodised salt',
+    'iodized salt',
+    'minerals',
+  ],
+  traditionalCoagulants: [
+    'calcium sulphate',
+    'glucono delta lactone',
+    'gluconodeltalactone',
+    'glucono lactone',
+    'gluconolactone',
+    'magnesium chloride',
+    'nigari',
+    'coagulant',
+    'coagulants',
+    'rennet',
   ],
   culinaryCategories: [
     'fats',

@@ -60,6 +60,8 @@ export const additiveSchema = z.strictObject({
   category: concernCategorySchema,
   severity: severitySchema,
   reason: z.string().min(10).max(240),
+  /** EFSA's opinion on it (from the OFF taxonomy), when there is one. */
+  source: z.url().nullable(),
   /** NOVA group whose additive markers list this code in Open Food Facts (3 or 4), else null. */
   novaGroup: z.union([z.literal(3), z.literal(4)]).nullable(),
 });
@@ -118,11 +120,23 @@ export const processingReferenceSchema = z.strictObject({
    * maple syrup): added to another food they make it a processed food.
    */
   culinaryAdditions: z.array(labelPhrase),
+  /** Foods whose names contain a culinary word but are not one ("sugar snap peas"). */
+  culinaryExceptions: z.array(labelPhrase),
   /** Categories whose products are themselves culinary ingredients (OFF NOVA 2), where the above do not count. */
   culinaryCategories: z.array(labelPhrase),
   fatWords: z.array(labelPhrase),
   sugarWords: z.array(labelPhrase),
   saltWords: z.array(labelPhrase),
+  /**
+   * Vitamins and minerals added by law or to restore nutrients (calcium carbonate and iron in
+   * UK flour, vitamin D in milk, "vitamin C" named as such): neither processing nor a concern.
+   */
+  fortificants: z.array(labelPhrase),
+  /**
+   * Coagulants and firming agents of traditional foods (calcium sulphate or glucono-delta-lactone
+   * in tofu, nigari): culinary, not ultra-processing; with one named, "firming agent" is no marker.
+   */
+  traditionalCoagulants: z.array(labelPhrase),
   /** Why-clauses ("to protect flavour") whose words are not markers: "flavour" there is not a flavouring. */
   purposePhrases: z.array(labelPhrase),
   /** Product categories that are at least processed foods (OFF NOVA 3 categories and kin). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ratingLabel } from '../contracts/rating';
 import { analyseIngredients, summariseAnalysis } from './analyse';
+import { scanLabel } from './scan';
 import { analysisResultSchema } from './types';
 
 /** Low-severity additives that are neither ultra-processed markers nor processing terms. */
@@ -72,9 +73,9 @@ describe('analyseIngredients: processing level (spec §4) on label text', () => 
     },
   );
 
-  it('is moderate at 3 staple words, minimal at 2', () => {
-    expect(analyseIngredients('flour, sugar, eggs').processingLevel).toBe('minimal');
-    expect(analyseIngredients('flour, sugar, vinegar').processingLevel).toBe('moderate');
+  it('is minimal for flour and eggs, moderate once sugar is added (as OFF rates "sugar, flour, eggs" cakes NOVA 3)', () => {
+    expect(analyseIngredients('flour, eggs').processingLevel).toBe('minimal');
+    expect(analyseIngredients('flour, sugar, eggs').processingLevel).toBe('moderate');
   });
 
   it('makes a food with added salt or oil processed, but not salt or oil on its own', () => {
@@ -209,7 +210,7 @@ describe('analyseIngredients: high-severity E-numbers of the spec', () => {
   ])('recognises %j without its number as %s', (name, code) => {
     const result = analyseIngredients(`water, ${name}`);
     expect(result.additiveCount).toBe(1);
-    expect(result.concerns[0]!.name).toContain(`(${code})`);
+    expect([...scanLabel(`water, ${name}`, 0).additives.keys()]).toEqual([code]);
   });
 
   it('reports an additive once however it is written, at its most severe', () => {
@@ -218,9 +219,13 @@ describe('analyseIngredients: high-severity E-numbers of the spec', () => {
     expect(result.concerns).toHaveLength(1);
   });
 
-  it('sorts concerns high, medium, low and leaves flagged ingredients out of the clean list', () => {
-    const result = analyseIngredients('water, E300, palm oil, sodium benzoate, carrots');
-    expect(result.concerns.map((c) => c.severity)).toEqual(['high', 'medium', 'low']);
+  it('sorts concerns high then medium, lists no additive its own record finds no risk in, and leaves additives out of the clean list', () => {
+    const result = analyseIngredients(
+      'water, E300, palm oil, sodium benzoate, carrots, modified starch, E500',
+    );
+    expect(result.concerns.map((c) => c.severity)).toEqual(['high', 'medium']);
+    expect(result.concerns.map((c) => c.name)).toEqual(['Sodium benzoate (E211)', 'Palm oil']);
+    expect(result.additiveCount).toBe(4);
     expect(result.cleanIngredients).toEqual(['water', 'carrots']);
   });
 
@@ -241,7 +246,15 @@ describe('summariseAnalysis', () => {
       additiveCount: 1,
       isProcessed: false,
       isUltraProcessed: false,
-      concerns: [{ name: 'Sodium benzoate (E211)', severity: 'high' }],
+      concerns: [
+        {
+          name: 'Sodium benzoate (E211)',
+          severity: 'high',
+          reason: expect.stringMatching(/EFSA found a high overexposure risk.*Look for/),
+          source: 'https://doi.org/10.2903/j.efsa.2016.4433',
+        },
+      ],
+      processingReason: expect.stringMatching(/NOVA group 1 or 2/),
     });
   });
 });

@@ -2,9 +2,12 @@ import type { Severity } from '@labelwise/reference-data';
 import type { Preferences } from '../contracts/preferences';
 import type { AnalysisSummary } from '../events/product-events';
 import { dietaryAlerts, wantedDietary } from './dietary';
+import { NOVA_SOURCE, additiveReason, ingredientReason, processingReason } from './explain';
 import {
+  FLAG_COAGULANT,
   FLAG_CULINARY,
   FLAG_FAT,
+  FLAG_FIRMING_AGENT,
   FLAG_PROCESSING_WORD,
   FLAG_SALT,
   FLAG_SUGAR,
@@ -12,7 +15,7 @@ import {
   categoryKey,
   phraseIndex,
 } from './phrase-index';
-import { classifyProcessing, rate } from './rules';
+import { classifyProcessing, rate, type ProcessingSignals } from './rules';
 import { scanLabel, type LabelScan } from './scan';
 import type { AnalysisContext, AnalysisResult, Concern } from './types';
 
@@ -28,33 +31,32 @@ function bySeverity(a: Concern, b: Concern): number {
   return severityOrder[a.severity] - severityOrder[b.severity];
 }
 
+/**
+ * The additives and ingredients that are a concern, each with why and its source. An additive
+ * whose own record finds no risk (low severity: no EFSA overexposure risk, not on ANSES' list)
+ * still counts as an additive but is not listed as a concern.
+ */
 function concernsOf(scan: LabelScan): Concern[] {
   const concerns: Concern[] = [];
   for (const { additive, concern } of scan.additives.values()) {
-    if (concern) {
-      const severity =
-        severityOrder[concern.severity] <= severityOrder[additive.severity]
-          ? concern.severity
-          : additive.severity;
-      concerns.push({
-        name: `${concern.name} (${additive.code})`,
-        reason: concern.reason,
-        severity,
-        category: concern.category,
-      });
-    } else {
-      concerns.push({
-        name: `${additive.name} (${additive.code})`,
-        reason: additive.reason,
-        severity: additive.severity,
-        category: additive.category,
-      });
-    }
+    const severity =
+      concern && severityOrder[concern.severity] <= severityOrder[additive.severity]
+        ? concern.severity
+        : additive.severity;
+    if (severity === 'low') continue;
+    concerns.push({
+      name: `${concern?.name ?? additive.name} (${additive.code})`,
+      reason: additiveReason(additive, concern),
+      severity,
+      category: concern?.category ?? additive.category,
+      ...(additive.source ? { source: additive.source } : {}),
+    });
   }
   for (const concern of scan.concerns.values()) {
+    if (concern.severity === 'low') continue;
     concerns.push({
       name: concern.name,
-      reason: concern.reason,
+      reason: ingredientReason(concern),
       severity: concern.severity,
       category: concern.category,
     });
@@ -80,14 +82,17 @@ export function analyseIngredients(
   const scan = scanLabel(text, wanted);
   const additiveCount = scan.additives.size;
   const index = phraseIndex();
-  const verdict = classifyProcessing({
-    keyMarker: (scan.flags & FLAG_ULTRA) !== 0,
+  const signals: ProcessingSignals = {
+    keyMarker:
+      (scan.flags & FLAG_ULTRA) !== 0 ||
+      ((scan.flags & FLAG_FIRMING_AGENT) !== 0 && (scan.flags & FLAG_COAGULANT) === 0),
     processingTerms: bitCount(scan.terms),
     additiveCount,
     processingWord: (scan.flags & FLAG_PROCESSING_WORD) !== 0,
     culinaryAddition:
       (scan.flags & FLAG_CULINARY) !== 0 &&
       scan.ingredientCount >= 2 &&
+      scan.otherFoods >= 1 &&
       !inCategory(context, index.culinaryCategories),
     stapleWords: bitCount(scan.staples),
     hasSalt: (scan.flags & FLAG_SALT) !== 0,
@@ -95,7 +100,8 @@ export function analyseIngredients(
     hasFat: (scan.flags & FLAG_FAT) !== 0,
     ingredientCount: scan.ingredientCount,
     processedCategory: inCategory(context, index.processedCategories),
-  });
+  };
+  const verdict = classifyProcessing(signals);
   const concerns = concernsOf(scan);
   return {
     rating: rate(verdict, additiveCount, concerns),
@@ -103,6 +109,8 @@ export function analyseIngredients(
     cleanIngredients: scan.cleanIngredients,
     additiveCount,
     ...verdict,
+    processingReason: processingReason(signals, verdict, scan.evidence),
+    processingSource: NOVA_SOURCE,
     dietaryAlerts: dietaryAlerts(scan, wanted),
   };
 }
@@ -115,6 +123,12 @@ export function summariseAnalysis(result: AnalysisResult): AnalysisSummary {
     additiveCount: result.additiveCount,
     isProcessed: result.isProcessed,
     isUltraProcessed: result.isUltraProcessed,
-    concerns: result.concerns.map(({ name, severity }) => ({ name, severity })),
+    concerns: result.concerns.map(({ name, severity, reason, source }) => ({
+      name,
+      severity,
+      reason,
+      ...(source ? { source } : {}),
+    })),
+    processingReason: result.processingReason,
   };
 }

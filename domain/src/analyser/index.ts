@@ -1,5 +1,6 @@
 export { analyseIngredients, summariseAnalysis } from './analyse';
 export { inlineDietaryAlerts } from './dietary';
+export { plainIngredientText } from './normalise-label';
 export { parseIngredients } from './parse-ingredients';
 export { analysisThresholds } from './rules';
 export {

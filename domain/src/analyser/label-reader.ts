@@ -142,6 +142,8 @@ export interface LabelItem {
   /** Already placed in its level's list (it has parts listed after it). */
   placed: boolean;
   dropped: boolean;
+  /** A culinary ingredient (salt, sugar, an oil, vinegar...) or a fortificant is named in it. */
+  culinary: boolean;
 }
 
 /** Called with each run of words [from, to) between two punctuation marks of an ingredient. */
@@ -230,6 +232,7 @@ function newItem(): LabelItem {
     hasNote: false,
     placed: false,
     dropped: false,
+    culinary: false,
   };
 }
 

@@ -18,8 +18,73 @@ const AND_OR = /\s?\band\s?\/\s?or\b\s?/g;
 const DECORATION = /[*_®™†‡]/g;
 const HAS_DECORATION = /[*_®™†‡]/;
 
+/** Entities found in Open Food Facts and OCR text; numeric ones are decoded generically. */
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  nbsp: ' ',
+  shy: '',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  middot: '·',
+  bull: '•',
+  deg: '°',
+  eacute: 'é',
+  egrave: 'è',
+  ecirc: 'ê',
+  agrave: 'à',
+  acirc: 'â',
+  ccedil: 'ç',
+  ocirc: 'ô',
+  ucirc: 'û',
+  icirc: 'î',
+  iuml: 'ï',
+  euml: 'ë',
+  auml: 'ä',
+  ouml: 'ö',
+  uuml: 'ü',
+  szlig: 'ß',
+  ntilde: 'ñ',
+  oelig: 'œ',
+  reg: '®',
+  trade: '™',
+};
+const ENTITY = /&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi;
+/** Tags that separate words (line breaks, blocks) and every other tag (inline marks). */
+const BLOCK_TAG = /<\/?(?:br|p|div|li|ul|ol|tr|td|h[1-6])\b[^<>]{0,300}>/gi;
+const TAG = /<\/?[a-z][a-z0-9]{0,20}\b[^<>]{0,300}>/gi;
+/** "_lait_", "__milk__": Open Food Facts' allergen marks. */
+const ALLERGEN_MARK = /_+/g;
+
+function decodeEntity(whole: string, body: string): string {
+  if (body.charCodeAt(0) !== 35 /* # */) return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
+  const code =
+    body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
+  return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : ' ';
+}
+
+/**
+ * Ingredient text as a reader sees it: HTML tags (`<span class="allergen">milk</span>`),
+ * entities (`&quot;`, `&amp;`, `&#233;`, also encoded twice) and `_allergen_` marks, as Open
+ * Food Facts exports and OCR output carry them, become plain text. Case and layout are kept.
+ */
+export function plainIngredientText(text: string): string {
+  let s = text;
+  for (let pass = 0; pass < 2 && s.includes('&'); pass++) s = s.replace(ENTITY, decodeEntity);
+  if (s.includes('<')) s = s.replace(BLOCK_TAG, ' ').replace(TAG, '');
+  if (s.includes('_')) s = s.replace(ALLERGEN_MARK, '');
+  return s;
+}
+
 export function normaliseLabel(text: string): string {
-  let s = text.toLowerCase();
+  let s = plainIngredientText(text).toLowerCase();
   if (s.includes('\n')) s = s.replace(HYPHENATED_LINE_BREAK, '$1$2');
   if (s.includes('  ') || s.includes('\n') || s.includes('\t') || s.includes('\r') || s.includes('\u00a0')) {
     s = s.replace(SPACES, ' ');

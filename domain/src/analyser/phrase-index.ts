@@ -23,6 +23,12 @@ export const FLAG_SALT = 4;
 export const FLAG_SUGAR = 8;
 export const FLAG_FAT = 16;
 export const FLAG_CULINARY = 32;
+/** "firming agent": an ultra-processed marker unless a traditional coagulant is named. */
+export const FLAG_FIRMING_AGENT = 64;
+/** A traditional coagulant (calcium sulphate, glucono-delta-lactone, nigari). */
+export const FLAG_COAGULANT = 128;
+/** A vitamin or mineral added to fortify the food. */
+export const FLAG_FORTIFICANT = 256;
 
 export const DIETARY_KEYS: readonly DietaryKey[] = dietaryKeySchema.options;
 export const STAPLES: readonly Staple[] = stapleSchema.options;
@@ -86,6 +92,8 @@ export interface PhraseIndex {
 }
 
 interface Patch {
+  /** The phrase itself (not a longer one containing it) is culinary: no additive, no concern, no marker. */
+  culinary?: boolean;
   additive?: AdditiveInfo;
   concern?: ConcernIngredient;
   flags?: number;
@@ -151,6 +159,7 @@ class PhraseIndexBuilder {
 
   add(phrase: string, patch: Patch): void {
     const own = this.entry(phrase).own;
+    own.culinary ||= patch.culinary;
     own.additive ??= patch.additive;
     own.concern ??= patch.concern;
     own.flags = (own.flags ?? 0) | (patch.flags ?? 0);
@@ -208,6 +217,12 @@ class PhraseIndexBuilder {
       }
     }
     if (features.concern && drops.concerns.has(features.concern.id)) features.concern = null;
+    if (entry.own.culinary) {
+      features.additive = null;
+      features.concern = null;
+      features.flags &= ~(FLAG_ULTRA | FLAG_FIRMING_AGENT);
+      features.terms = 0;
+    }
     features.dietary &= ~drops.dietary;
     features.flags &= ~drops.flags;
     return features;
@@ -282,7 +297,8 @@ function buildPhraseIndex(): PhraseIndex {
     for (const phrase of concern.exceptions) builder.except(phrase, { concern: concern.id });
   }
   for (const marker of ref.ultraProcessedMarkers) {
-    for (const phrase of marker.phrases) builder.add(phrase, { flags: FLAG_ULTRA });
+    const flags = marker.id === 'firming-agent' ? FLAG_FIRMING_AGENT : FLAG_ULTRA;
+    for (const phrase of marker.phrases) builder.add(phrase, { flags });
   }
   for (const term of ref.processingTerms) {
     for (const phrase of term.phrases) builder.add(phrase, { terms: termBits.get(term.id)! });
@@ -293,6 +309,12 @@ function buildPhraseIndex(): PhraseIndex {
     for (const word of ref.staples[staple] ?? []) builder.add(word, { staples: 1 << i });
   });
   for (const word of ref.culinaryAdditions) builder.add(word, { flags: FLAG_CULINARY });
+  for (const phrase of ref.culinaryExceptions) {
+    builder.except(phrase, { flags: FLAG_CULINARY | FLAG_SUGAR | FLAG_SALT | FLAG_FAT });
+  }
+  for (const phrase of ref.fortificants) builder.add(phrase, { culinary: true, flags: FLAG_FORTIFICANT });
+  for (const phrase of ref.traditionalCoagulants)
+    builder.add(phrase, { culinary: true, flags: FLAG_COAGULANT });
   for (const word of ref.saltWords) builder.add(word, { flags: FLAG_SALT });
   for (const word of ref.sugarWords) builder.add(word, { flags: FLAG_SUGAR });
   for (const word of ref.fatWords) builder.add(word, { flags: FLAG_FAT });

@@ -2,6 +2,11 @@ import type { ConcernIngredient, Severity } from '@labelwise/reference-data';
 import { E_CODE, itemText, readLabel, words, type LabelItem } from './label-reader';
 import {
   DIETARY_KEYS,
+  FLAG_COAGULANT,
+  FLAG_CULINARY,
+  FLAG_FIRMING_AGENT,
+  FLAG_FORTIFICANT,
+  FLAG_PROCESSING_WORD,
   FLAG_ULTRA,
   WordRole,
   dietaryBit,
@@ -24,8 +29,25 @@ export interface LabelScan {
   dietaryMatches: string[][];
   cleanIngredients: string[];
   ingredientCount: number;
+  /** Ingredients that name no culinary ingredient: the foods a culinary one may be added to. */
+  otherFoods: number;
+  /** The label's words behind each processing signal, as written (lower case), for the explanation. */
+  evidence: ProcessingEvidence;
 }
 
+export interface ProcessingEvidence {
+  ultra: string[];
+  firmingAgent: string[];
+  terms: string[];
+  processingWords: string[];
+  culinary: string[];
+}
+
+function note(list: string[], text: string): void {
+  if (!list.includes(text)) list.push(text);
+}
+
+const E_NUMBER_WRITTEN = /^e\s?-?\d/;
 const severityRank: Record<Severity, number> = { low: 0, medium: 1, high: 2 };
 const ROMAN_SUFFIX = /^(e\d{3,4}[a-h]?)(?:i{1,3}|iv|vi{0,3})$/;
 
@@ -48,6 +70,7 @@ function unknownAdditive(code: string): AdditiveInfo | undefined {
         severity: 'low',
         reason:
           'An E-number missing from our additive table; check what it is before relying on this rating.',
+        source: null,
         novaGroup: null,
       },
       family: display,
@@ -82,6 +105,16 @@ class ScanAccumulator implements LabelScan {
   dietaryMatches: string[][];
   cleanIngredients: string[] = [];
   ingredientCount = 0;
+  otherFoods = 0;
+  /** Where the last fortificant or coagulant named on the label ends (-1: none yet). */
+  culinaryNameEnd = -1;
+  evidence: ProcessingEvidence = {
+    ultra: [],
+    firmingAgent: [],
+    terms: [],
+    processingWords: [],
+    culinary: [],
+  };
 
   constructor(readonly wantedDietary: number) {
     this.dietaryMatches = wantedDietary === 0 ? [] : DIETARY_KEYS.map(() => []);
@@ -101,7 +134,16 @@ class ScanAccumulator implements LabelScan {
     if (!previous || severityRank[info.additive.severity] > severityRank[previous.additive.severity]) {
       this.additives.set(info.family, info);
     }
-    if (info.ultra) this.flags |= FLAG_ULTRA;
+    if (info.ultra || info.terms) {
+      // As written ("soy lecithin"), or by name when written as a number ("E471").
+      const written = text.slice(start, end);
+      const label = E_NUMBER_WRITTEN.test(written) ? info.additive.name.toLowerCase() : written;
+      if (info.ultra) {
+        this.flags |= FLAG_ULTRA;
+        note(this.evidence.ultra, label);
+      }
+      if (info.terms) note(this.evidence.terms, label);
+    }
     this.terms |= info.terms;
     const wanted = info.dietary & this.wantedDietary;
     if (wanted) {
@@ -113,25 +155,115 @@ class ScanAccumulator implements LabelScan {
 
   /** Returns whether the phrase makes its ingredient one to worry about. */
   apply(features: PhraseFeatures, text: string, start: number, end: number): boolean {
+    if (features.flags & (FLAG_FORTIFICANT | FLAG_COAGULANT)) this.culinaryNameEnd = end;
     this.flags |= features.flags;
     this.terms |= features.terms;
     this.staples |= features.staples;
+    if (
+      features.flags & (FLAG_ULTRA | FLAG_FIRMING_AGENT | FLAG_PROCESSING_WORD | FLAG_CULINARY) ||
+      features.terms
+    ) {
+      const phrase = text.slice(start, end);
+      const { evidence } = this;
+      if (features.flags & FLAG_ULTRA && !features.additive?.ultra) note(evidence.ultra, phrase);
+      if (features.flags & FLAG_FIRMING_AGENT) note(evidence.firmingAgent, phrase);
+      if (features.terms && !features.additive?.terms) note(evidence.terms, phrase);
+      if (features.flags & FLAG_PROCESSING_WORD) note(evidence.processingWords, phrase);
+      if (features.flags & FLAG_CULINARY) note(evidence.culinary, phrase);
+    }
     const dietary = features.dietary & this.wantedDietary;
     if (dietary) this.noteDietary(dietary, text.slice(start, end));
     if (features.additive) this.addAdditive(features.additive, text, start, end);
     if (features.concern) this.concerns.set(features.concern.id, features.concern);
-    return features.additive !== null || features.concern !== null || (features.flags & FLAG_ULTRA) !== 0;
+    return (
+      features.additive !== null ||
+      features.concern !== null ||
+      (features.flags & (FLAG_ULTRA | FLAG_FIRMING_AGENT)) !== 0
+    );
   }
+
+  /** What a run of words added to the processing signals, to take back (see `isRunOn`). */
+  mark(): [number, number, number, number[]] {
+    const e = this.evidence;
+    return [
+      this.flags,
+      this.terms,
+      this.staples,
+      [e.ultra.length, e.firmingAgent.length, e.terms.length, e.processingWords.length, e.culinary.length],
+    ];
+  }
+
+  restore([flags, terms, staples, lengths]: [number, number, number, number[]]): void {
+    this.flags = flags;
+    this.terms = terms;
+    this.staples = staples;
+    const e = this.evidence;
+    [e.ultra, e.firmingAgent, e.terms, e.processingWords, e.culinary].forEach((list, k) => {
+      list.length = lengths[k]!;
+    });
+  }
+}
+
+/** Longest gap (in words) a multi-word marker may have: "invert cane sugar syrup" is "invert sugar syrup". */
+const MAX_GAP = 1;
+const MARKER_FLAGS = FLAG_ULTRA | FLAG_FIRMING_AGENT;
+
+function wordIs(s: string, k: number, word: string): boolean {
+  const start = words.starts[k]!;
+  return words.ends[k]! - start === word.length && s.startsWith(word, start);
+}
+
+/** A word that may sit inside a marker phrase: not a number, an E-number, "and"/"or" or a negation. */
+function isGapWord(s: string, k: number): boolean {
+  const id = words.ids[k]!;
+  if (id === E_CODE || words.numeric[k] || (id >= 0 && index.roles[id] !== WordRole.None)) return false;
+  return !wordIs(s, k, 'and') && !wordIs(s, k, 'or') && !wordIs(s, k, 'with') && !wordIs(s, k, 'in');
+}
+
+function isMarker(features: PhraseFeatures): boolean {
+  return (features.flags & MARKER_FLAGS) !== 0 || features.terms !== 0 || features.concern !== null;
+}
+
+/**
+ * An ingredient run together with its description, without the comma, brackets or spaced dash
+ * a list uses ("soy lecithin-an emulsifier", "vanillin an artificial flavor"; but not "soy
+ * lecithin - an emulsifier"). Open Food Facts, whose NOVA groups the analyser follows, reads no
+ * ingredient there and so no NOVA marker: the run adds its additives and concerns, but no
+ * processing signal.
+ */
+function isRunOn(s: string, from: number, to: number): boolean {
+  for (let k = from + 1; k < to - 1; k++) {
+    if (!wordIs(s, k, 'an')) continue;
+    if (wordIs(s, k - 1, 'as') || wordIs(s, k - 1, 'is') || wordIs(s, k - 1, 'of')) continue;
+    const gap = s.slice(words.ends[k - 1]!, words.starts[k]!);
+    if (gap === ' ' || gap === '-') return true;
+  }
+  return false;
 }
 
 let acc: ScanAccumulator;
 let index: PhraseIndex;
+
+const BRACKET_OPEN = /^ ?[([] ?$/;
+
+/** An E-number in brackets right after a fortificant or coagulant names it: "calcium carbonate (E170)". */
+function namesCulinary(s: string, codeStart: number): boolean {
+  const from = acc.culinaryNameEnd;
+  return from >= 0 && codeStart - from <= 3 && BRACKET_OPEN.test(s.slice(from, codeStart));
+}
 
 /**
  * Matches the longest known phrase at each word of a run, honouring "no", "non-" and "-free".
  * Module state instead of a closure keeps the per-call cost down (the reader calls it per run).
  */
 function matchSegment(s: string, from: number, to: number, item: LabelItem): void {
+  const runOn = to - from >= 3 && isRunOn(s, from, to);
+  const mark = runOn ? acc.mark() : null;
+  walkSegment(s, from, to, item);
+  if (mark) acc.restore(mark);
+}
+
+function walkSegment(s: string, from: number, to: number, item: LabelItem): void {
   const { ids, starts, ends, numeric, codes } = words;
   const { root, roles } = index;
   let negateNext = false;
@@ -139,7 +271,7 @@ function matchSegment(s: string, from: number, to: number, item: LabelItem): voi
   while (i < to) {
     const id = ids[i]!;
     if (id === E_CODE) {
-      const info = negateNext ? undefined : resolveCode(codes[i]!, index);
+      const info = negateNext || namesCulinary(s, starts[i]!) ? undefined : resolveCode(codes[i]!, index);
       if (info) {
         acc.addAdditive(info, s, starts[i]!, ends[i]!);
         item.flagged = true;
@@ -151,18 +283,29 @@ function matchSegment(s: string, from: number, to: number, item: LabelItem): voi
     let node = root;
     let features: PhraseFeatures | null = null;
     let end = i;
+    let gaps = 0;
     for (let j = i; j < to; j++) {
-      const next = node.next?.get(ids[j]!);
+      let next = node.next?.get(ids[j]!);
+      if (!next && node !== root && gaps < MAX_GAP && j + 1 < to && isGapWord(s, j)) {
+        next = node.next?.get(ids[j + 1]!);
+        if (next) {
+          gaps++;
+          j++;
+        }
+      }
       if (!next) break;
       node = next;
-      if (node.features) {
+      if (node.features && (gaps === 0 || isMarker(node.features))) {
         features = node.features;
         end = j + 1;
       }
     }
     if (features) {
       const freed = end < to && ids[end]! >= 0 && ids[end] !== E_CODE && roles[ids[end]!] === WordRole.Free;
-      if (!negateNext && !freed && acc.apply(features, s, starts[i]!, ends[end - 1]!)) item.flagged = true;
+      if (!negateNext && !freed) {
+        if (acc.apply(features, s, starts[i]!, ends[end - 1]!)) item.flagged = true;
+        if (features.flags & (FLAG_CULINARY | FLAG_FORTIFICANT)) item.culinary = true;
+      }
       negateNext = false;
       i = freed ? end + 1 : end;
       continue;
@@ -194,5 +337,6 @@ export function scanLabel(text: string, wantedDietary: number): LabelScan {
   for (const item of label.items) if (!item.flagged) clean.add(itemText(label.text, item));
   acc.cleanIngredients = [...clean];
   acc.ingredientCount = label.items.length;
+  for (const item of label.items) if (!item.culinary) acc.otherFoods++;
   return acc;
 }

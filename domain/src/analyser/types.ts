@@ -8,7 +8,10 @@ export type ProcessingLevel = z.infer<typeof processingLevelSchema>;
 /** Spec §3 Concern. */
 export const concernSchema = z.object({
   name: z.string(),
+  /** Why it is a concern, in plain words, naming its source, and what to look for instead. */
   reason: z.string(),
+  /** A link to the source (EFSA's opinion on the additive), when there is one. */
+  source: z.string().optional(),
   severity: severitySchema,
   category: concernCategorySchema,
 });
@@ -32,6 +35,10 @@ export const analysisResultSchema = z.object({
   processingLevel: processingLevelSchema,
   isProcessed: z.boolean(),
   isUltraProcessed: z.boolean(),
+  /** The NOVA rule that set the processing level, in plain words ("Contains maltodextrin and flavouring, markers of ultra-processed food..."). */
+  processingReason: z.string(),
+  /** Where the processing rules come from (Open Food Facts' NOVA page). */
+  processingSource: z.string(),
   dietaryAlerts: z.array(dietaryAlertSchema),
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;

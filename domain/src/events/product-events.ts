@@ -9,7 +9,18 @@ export const analysisSummarySchema = z.object({
   additiveCount: z.number().int().min(0),
   isProcessed: z.boolean(),
   isUltraProcessed: z.boolean(),
-  concerns: z.array(z.object({ name: z.string(), severity: z.enum(['low', 'medium', 'high']) })),
+  concerns: z.array(
+    z.object({
+      name: z.string(),
+      severity: z.enum(['low', 'medium', 'high']),
+      /** Why, in plain words, with what to look for instead (absent in events stored before it existed). */
+      reason: z.string().optional(),
+      /** Link to the source (EFSA opinion), when there is one. */
+      source: z.string().optional(),
+    }),
+  ),
+  /** The NOVA rule that set the processing level (absent in events stored before it existed). */
+  processingReason: z.string().optional(),
 });
 export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
 

@@ -133,7 +133,11 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** Spec mapping: EFSA high → high, moderate → medium, ANSES additive of interest → at least medium. */
+/**
+ * Spec mapping: EFSA high → high, moderate → medium, ANSES additive of interest → at least medium.
+ * The reason says why in plain words and names its source (EFSA's overexposure assessment or
+ * ANSES' list); the opinion itself is the additive's `source` link.
+ */
 function graded(
   row: Record<string, string>,
   functionalClass: FunctionalClass,
@@ -143,25 +147,30 @@ function graded(
   if (efsa === 'high') {
     return {
       severity: 'high',
-      reason: `${role}. EFSA found some people may exceed the safe daily intake (high overexposure risk).`,
+      reason: `${role}. EFSA's overexposure assessment found some people eat more of it than the safe daily amount (high risk).`,
     };
   }
   if (efsa === 'moderate') {
     return {
       severity: 'medium',
-      reason: `${role}. EFSA found a moderate risk of exceeding the safe daily intake.`,
+      reason: `${role}. EFSA's overexposure assessment found a moderate risk of eating more of it than the safe daily amount.`,
     };
   }
   if (row.anses_of_interest === 'yes') {
     return {
       severity: 'medium',
-      reason: `${role}. Listed by the French food agency ANSES among additives of interest for closer study.`,
+      reason: `${role}. The French food agency ANSES lists it among the additives of interest that need closer study.`,
     };
   }
   return {
     severity: 'low',
     reason: `${role}. No overexposure risk flagged by EFSA and not on ANSES's list of additives of interest.`,
   };
+}
+
+function opinionLink(row: Record<string, string>): string | null {
+  const url = row.efsa_url?.trim() ?? '';
+  return /^https?:\/\/\S+$/.test(url) ? url.replace(/^http:\/\/dx\.doi\.org\//, 'https://doi.org/') : null;
 }
 
 /** Label names from the OFF English name: "Butylated hydroxyanisole (bha)" → ["butylated hydroxyanisole", "bha"]. */
@@ -202,6 +211,7 @@ export function buildAdditives(csvText: string, markers: NovaMarkers): Additive[
       category: categoryOf(functionalClass),
       severity,
       reason,
+      source: opinionLink(row),
       novaGroup: nova4.has(code) ? 4 : nova3.has(code) ? 3 : null,
     });
   }

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Heading, List, SimpleGrid, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Link, List, SimpleGrid, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
 import type { AnalysisResult, Concern } from '@labelwise/domain/analyser/types';
 
 const SEVERITY_PALETTE: Record<Concern['severity'], string> = {
@@ -11,12 +11,23 @@ const PROCESSING_LABEL: Record<AnalysisResult['processingLevel'], string> = {
   moderate: 'Moderately processed',
   high: 'Highly processed',
 };
-/** What each processing level means, in plain words. */
-const PROCESSING_EXPLAINED: Record<AnalysisResult['processingLevel'], string> = {
-  minimal: 'Whole or simply prepared ingredients, close to how they are found in nature.',
-  moderate: 'Some refined ingredients, processing steps or additives, like many everyday packaged foods.',
-  high: 'Industrial ingredients or many additives: typical of ultra-processed foods.',
-};
+/** "EFSA opinion" for an EFSA link, else the site's name. */
+function sourceLabel(url: string): string {
+  if (/efsa/i.test(url)) return 'EFSA opinion';
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return 'Source';
+  }
+}
+
+function SourceLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" fontSize="sm" color="blue.700">
+      {children}
+    </Link>
+  );
+}
 
 function ConcernItem({ concern }: { concern: Concern }) {
   return (
@@ -28,6 +39,7 @@ function ConcernItem({ concern }: { concern: Concern }) {
       <Text fontSize="sm" color="gray.700">
         {concern.reason}
       </Text>
+      {concern.source && <SourceLink href={concern.source}>{sourceLabel(concern.source)}</SourceLink>}
     </List.Item>
   );
 }
@@ -44,7 +56,6 @@ export function IngredientAnalysis({ analysis }: { analysis: AnalysisResult }) {
           <Stat.Label>Processing</Stat.Label>
           <Stat.ValueText fontSize="lg">{PROCESSING_LABEL[analysis.processingLevel]}</Stat.ValueText>
           {analysis.isUltraProcessed && <Stat.HelpText color="red.700">Ultra-processed</Stat.HelpText>}
-          <Stat.HelpText color="gray.600">{PROCESSING_EXPLAINED[analysis.processingLevel]}</Stat.HelpText>
         </Stat.Root>
         <Stat.Root bg="white" borderWidth="1px" borderRadius="md" padding="3">
           <Stat.Label>Additives</Stat.Label>
@@ -55,6 +66,13 @@ export function IngredientAnalysis({ analysis }: { analysis: AnalysisResult }) {
           <Stat.ValueText fontSize="lg">{analysis.concerns.length}</Stat.ValueText>
         </Stat.Root>
       </SimpleGrid>
+      <Box bg="white" borderWidth="1px" borderRadius="md" padding="3" data-testid="processing-reason">
+        <Text fontWeight="semibold">Why this processing level</Text>
+        <Text fontSize="sm" color="gray.700">
+          {analysis.processingReason}
+        </Text>
+        <SourceLink href={analysis.processingSource}>NOVA groups (Open Food Facts)</SourceLink>
+      </Box>
       {analysis.dietaryAlerts.length > 0 && (
         <Stack gap="2" role="list" aria-label="Dietary alerts">
           {analysis.dietaryAlerts.map((alert) => (
@@ -100,6 +118,13 @@ export function IngredientAnalysis({ analysis }: { analysis: AnalysisResult }) {
           </Wrap>
         </Box>
       )}
+      <Text fontSize="xs" color="gray.600">
+        Additive and NOVA data from{' '}
+        <Link href="https://world.openfoodfacts.org" target="_blank" rel="noopener noreferrer">
+          Open Food Facts
+        </Link>{' '}
+        (ODbL), © Open Food Facts contributors.
+      </Text>
     </Stack>
   );
 }

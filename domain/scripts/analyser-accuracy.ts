@@ -1,0 +1,27 @@
+/**
+ * Prints, per Open Food Facts data set, the confusion matrix of the analyser's processing level
+ * against OFF's NOVA group and the balanced accuracy. Data: Open Food Facts (ODbL 1.0).
+ * Run: npm run analyser:accuracy [-- --misses]
+ */
+import { accuracyReport, analyseNovaProducts, expectedLevel, formatReport } from '../src/analyser/accuracy';
+import { loadNovaDataSets, sharedOffDir } from '../src/analyser/accuracy-data';
+
+const showMisses = process.argv.includes('--misses');
+const sets = loadNovaDataSets();
+if (sets.length === 0) {
+  process.stdout.write(`No Open Food Facts data in ${sharedOffDir}: nothing to measure.\n`);
+  process.exit(0);
+}
+for (const set of sets) {
+  const outcomes = analyseNovaProducts(set.products);
+  process.stdout.write(`\n${formatReport(set.name, accuracyReport(outcomes))}\n`);
+  if (!showMisses) continue;
+  for (const o of outcomes) {
+    const wrongLevel = o.level !== expectedLevel(o.product.nova);
+    const wrongRed = o.product.nova <= 2 && o.rating === 'red';
+    if (!wrongLevel && !wrongRed) continue;
+    process.stdout.write(
+      `  NOVA ${o.product.nova} → ${o.level}/${o.rating}  ${o.product.code} ${o.product.name}\n    ${o.product.ingredients.replace(/\s+/g, ' ').slice(0, 400)}\n`,
+    );
+  }
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { analyseIngredients } from './analyse';
+import { plainIngredientText } from './normalise-label';
+import { parseIngredients } from './parse-ingredients';
+import { analysisResultSchema } from './types';
+
+describe('fortification is neither processing nor a concern', () => {
+  it.each([
+    'Wheat flour (wheat flour, calcium carbonate, iron, niacin, thiamin)',
+    'Fortified wheat flour (wheat flour, calcium carbonate, iron, niacin, thiamin), water, yeast',
+    'whole milk, vitamin D3',
+    'orange juice, vitamin C',
+    'maize flour, folic acid, reduced iron, thiamine mononitrate, riboflavin',
+  ])('%j is minimal and green with no concern', (text) => {
+    expect(analyseIngredients(text)).toMatchObject({
+      rating: 'green',
+      processingLevel: 'minimal',
+      additiveCount: 0,
+      concerns: [],
+    });
+  });
+
+  it('reads an E-number in brackets after a fortificant or coagulant as its name', () => {
+    expect(
+      analyseIngredients('Wheat flour (wheat flour, calcium carbonate (E170), iron, niacin)'),
+    ).toMatchObject({
+      rating: 'green',
+      additiveCount: 0,
+    });
+    expect(analyseIngredients('water, soybeans, calcium sulphate (E516)').additiveCount).toBe(0);
+  });
+
+  it('still counts calcium carbonate written as E170, and ascorbic acid as an additive', () => {
+    expect(analyseIngredients('wheat flour, E170').additiveCount).toBe(1);
+    expect(analyseIngredients('orange juice, ascorbic acid').additiveCount).toBe(1);
+  });
+
+  it('keeps the fortificants in the clean ingredients', () => {
+    expect(analyseIngredients('whole milk, vitamin D3').cleanIngredients).toEqual([
+      'whole milk',
+      'vitamin d3',
+    ]);
+  });
+});
+
+describe('traditional coagulants are culinary', () => {
+  it.each([
+    'water, soybeans, calcium sulphate',
+    'Water, soybeans, firming agent: calcium sulphate',
+    'Water, soya beans, firming agent (calcium sulfate)',
+    'soybeans, water, glucono-delta-lactone',
+    'water, soybeans, coagulant (nigari)',
+  ])('%j is not ultra-processed and has no concern', (text) => {
+    const result = analyseIngredients(text);
+    expect(result.isUltraProcessed).toBe(false);
+    expect(result.concerns).toEqual([]);
+    expect(result.additiveCount).toBe(0);
+  });
+
+  it('a firming agent with no traditional coagulant named stays a NOVA 4 marker', () => {
+    expect(analyseIngredients('peaches, water, firming agent (calcium chloride)').isUltraProcessed).toBe(
+      true,
+    );
+  });
+});
+
+describe('added sugar, salt, oil or vinegar make a whole food processed (NOVA 3)', () => {
+  it.each([
+    'water, lemon juice, cane sugar',
+    'cocoa mass, cocoa butter, sugar',
+    'cucumbers, water, vinegar, salt',
+    'peanuts, sunflower oil, salt',
+    'strawberries, sugar',
+  ])('%j is moderate', (text) => {
+    expect(analyseIngredients(text)).toMatchObject({ processingLevel: 'moderate', isUltraProcessed: false });
+  });
+
+  it('culinary ingredients on their own, or with each other or a fortificant, stay minimal (NOVA 2)', () => {
+    expect(analyseIngredients('cane sugar').processingLevel).toBe('minimal');
+    expect(analyseIngredients('cider vinegar').processingLevel).toBe('minimal');
+    expect(analyseIngredients('extra virgin olive oil, sunflower oil').processingLevel).toBe('minimal');
+    expect(analyseIngredients('cane sugar, molasses').processingLevel).toBe('minimal');
+    expect(analyseIngredients('sea salt, potassium iodide').processingLevel).toBe('minimal');
+  });
+
+  it('a food named after a culinary word is no addition ("sugar snap peas")', () => {
+    expect(analyseIngredients('sugar snap peas, carrots').processingLevel).toBe('minimal');
+  });
+});
+
+describe('markers match with a bounded word gap', () => {
+  it('reads "invert cane sugar syrup" as invert sugar syrup', () => {
+    expect(analyseIngredients('apples, invert cane sugar syrup').isUltraProcessed).toBe(true);
+  });
+
+  it('allows one word, not two, and never "and"/"or"', () => {
+    expect(analyseIngredients('apples, invert organic cane sugar syrup').isUltraProcessed).toBe(false);
+    expect(analyseIngredients('milk and whey').concerns).toEqual([]);
+    expect(analyseIngredients('glucose and syrup').isUltraProcessed).toBe(true); // glucose is a marker itself
+  });
+});
+
+describe('an ingredient run together with its description', () => {
+  it('adds no processing signal when it is unreadable as a list item, as OFF reads it', () => {
+    expect(analyseIngredients('sugar, milk, cocoa butter, soy lecithin-an emulsifier').isUltraProcessed).toBe(
+      false,
+    );
+    expect(
+      analyseIngredients('sugar, milk, cocoa butter, vanillin an artificial flavor').isUltraProcessed,
+    ).toBe(false);
+  });
+
+  it('a spaced dash, a comma or brackets separate as usual', () => {
+    expect(analyseIngredients('sugar, milk, soy lecithin - an emulsifier').isUltraProcessed).toBe(true);
+    expect(analyseIngredients('sugar, milk, soy lecithin (an emulsifier)').isUltraProcessed).toBe(true);
+    expect(analyseIngredients('sugar, milk, lecithin as an emulsifier').isUltraProcessed).toBe(true);
+  });
+
+  it('still lists its concerns', () => {
+    const result = analyseIngredients('sugar, milk, vanillin-an artificial flavor');
+    expect(result.concerns.map((c) => c.name)).toEqual(['Artificial flavour']);
+  });
+});
+
+describe('concerns: only real ones, each explained with its source', () => {
+  it('does not list additives whose record finds no risk (modified starch, E500)', () => {
+    const result = analyseIngredients('potatoes, modified starch, E500');
+    expect(result.concerns).toEqual([]);
+    expect(result.additiveCount).toBe(2);
+  });
+
+  it('explains an EFSA overexposure risk with the EFSA opinion link and what to look for instead', () => {
+    const [concern] = analyseIngredients('water, calcium chloride').concerns;
+    expect(concern).toMatchObject({ name: 'Calcium chloride (E509)', severity: 'medium' });
+    expect(concern!.reason).toMatch(/EFSA/);
+    expect(concern!.reason).toMatch(/Look for/);
+    expect(concern!.source).toMatch(/^https:\/\/.*efsa/);
+  });
+
+  it('names ANSES where the additive is on its list', () => {
+    const [concern] = analyseIngredients('rice, curcumin').concerns;
+    expect(concern!.reason).toMatch(/ANSES/);
+  });
+
+  it('explains a named concern ingredient and what to use instead', () => {
+    const [concern] = analyseIngredients('palm oil').concerns;
+    expect(concern!.reason).toMatch(/saturated fat.*Look for products made with sunflower/);
+  });
+});
+
+describe('processing reason: the NOVA rule that fired', () => {
+  it.each([
+    [
+      'water, sugar, maltodextrin, flavourings',
+      /maltodextrin and flavourings, markers of ultra-processed food/,
+    ],
+    ['water, lemon juice, cane sugar', /added cane sugar: processed food \(NOVA group 3\)/],
+    ['dried apricots', /Dried: .*NOVA group 3/],
+    ['apples, E300, E330', /2 additives: processed food/],
+    ['carrots', /minimally processed.*NOVA group 1 or 2/],
+    ['orange juice, ascorbic acid', /NOVA group 1 or 2\): one additive and no marker of processing/],
+  ])('%j: %s', (text, reason) => {
+    const result = analyseIngredients(text);
+    expect(result.processingReason).toMatch(reason);
+    expect(result.processingSource).toBe('https://world.openfoodfacts.org/nova');
+    expect(analysisResultSchema.parse(result)).toEqual(result);
+  });
+});
+
+describe('plainIngredientText', () => {
+  it('reads HTML tags, entities and _allergen_ marks as plain text', () => {
+    expect(
+      plainIngredientText(
+        'Wheat <span class="allergen">flour</span>, &quot;sugar&quot;, _lait_ &amp; caf&eacute;&#44; egg',
+      ),
+    ).toBe('Wheat flour, "sugar", lait & café, egg');
+  });
+
+  it('decodes entities encoded twice and numeric ones', () => {
+    expect(plainIngredientText('Farine de bl&amp;eacute; &#x28;gluten&#41;')).toBe('Farine de blé (gluten)');
+  });
+
+  it('keeps text without markup as it is, including "<" in amounts', () => {
+    expect(plainIngredientText('salt < 2%, E471')).toBe('salt < 2%, E471');
+  });
+
+  it('the analyser and the parser read marked-up text as plain text', () => {
+    expect(
+      parseIngredients(
+        '<b>Milk</b>, _wheat_ flour, &lt;span class=&quot;allergen&quot;&gt;sugar&lt;/span&gt;',
+      ),
+    ).toEqual(['milk', 'wheat flour', 'sugar']);
+    expect(analyseIngredients('water, <span class="allergen">E102</span>').concerns[0]!.name).toBe(
+      'Tartrazine (E102)',
+    );
+  });
+});
