@@ -181,27 +181,6 @@ class ScanAccumulator implements LabelScan {
       (features.flags & (FLAG_ULTRA | FLAG_FIRMING_AGENT)) !== 0
     );
   }
-
-  /** What a run of words added to the processing signals, to take back (see `isRunOn`). */
-  mark(): [number, number, number, number[]] {
-    const e = this.evidence;
-    return [
-      this.flags,
-      this.terms,
-      this.staples,
-      [e.ultra.length, e.firmingAgent.length, e.terms.length, e.processingWords.length, e.culinary.length],
-    ];
-  }
-
-  restore([flags, terms, staples, lengths]: [number, number, number, number[]]): void {
-    this.flags = flags;
-    this.terms = terms;
-    this.staples = staples;
-    const e = this.evidence;
-    [e.ultra, e.firmingAgent, e.terms, e.processingWords, e.culinary].forEach((list, k) => {
-      list.length = lengths[k]!;
-    });
-  }
 }
 
 /** Longest gap (in words) a multi-word marker may have: "invert cane sugar syrup" is "invert sugar syrup". */
@@ -224,23 +203,6 @@ function isMarker(features: PhraseFeatures): boolean {
   return (features.flags & MARKER_FLAGS) !== 0 || features.terms !== 0 || features.concern !== null;
 }
 
-/**
- * An ingredient run together with its description, without the comma, brackets or spaced dash
- * a list uses ("soy lecithin-an emulsifier", "vanillin an artificial flavor"; but not "soy
- * lecithin - an emulsifier"). Open Food Facts, whose NOVA groups the analyser follows, reads no
- * ingredient there and so no NOVA marker: the run adds its additives and concerns, but no
- * processing signal.
- */
-function isRunOn(s: string, from: number, to: number): boolean {
-  for (let k = from + 1; k < to - 1; k++) {
-    if (!wordIs(s, k, 'an')) continue;
-    if (wordIs(s, k - 1, 'as') || wordIs(s, k - 1, 'is') || wordIs(s, k - 1, 'of')) continue;
-    const gap = s.slice(words.ends[k - 1]!, words.starts[k]!);
-    if (gap === ' ' || gap === '-') return true;
-  }
-  return false;
-}
-
 let acc: ScanAccumulator;
 let index: PhraseIndex;
 
@@ -257,13 +219,6 @@ function namesCulinary(s: string, codeStart: number): boolean {
  * Module state instead of a closure keeps the per-call cost down (the reader calls it per run).
  */
 function matchSegment(s: string, from: number, to: number, item: LabelItem): void {
-  const runOn = to - from >= 3 && isRunOn(s, from, to);
-  const mark = runOn ? acc.mark() : null;
-  walkSegment(s, from, to, item);
-  if (mark) acc.restore(mark);
-}
-
-function walkSegment(s: string, from: number, to: number, item: LabelItem): void {
   const { ids, starts, ends, numeric, codes } = words;
   const { root, roles } = index;
   let negateNext = false;
