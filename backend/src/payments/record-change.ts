@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { streams, type EventMetadata } from '@labelwise/domain';
-import { handleCommand, type Position } from '../event-store';
+import { handleCommand, type Position } from '@labelwise/event-store';
 import type { AppContext } from '../server/context';
 import type { SubscriptionChange } from './port';
 import {

@@ -10,7 +10,7 @@ import {
 import { decideCreateProduct, evolveProduct, noProduct } from '@labelwise/domain/products/product';
 import { articles, starterProducts, type StarterProduct } from '@labelwise/reference-data';
 import { ensureIdSequences } from '../db/id-allocator';
-import { handleCommand } from '../event-store/command';
+import { handleCommand } from '@labelwise/event-store';
 import type { AppContext } from '../server/context';
 import { eventMetadata } from '../features/products/event-metadata';
 

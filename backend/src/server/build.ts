@@ -5,9 +5,9 @@ import { ensureProjectionTables, projectionStatus, waitForProjections } from '@l
 import { createAuthMiddlewares } from '../auth/middleware';
 import { createFirebaseVerifier } from '../auth/verifier';
 import { EnvError, type Env } from '../config/env';
-import { createDb } from '../db/create-db';
+import { createDb } from '@labelwise/projections/schema/create-db';
 import { createIdAllocator } from '../db/id-allocator';
-import { createEventStore } from '../event-store';
+import { createEventStore } from '@labelwise/event-store';
 import { createRegistrationHook } from '../features/accounts/registration';
 import { createApp } from '../http/app';
 import { userWriteRateLimit } from '../http/rate-limits';

@@ -5,7 +5,7 @@ import type { Database } from '@labelwise/projections/schema/database';
 import type { AuthMiddlewares } from '../auth/middleware';
 import type { AuthVerifier } from '../auth/verifier';
 import type { Env } from '../config/env';
-import type { EventStore, Position } from '../event-store/port';
+import type { EventStore, Position } from '@labelwise/event-store';
 
 export interface ProjectionHealth {
   name: string;

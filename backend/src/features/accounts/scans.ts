@@ -1,6 +1,6 @@
 import { notFound, streams } from '@labelwise/domain';
 import { decideRecordScan, scansThisMonth } from '@labelwise/domain/users/user';
-import type { EventStore } from '../../event-store/port';
+import type { EventStore } from '@labelwise/event-store';
 import type { AppContext } from '../../server/context';
 import { runUserCommand } from './user-stream';
 

@@ -8,7 +8,7 @@ import {
   usernameKey,
   validateUsername,
 } from '@labelwise/domain/users/username';
-import { handleCommand } from '../../event-store/command';
+import { handleCommand } from '@labelwise/event-store';
 import type { AppContext } from '../../server/context';
 import { eventMetadata } from './event-metadata';
 import { runUserCommand } from './user-stream';

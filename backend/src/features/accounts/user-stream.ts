@@ -1,7 +1,6 @@
 import { streams, type DomainEvent } from '@labelwise/domain';
 import { evolveUser, newUser, type UserState } from '@labelwise/domain/users/user';
-import { handleCommand, type CommandResult } from '../../event-store/command';
-import type { EventStore } from '../../event-store/port';
+import { handleCommand, type CommandResult, type EventStore } from '@labelwise/event-store';
 import type { AppContext } from '../../server/context';
 import { eventMetadata } from './event-metadata';
 

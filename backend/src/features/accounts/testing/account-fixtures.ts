@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { streams, type DomainEvent, type Rating } from '@labelwise/domain';
-import { START } from '../../../event-store/port';
+import { START } from '@labelwise/event-store';
 import type { AppContext } from '../../../server/context';
 import { oobCodes, signIn, type TestUser } from '../../../testing/emulator-users';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@labelwise/domain';
-import { handleCommand, type CommandOptions, type CommandResult } from '../../../event-store/command';
+import { handleCommand, type CommandOptions, type CommandResult } from '@labelwise/event-store';
 import type { AppContext } from '../../../server/context';
 
 /** Metadata of an event an administrator caused: `actor` is their uid, the audit trail's "who". */

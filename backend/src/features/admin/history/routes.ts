@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { RecordedEvent } from '../../../event-store/port';
+import type { RecordedEvent } from '@labelwise/event-store';
 import type { AppContext } from '../../../server/context';
 import { listRoute, pageOf } from '../http/list-query';
 

@@ -12,7 +12,7 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '../port';
-import { createPool } from '../../db/pool';
+import { createPool } from '../runtime/pool';
 import { AppendNotifier } from './append-notifier';
 import { eventColumns, readerStatements } from './reader-statements';
 import { EVENTS_CHANNEL, ensureEventStoreSchema } from './schema';

@@ -1,13 +1,15 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import type { Database } from '@labelwise/projections/schema/database';
 import { createPool } from './pool';
 
 const urls = new WeakMap<object, string>();
 
-/** A Kysely instance over its own pg Pool; `db.destroy()` ends the pool. */
-export function createDb(url: string, options: { max?: number } = {}): Kysely<Database> {
+/**
+ * A Kysely instance over its own pg Pool; `db.destroy()` ends the pool. Generic over the
+ * schema: the read tables' `Database` interface lives with the projections that own them.
+ */
+export function createDb<DB>(url: string, options: { max?: number } = {}): Kysely<DB> {
   const pool = createPool(url, options.max);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   urls.set(db, url);
   return db;
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+// Brings in the `inject()` typing of `postgresAdminUrl`, which the global setup provides.
+import type {} from './global-setup';
 
 /**
  * A fresh, empty database for one test file on the run's embedded PostgreSQL.

@@ -1,4 +1,4 @@
-import type { Env } from '../config/env';
+import type { RuntimeEnv } from './runtime/env';
 import { createEventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
 import type { EventStore } from './port';
 import { createPostgresEventStore } from './postgres/postgres-event-store';
@@ -7,7 +7,7 @@ export const DEFAULT_DATABASE_URL = 'postgres://labelwise:labelwise@127.0.0.1:54
 
 /** The configured event store: PostgreSQL (default) or EventStoreDB/KurrentDB (`EVENT_STORE=eventstoredb`). */
 export async function createEventStore(
-  env: Pick<Env, 'EVENT_STORE' | 'EVENTSTORE_CONNECTION_STRING' | 'DATABASE_URL'>,
+  env: Pick<RuntimeEnv, 'EVENT_STORE' | 'EVENTSTORE_CONNECTION_STRING' | 'DATABASE_URL'>,
   databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
 ): Promise<EventStore> {
   if (env.EVENT_STORE === 'eventstoredb') {
