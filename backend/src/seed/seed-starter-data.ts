@@ -11,7 +11,7 @@ import { decideCreateProduct, evolveProduct, noProduct } from '@labelwise/domain
 import { articles, starterProducts, type StarterProduct } from '@labelwise/reference-data';
 import { ensureIdSequences } from '../db/id-allocator';
 import { handleCommand } from '@labelwise/event-store';
-import type { AppContext } from '../server/context';
+import type { AppContext } from '../http/context';
 import { eventMetadata } from '../features/products/event-metadata';
 
 type SeedContext = Pick<AppContext, 'db' | 'store' | 'clock'>;

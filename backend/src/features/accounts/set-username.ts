@@ -9,7 +9,7 @@ import {
   validateUsername,
 } from '@labelwise/domain/users/username';
 import { handleCommand } from '@labelwise/event-store';
-import type { AppContext } from '../../server/context';
+import type { AppContext } from '../../http/context';
 import { eventMetadata } from './event-metadata';
 import { runUserCommand } from './user-stream';
 

@@ -8,7 +8,7 @@ import {
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
 import { decideCreateProduct, evolveProduct, noProduct } from '@labelwise/domain/products/product';
 import { handleCommand, type Position } from '@labelwise/event-store';
-import type { AppContext } from '../../server/context';
+import type { AppContext } from '../../http/context';
 import { eventMetadata } from './event-metadata';
 import { findProduct } from './product-queries';
 import { loadProduct } from './product-stream';

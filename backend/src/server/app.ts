@@ -4,9 +4,9 @@ import cors from 'cors';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import type { AppContext, Feature } from '../server/context';
-import { apiNotFound, errorMiddleware } from './errors';
-import { addressRateLimits } from './rate-limits';
+import type { AppContext, Feature } from '../http/context';
+import { apiNotFound, errorMiddleware } from '../http/errors';
+import { addressRateLimits } from '../http/rate-limits';
 import { singlePageApp } from './static-apps';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,8 +1,8 @@
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import { conflict, invalid, planSchema } from '@labelwise/domain';
-import { parseInput } from '../http/validate';
-import type { AppContext } from '../server/context';
+import { parseInput } from '../../http/validate';
+import type { AppContext } from '../../http/context';
 import type { PaymentProvider, SubscriptionChange } from './port';
 import { eventMetadata, loadSubscription, recordChange } from './record-change';
 import { isPremium, type SubscriptionState } from './subscription-state';

@@ -1,5 +1,5 @@
-import { EnvError } from '../config/env';
-import type { AppContext, Feature } from '../server/context';
+import { EnvError } from '../../config/env';
+import type { AppContext, Feature } from '../../http/context';
 import { eventMetadata, recordChange } from './record-change';
 import { createPaymentsRouter } from './routes';
 import { createStripeProvider, type StripePaymentProvider } from './stripe/stripe-provider';

@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import type { Feature } from '../server/context';
+import type { Feature } from '../../http/context';
 import { createDailyQuota } from './daily-quota';
 import { OcrPoolClosed, OcrQueueFull, OcrTimeout } from './ocr-pool';
 import { createOcrService, decodeBase64Image, InvalidImageUpload, type OcrService } from './ocr-service';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { streams, type EventMetadata } from '@labelwise/domain';
 import { handleCommand, type Position } from '@labelwise/event-store';
-import type { AppContext } from '../server/context';
+import type { AppContext } from '../../http/context';
 import type { SubscriptionChange } from './port';
 import {
   changeKey,
