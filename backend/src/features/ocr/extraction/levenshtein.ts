@@ -1,9 +1,9 @@
-/** Edit distance (insertions, deletions, substitutions), two rows of memory. */
-export function levenshtein(a: string, b: string): number {
-  if (a === b) return 0;
-  if (!a.length) return b.length;
-  if (!b.length) return a.length;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+/**
+ * The last row of the edit-distance table of `a` against `b` (insertions, deletions,
+ * substitutions), starting from `firstRow`; two rows of memory.
+ */
+function lastRow(a: string, b: string, firstRow: number[]): number[] {
+  let previous = firstRow;
   let current = new Array<number>(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
@@ -13,5 +13,26 @@ export function levenshtein(a: string, b: string): number {
     }
     [previous, current] = [current, previous];
   }
-  return previous[b.length]!;
+  return previous;
+}
+
+/** Edit distance (insertions, deletions, substitutions), two rows of memory. */
+export function levenshtein(a: string, b: string): number {
+  if (a === b) return 0;
+  if (!a.length) return b.length;
+  if (!b.length) return a.length;
+  return lastRow(
+    a,
+    b,
+    Array.from({ length: b.length + 1 }, (_, j) => j),
+  )[b.length]!;
+}
+
+/**
+ * Edits between `a` and the closest substring of `b` (Sellers' approximate substring match: a
+ * match may start and end anywhere in `b`, so row 0 is all zeros and the answer is the least of the last row).
+ */
+export function substringDistance(a: string, b: string): number {
+  if (!a.length) return 0;
+  return Math.min(...lastRow(a, b, new Array<number>(b.length + 1).fill(0)));
 }
