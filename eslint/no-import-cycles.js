@@ -10,6 +10,8 @@ import ts from 'typescript';
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 const WORKSPACE = '@labelwise/';
+/** The repository: workspace packages are its top-level folders. */
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** @type {Map<string, string[]>} file → the files it imports */
 const edges = new Map();
@@ -130,7 +132,7 @@ export default {
   create(context) {
     const file = context.physicalFilename;
     if (!/\.tsx?$/.test(file)) return {};
-    const root = context.cwd;
+    const root = ROOT;
     settle(file, root);
     const inside = members.get(component.get(file));
     if (!inside) return {};
