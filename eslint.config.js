@@ -96,6 +96,9 @@ export default tseslint.config(
     // and its zones say the package table directly, without a second vocabulary of element types.
     // Cycles: a local rule (eslint/no-import-cycles.js) instead of import-x/no-cycle, which skips
     // type-only imports; here a cycle of types counts too.
+    // Flat config replaces a rule's options per file: a later block that sets
+    // import-x/no-restricted-paths for some files (frontend features, say) must spread `wallZones`
+    // into its own zones, as the backend block below does, or those files lose their walls.
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'import-x': importX, local: { rules: { 'no-import-cycles': noImportCycles } } },
     settings: {
