@@ -1,10 +1,57 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import featureWalls from './eslint-rules/no-cross-feature-imports.js';
+import noImportCycles from './eslint-rules/no-import-cycles.js';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * The package walls (README, Architecture): each package and what it may import. A package
+ * absent from another's list is refused, whether imported by name (`@labelwise/x/...`) or by a
+ * relative path into its folder, type-only imports included. e2e and bench may import anything.
+ */
+const walls = {
+  'reference-data': [],
+  domain: ['reference-data'],
+  'event-store': ['domain', 'reference-data'],
+  projections: ['domain', 'event-store', 'reference-data'],
+  backend: ['domain', 'event-store', 'projections', 'reference-data'],
+  frontend: ['domain'],
+  admin: ['domain'],
+};
+const packages = [...Object.keys(walls), 'e2e', 'bench'];
+const wallZones = Object.entries(walls).map(([pkg, allowed]) => ({
+  target: `./${pkg}`,
+  from: packages.filter((other) => other !== pkg && !allowed.includes(other)).map((other) => `./${other}`),
+  message: `${pkg} may import only ${allowed.join(', ') || 'no other package'} (README, Architecture).`,
+}));
+
+/** domain is pure: no I/O, no frameworks. */
+const ioModules = [
+  'express',
+  'express/*',
+  'pg',
+  'pg/*',
+  'kysely',
+  'kysely/*',
+  'firebase',
+  'firebase/*',
+  'firebase-admin',
+  'firebase-admin/*',
+  '@firebase/*',
+  'fs',
+  'fs/*',
+  'node:fs',
+  'node:fs/*',
+  'child_process',
+  'node:child_process',
+  'net',
+  'node:net',
+  'http',
+  'node:http',
+  'https',
+  'node:https',
+];
 
 export default tseslint.config(
   {
@@ -44,6 +91,68 @@ export default tseslint.config(
     },
   },
   {
+    // Package walls and no cycles. eslint-plugin-import-x rather than eslint-plugin-boundaries:
+    // one plugin, flat-config native, that checks the resolved file of every import (so a relative
+    // path into another package is caught as surely as `@labelwise/x`) with the TypeScript resolver,
+    // and its zones say the package table directly, without a second vocabulary of element types.
+    // Cycles: a local rule (eslint-rules/no-import-cycles.js) instead of import-x/no-cycle, which skips
+    // type-only imports; here a cycle of types counts too.
+    // Flat config replaces a rule's options per file: a later block that sets
+    // import-x/no-restricted-paths for some files (frontend features, say) must spread `wallZones`
+    // into its own zones, as the backend block below does, or those files lose their walls.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX, local: { rules: { 'no-import-cycles': noImportCycles } } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: wallZones }],
+      'local/no-import-cycles': 'error',
+    },
+  },
+  {
+    // Inside backend: the server assembles the features; features never reach up into it.
+    files: ['backend/src/features/**/*.ts', 'backend/src/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...wallZones,
+            {
+              target: './backend/src/features',
+              from: './backend/src/server',
+              message: 'features are assembled by server/, never import it.',
+            },
+            {
+              target: './backend/src/http',
+              from: ['./backend/src/server', './backend/src/features'],
+              message: 'http/ holds what features share: it imports no feature and not the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may read their fixture files.
+    files: ['domain/src/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ioModules, message: 'domain has no I/O: no database, HTTP, Firebase or file system.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/cli/**', 'bench/**', 'scripts/**', '**/launcher/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
@@ -59,7 +168,7 @@ export default tseslint.config(
     rules: {
       'feature-walls/no-cross-feature-imports': [
         'error',
-        { featuresDir: path.join(root, 'frontend/src/features') },
+        { featuresDir: `${import.meta.dirname}/frontend/src/features` },
       ],
     },
   },

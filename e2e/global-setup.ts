@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from '../backend/src/infra/auth-emulator';
-import { startEmbeddedPostgres } from '../backend/src/infra/embedded-postgres';
-import { freePort, waitFor } from '../backend/src/infra/free-port';
-import { stopGroup } from '../backend/src/infra/processes';
+import { startEmbeddedPostgres } from '../event-store/src/infra/embedded-postgres';
+import { freePort, waitFor } from '../event-store/src/infra/free-port';
+import { stopGroup } from '../event-store/src/infra/processes';
 
 export const E2E_PROJECT_ID = 'demo-labelwise-e2e';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -24,7 +24,5 @@ describe('parseEnv', () => {
     const env = parseEnv({ ALLOW_MOCK_AUTH: 'true', CORS_ORIGINS: 'http://a.test, http://b.test' });
     expect(env.ALLOW_MOCK_AUTH).toBe(true);
     expect(env.CORS_ORIGINS).toEqual(['http://a.test', 'http://b.test']);
-    expect(parseEnv({ PROJECTIONS: 'reviews,articles' }).PROJECTIONS).toEqual(['reviews', 'articles']);
-    expect(parseEnv({}).PROJECTIONS).toEqual([]);
   });
 });

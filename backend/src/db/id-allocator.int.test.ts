@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '@labelwise/projections/schema/database';
-import { createTestDatabase } from '../testing/test-database';
-import { createDb } from './create-db';
+import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
+import { createDb } from '@labelwise/projections/schema/create-db';
 import { createIdAllocator } from './id-allocator';
 
 describe('id allocator', () => {

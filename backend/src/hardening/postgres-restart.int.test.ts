@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../infra/embedded-postgres';
-import { freePort } from '../infra/free-port';
-import { START } from '../event-store/port';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresHandle,
+} from '@labelwise/event-store/infra/embedded-postgres';
+import { freePort } from '@labelwise/event-store/infra/free-port';
+import { START } from '@labelwise/event-store';
 import { createdProduct, registeredUser } from './support/fixtures';
 import type { TestUser } from '../testing/emulator-users';
 import type { ApiResponse, TestServer } from '../testing/test-server';

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type DomainErrorKind } from '@labelwise/domain';
 import { ZodError } from 'zod';
-import { WrongExpectedVersion } from '../event-store/port';
+import { WrongExpectedVersion } from '@labelwise/event-store';
 
 const statusByKind: Record<DomainErrorKind, number> = {
   invalid: 400,

@@ -2,8 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv, EnvError } from '../config/env';
 import { startAuthEmulator, type AuthEmulatorHandle } from '../infra/auth-emulator';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../infra/embedded-postgres';
-import { waitFor } from '../infra/free-port';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresHandle,
+} from '@labelwise/event-store/infra/embedded-postgres';
+import { waitFor } from '@labelwise/event-store/infra/free-port';
 import { ensureAppsBuilt } from './build-apps';
 import { StateFile } from './state-file';
 import { supervise, type SupervisedProcess } from './supervisor';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { stopGroup } from '../infra/processes';
+import { stopGroup } from '@labelwise/event-store/infra/processes';
 
 export interface SupervisedProcess {
   readonly pid: number;

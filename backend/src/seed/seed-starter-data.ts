@@ -10,8 +10,8 @@ import {
 import { decideCreateProduct, evolveProduct, noProduct } from '@labelwise/domain/products/product';
 import { articles, starterProducts, type StarterProduct } from '@labelwise/reference-data';
 import { ensureIdSequences } from '../db/id-allocator';
-import { handleCommand } from '../event-store/command';
-import type { AppContext } from '../server/context';
+import { handleCommand } from '@labelwise/event-store';
+import type { AppContext } from '../http/context';
 import { eventMetadata } from '../features/products/event-metadata';
 
 type SeedContext = Pick<AppContext, 'db' | 'store' | 'clock'>;

@@ -1,19 +1,19 @@
 import type { Express } from 'express';
 import { pino, type Logger } from 'pino';
-import { projections } from '@labelwise/projections/registry';
+import { createEventStore } from '@labelwise/event-store';
 import { ensureProjectionTables, projectionStatus, waitForProjections } from '@labelwise/projections/engine';
+import { projections } from '@labelwise/projections/registry';
+import { createDb } from '@labelwise/projections/schema/create-db';
 import { createAuthMiddlewares } from '../auth/middleware';
 import { createFirebaseVerifier } from '../auth/verifier';
 import { EnvError, type Env } from '../config/env';
-import { createDb } from '../db/create-db';
 import { createIdAllocator } from '../db/id-allocator';
-import { createEventStore } from '../event-store';
-import { createRegistrationHook } from '../features/accounts/registration';
-import { createApp } from '../http/app';
+import { createRegistrationHook } from '../features/accounts/feature';
+import type { AppContext } from '../http/context';
 import { userWriteRateLimit } from '../http/rate-limits';
-import { features } from '../http/features';
 import { seedStarterData } from '../seed/seed-starter-data';
-import type { AppContext } from './context';
+import { createApp } from './app';
+import { features } from './features';
 
 export interface Server {
   ctx: AppContext;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { START } from '../event-store/port';
+import { START } from '@labelwise/event-store';
 import { createUser, type TestUser } from './emulator-users';
 import type { ApiResponse, TestServer } from './test-server';
 

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '@labelwise/event-store/infra/free-port';
+import { provideTestPostgres } from '@labelwise/event-store/testing/global-setup';
 import { startAuthEmulator } from '../infra/auth-emulator';
-import { startEmbeddedPostgres } from '../infra/embedded-postgres';
-import { freePort } from '../infra/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    postgresAdminUrl: string;
     authEmulatorHost: string;
     firebaseProjectId: string;
   }
@@ -22,16 +21,15 @@ export const TEST_PROJECT_ID = 'demo-labelwise-test';
  */
 export default async function setup(project: TestProject) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'labelwise-test-'));
-  const [pgPort, authPort] = [await freePort(), await freePort()];
-  const [postgres, auth] = await Promise.all([
-    startEmbeddedPostgres({ dataDir: path.join(root, 'postgres'), port: pgPort, database: 'labelwise_test' }),
+  const authPort = await freePort();
+  const [stopPostgres, auth] = await Promise.all([
+    provideTestPostgres(project, path.join(root, 'postgres')),
     startAuthEmulator({ port: authPort, projectId: TEST_PROJECT_ID, workDir: path.join(root, 'auth') }),
   ]);
-  project.provide('postgresAdminUrl', postgres.url('postgres'));
   project.provide('authEmulatorHost', auth.host);
   project.provide('firebaseProjectId', TEST_PROJECT_ID);
   return async () => {
-    await Promise.allSettled([auth.stop(), postgres.stop()]);
+    await Promise.allSettled([auth.stop(), stopPostgres()]);
     fs.rmSync(root, { recursive: true, force: true });
   };
 }

@@ -5,8 +5,8 @@ import { projections } from '@labelwise/projections/registry';
 import { startProjectionWorker } from '@labelwise/projections/engine';
 import { parseEnv, type Env } from '../config/env';
 import { buildServer } from '../server/build';
-import type { AppContext } from '../server/context';
-import { createTestDatabase } from './test-database';
+import type { AppContext } from '../http/context';
+import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
 
 // Tests read many different response shapes; `any` keeps them free of casts.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

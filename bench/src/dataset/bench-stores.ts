@@ -1,6 +1,6 @@
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
-import { createPostgresEventStore } from '@labelwise/backend/event-store/index';
+import { createPostgresEventStore } from '@labelwise/event-store';
 import type { StreamAppend } from './generate-events';
 
 export type StoreKind = 'ours' | 'emmett';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { comparePositions, START, type EventStore, type Position } from '@labelwise/backend/event-store/port';
+import { comparePositions, START, type EventStore, type Position } from '@labelwise/event-store';
 import type { ProjectionDefinition } from '@labelwise/projections/engine';
 import { readCheckpoints } from '@labelwise/projections/engine/checkpoints';
 import type { Database } from '@labelwise/projections/schema/database';

@@ -1,4 +1,3 @@
-import type { RunContext } from '../core/run-context';
 import { appendConcurrently } from './append-concurrently';
 import { openBenchStore, type StoreKind } from './bench-stores';
 import { generateAppends, planDataset, type DatasetPlan } from './generate-events';
@@ -11,7 +10,17 @@ export interface Dataset {
   appendEventsPerSecond: number;
 }
 
-export async function loadDataset(ctx: RunContext, kind: StoreKind, database: string): Promise<Dataset> {
+/** What loading needs from the run (the run context is one). */
+export interface DatasetRun {
+  seed: number;
+  sizes: { events: number };
+  progress(message: string): void;
+  postgres(): Promise<{ database(name: string): Promise<string> }>;
+  /** Vacuums, analyses and checkpoints the run's databases. */
+  settle(): Promise<void>;
+}
+
+export async function loadDataset(ctx: DatasetRun, kind: StoreKind, database: string): Promise<Dataset> {
   const url = await (await ctx.postgres()).database(database);
   const plan = planDataset(ctx.sizes.events);
   ctx.progress(

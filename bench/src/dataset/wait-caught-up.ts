@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { comparePositions, type EventStore, type Position } from '@labelwise/backend/event-store/port';
+import { comparePositions, type EventStore, type Position } from '@labelwise/event-store';
 import { projections } from '@labelwise/projections/registry';
 import type { Database } from '@labelwise/projections/schema/database';
 import type { Child } from '../core/child-process';

@@ -1,15 +1,7 @@
 import autocannon from 'autocannon';
 import { runTsFilter } from '../core/child-process';
 import { round } from '../support';
-import type { PacedPlan } from './paced-client';
-
-export interface LoadResult {
-  rps: number;
-  p50Ms: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
-}
+import type { LoadResult, PacedPlan } from './load-types';
 
 export interface LoadOptions {
   url: string;

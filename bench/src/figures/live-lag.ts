@@ -1,7 +1,11 @@
 import pg from 'pg';
-import { createDb } from '@labelwise/backend/db/create-db';
-import { createPostgresEventStore } from '@labelwise/backend/event-store/index';
-import { comparePositions, type EventStore, type Position } from '@labelwise/backend/event-store/port';
+import { createDb } from '@labelwise/projections/schema/create-db';
+import {
+  comparePositions,
+  createPostgresEventStore,
+  type EventStore,
+  type Position,
+} from '@labelwise/event-store';
 import { positionOf } from '@labelwise/projections/engine/checkpoints';
 import { projections } from '@labelwise/projections/registry';
 import { startWorkerProcess } from '../core/child-process';

@@ -1,6 +1,6 @@
 import { createWorker } from 'tesseract.js';
-import { createOcrService } from '@labelwise/backend/ocr/ocr-service';
-import { ENGLISH_LANG_PATH } from '@labelwise/backend/ocr/tesseract-engine';
+import { createOcrService } from '@labelwise/backend/features/ocr/ocr-service';
+import { ENGLISH_LANG_PATH } from '@labelwise/backend/features/ocr/tesseract-engine';
 
 /** Something that reads label images: ours, or the peer. */
 export interface LabelReader {
@@ -39,7 +39,7 @@ function poolOf(
 }
 
 /**
- * The production OCR path (backend/src/ocr/ocr-service.ts): sharp preprocessing, the supervised
+ * The production OCR path (backend/src/features/ocr/ocr-service.ts): sharp preprocessing, the supervised
  * worker pool of `size` engines, then extraction; an unreadable label reads as no text.
  */
 export async function serviceReader(size: number): Promise<LabelReader> {

@@ -1,17 +1,6 @@
 import http from 'node:http';
 import { percentile, round } from '../support';
-import type { LoadResult } from './api-load';
-
-/** What the paced client is to send: `requests` in order, one every 1/rate s. */
-export interface PacedPlan {
-  url: string;
-  rate: number;
-  /** Seconds at the same rate, unmeasured, before the measured run: JIT, sockets and caches warm up. */
-  warmupSeconds: number;
-  method: 'GET' | 'POST';
-  headers: Record<string, string>;
-  requests: Array<{ path: string; body?: string }>;
-}
+import type { LoadResult, PacedPlan } from './load-types';
 
 /**
  * The open-loop client behind `paced` (api-load.ts), run as a process of its own: latency counts

@@ -1,5 +1,5 @@
-import { createDb } from '@labelwise/backend/db/create-db';
-import { createPostgresEventStore } from '@labelwise/backend/event-store/index';
+import { createDb } from '@labelwise/projections/schema/create-db';
+import { createPostgresEventStore } from '@labelwise/event-store';
 import { rebuildAll, type RebuildProgress } from '@labelwise/projections/engine';
 import { monthlyScanCountsProjection } from '@labelwise/projections/monthly-scan-counts/projection';
 import { productCardsProjection } from '@labelwise/projections/product-cards/projection';

@@ -1,6 +1,6 @@
-import { parseEnv } from '@labelwise/backend/config/env';
-import { createDb } from '@labelwise/backend/db/create-db';
-import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/backend/event-store/create-event-store';
+import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/event-store';
+import { parseRuntimeEnv } from '@labelwise/event-store/runtime/env';
+import { createDb } from '../schema/create-db';
 import { ensureProjectionTables } from '../engine/ensure-tables';
 import type { ProjectionDefinition } from '../engine/projection';
 import { rebuildAll } from '../engine/rebuild';
@@ -38,7 +38,7 @@ async function main(args: string[]): Promise<number> {
     }
   }
 
-  const env = parseEnv();
+  const env = parseRuntimeEnv();
   const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const db = createDb(databaseUrl, { max: 4 });
   const store = await createEventStore(env, databaseUrl);

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { RecordedEvent } from '@labelwise/backend/event-store/port';
+import type { RecordedEvent } from '@labelwise/event-store';
 import type { Database } from '../schema/database';
 import type { ProjectionDefinition } from './projection';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START } from '@labelwise/backend/event-store/port';
+import { START } from '@labelwise/event-store';
 import { batchCheckpointMoves } from './checkpoint-moves';
 import { readCheckpoints } from './checkpoints';
 import { ensureProjectionTables } from './ensure-tables';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Position } from '@labelwise/backend/event-store/port';
+import type { Position } from '@labelwise/event-store';
 import type { Database } from '../schema/database';
 import { runningAt } from './checkpoints';
 import type { ProjectionDefinition } from './projection';

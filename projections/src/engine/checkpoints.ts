@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Position } from '@labelwise/backend/event-store/port';
+import type { Position } from '@labelwise/event-store';
 import type { Database } from '../schema/database';
 
 export interface Checkpoint {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePositions } from '@labelwise/backend/event-store/port';
+import { comparePositions } from '@labelwise/event-store';
 import { readCheckpoint } from './checkpoints';
 import { ensureProjectionTables } from './ensure-tables';
 import { rebuildProjection } from './rebuild';

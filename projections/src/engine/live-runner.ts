@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { EventStore, Position, RecordedEvent } from '@labelwise/backend/event-store/port';
-import { comparePositions } from '@labelwise/backend/event-store/port';
+import type { EventStore, Position, RecordedEvent } from '@labelwise/event-store';
+import { comparePositions } from '@labelwise/event-store';
 import type { Database } from '../schema/database';
 import { LOCK_CLASS, type LockSession } from './advisory-locks';
 import {

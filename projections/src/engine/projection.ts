@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EventType } from '@labelwise/domain';
-import type { RecordedEvent } from '@labelwise/backend/event-store/port';
+import type { RecordedEvent } from '@labelwise/event-store';
 import type { Database } from '../schema/database';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START } from '@labelwise/backend/event-store/port';
+import { START } from '@labelwise/event-store';
 import { readCheckpoint } from './checkpoints';
 import { rebuildProjection, type RebuildProgress } from './rebuild';
 import {

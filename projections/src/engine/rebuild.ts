@@ -1,11 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { connectionStringOf } from '@labelwise/backend/db/create-db';
-import {
-  START,
-  type EventStore,
-  type Position,
-  type RecordedEvent,
-} from '@labelwise/backend/event-store/port';
+import { connectionStringOf } from '@labelwise/event-store/runtime/create-db';
+import { START, type EventStore, type Position, type RecordedEvent } from '@labelwise/event-store';
 import type { Database } from '../schema/database';
 import { ensureInfraTables } from '../schema/ensure-infra-tables';
 import { LOCK_CLASS, LockSession } from './advisory-locks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventStore, Position, RecordedEvent } from '@labelwise/backend/event-store/port';
+import type { EventStore, Position, RecordedEvent } from '@labelwise/event-store';
 import { shareReads } from './shared-reads';
 
 const at = (n: number): Position => ({ commit: BigInt(n), prepare: BigInt(n) });

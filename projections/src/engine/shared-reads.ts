@@ -1,4 +1,4 @@
-import type { EventStore, Position, RecordedEvent } from '@labelwise/backend/event-store/port';
+import type { EventStore, Position, RecordedEvent } from '@labelwise/event-store';
 
 /** `EventStore.readAll`'s shape. */
 export type BatchReader = (after: Position, maxCount: number) => Promise<RecordedEvent[]>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { START, type EventStore } from '@labelwise/backend/event-store/port';
+import { START, type EventStore } from '@labelwise/event-store';
 import type { Database } from '../schema/database';
 import { LOCK_CLASS, heldLocks, lockKey } from './advisory-locks';
 import { readCheckpoints } from './checkpoints';

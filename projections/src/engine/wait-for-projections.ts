@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { comparePositions, type Position } from '@labelwise/backend/event-store/port';
+import { comparePositions, type Position } from '@labelwise/event-store';
 import type { Database } from '../schema/database';
 import { readCheckpoints } from './checkpoints';
 import { sleep } from './sleep';

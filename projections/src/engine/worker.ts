@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { connectionStringOf } from '@labelwise/backend/db/create-db';
-import type { EventStore } from '@labelwise/backend/event-store/port';
+import { connectionStringOf } from '@labelwise/event-store/runtime/create-db';
+import type { EventStore } from '@labelwise/event-store';
 import type { Database } from '../schema/database';
 import { LockSession } from './advisory-locks';
 import { ensureProjectionTables } from './ensure-tables';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { ratingRank } from '@labelwise/domain';
-import type { RecordedEvent } from '@labelwise/backend/event-store/port';
+import type { RecordedEvent } from '@labelwise/event-store';
 import type { ProjectionDefinition } from '../engine/projection';
 import type { Database } from '../schema/database';
 import { ensureSearchFunctions } from './search-functions';

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { RecordedEvent } from '@labelwise/backend/event-store/port';
+import type { RecordedEvent } from '@labelwise/event-store';
 import type { ProjectionDefinition } from '../engine/projection';
 import type { Database } from '../schema/database';
 import type { ProductRatingReviewsTable, ProductRatingsTable } from './tables';

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DomainEvent } from '@labelwise/domain';
 import { evolvePremium, type PremiumWindow } from '@labelwise/domain/users/premium';
-import type { RecordedEvent } from '@labelwise/backend/event-store/port';
+import type { RecordedEvent } from '@labelwise/event-store';
 import type { ProjectionDefinition } from '../engine/projection';
 import { unnestRows, type ColumnType } from '../engine/unnest-rows';
 import type { Database } from '../schema/database';

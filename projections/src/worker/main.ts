@@ -1,13 +1,13 @@
 import { pino } from 'pino';
-import { parseEnv } from '@labelwise/backend/config/env';
-import { createDb } from '@labelwise/backend/db/create-db';
-import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/backend/event-store/create-event-store';
+import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/event-store';
 import { startProjectionWorker } from '../engine/worker';
 import { selectProjections } from '../registry';
+import { createDb } from '../schema/create-db';
+import { parseWorkerEnv } from './env';
 
 /** The projection worker process (the launcher forks it; run several for hot standbys). */
 async function main() {
-  const env = parseEnv();
+  const env = parseWorkerEnv();
   const logger = pino({ level: env.LOG_LEVEL, base: { service: 'projection-worker' } });
   const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const projections = selectProjections(env.PROJECTIONS);

@@ -1,6 +1,6 @@
 import { defaultPreferences, type Preferences } from '@labelwise/domain';
 import { decideChangePreferences } from '@labelwise/domain/users/user';
-import type { AppContext } from '../../server/context';
+import type { AppContext } from '../../http/context';
 import { runUserCommand } from './user-stream';
 
 export const PREFERENCES_READ_MODELS = ['user_preferences'];

@@ -1,5 +1,5 @@
 import { isPremiumAt, monthOf } from '@labelwise/domain/users/user';
-import type { AppContext } from '../../server/context';
+import type { AppContext } from '../../http/context';
 
 /** The read-side facts about a user at the server's current time (defaults before the first event lands). */
 async function readAccount(ctx: Pick<AppContext, 'db' | 'clock'>, uid: string) {

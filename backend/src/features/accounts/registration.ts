@@ -1,6 +1,6 @@
 import { streams } from '@labelwise/domain';
 import type { AuthUser } from '../../auth/verifier';
-import { WrongExpectedVersion, type EventStore } from '../../event-store/port';
+import { WrongExpectedVersion, type EventStore } from '@labelwise/event-store';
 import { eventMetadata } from './event-metadata';
 import { LruSet } from './lru-set';
 

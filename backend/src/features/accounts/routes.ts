@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { preferencesSchema } from '@labelwise/domain';
 import { parseInput } from '../../http/validate';
-import type { Feature } from '../../server/context';
+import type { Feature } from '../../http/context';
 import { scanBodySchema, usernameBodySchema } from './account-input';
 import { changePreferences, readPreferences } from './preferences';
 import { readProfile, readStats } from './profile-queries';

@@ -1,7 +1,7 @@
 import { notFound, streams } from '@labelwise/domain';
 import { decideRecordScan, scansThisMonth } from '@labelwise/domain/users/user';
-import type { EventStore } from '../../event-store/port';
-import type { AppContext } from '../../server/context';
+import type { EventStore } from '@labelwise/event-store';
+import type { AppContext } from '../../http/context';
 import { runUserCommand } from './user-stream';
 
 /** Read models a client refetches after a scan: its scan list, its monthly count, its profile. */

@@ -8,8 +8,8 @@ import {
   usernameKey,
   validateUsername,
 } from '@labelwise/domain/users/username';
-import { handleCommand } from '../../event-store/command';
-import type { AppContext } from '../../server/context';
+import { handleCommand } from '@labelwise/event-store';
+import type { AppContext } from '../../http/context';
 import { eventMetadata } from './event-metadata';
 import { runUserCommand } from './user-stream';
 

@@ -1,8 +1,7 @@
 import { streams, type DomainEvent } from '@labelwise/domain';
 import { evolveUser, newUser, type UserState } from '@labelwise/domain/users/user';
-import { handleCommand, type CommandResult } from '../../event-store/command';
-import type { EventStore } from '../../event-store/port';
-import type { AppContext } from '../../server/context';
+import { handleCommand, type CommandResult, type EventStore } from '@labelwise/event-store';
+import type { AppContext } from '../../http/context';
 import { eventMetadata } from './event-metadata';
 
 export async function loadUser(store: EventStore, uid: string): Promise<UserState> {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Feature } from '../../server/context';
+import type { Feature } from '../../http/context';
 import { adminArticlesRouter } from './articles/routes';
 import { adminDashboardRouter } from './dashboard/routes';
 import { adminHistoryRouter } from './history/routes';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { invalid, notFound } from '@labelwise/domain';
-import type { Feature } from '../../server/context';
+import type { Feature } from '../../http/context';
 
 function parseArticleId(raw: string): number {
   if (!/^[1-9]\d{0,8}$/.test(raw))

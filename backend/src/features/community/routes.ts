@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate';
-import type { Feature } from '../../server/context';
+import type { Feature } from '../../http/context';
 import { parseProductId } from '../products/product-input';
 import { PRODUCT_NOT_FOUND } from '../products/product-queries';
 import { similarProducts } from './similar-products';

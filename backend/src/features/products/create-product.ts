@@ -7,9 +7,8 @@ import {
 } from '@labelwise/domain/products/barcode-claim';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
 import { decideCreateProduct, evolveProduct, noProduct } from '@labelwise/domain/products/product';
-import { handleCommand } from '../../event-store/command';
-import type { Position } from '../../event-store/port';
-import type { AppContext } from '../../server/context';
+import { handleCommand, type Position } from '@labelwise/event-store';
+import type { AppContext } from '../../http/context';
 import { eventMetadata } from './event-metadata';
 import { findProduct } from './product-queries';
 import { loadProduct } from './product-stream';

@@ -1,6 +1,6 @@
 import { streams } from '@labelwise/domain';
 import { evolveProduct, noProduct, type ProductState } from '@labelwise/domain/products/product';
-import type { EventStore } from '../../event-store/port';
+import type { EventStore } from '@labelwise/event-store';
 
 /** The write side's view of one product (whether it exists, or was removed). */
 export async function loadProduct(store: EventStore, productId: number): Promise<ProductState> {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { invalid } from '@labelwise/domain';
 import { parseInput } from '../../http/validate';
-import type { Feature } from '../../server/context';
+import type { Feature } from '../../http/context';
 import { projectionCache } from '../../db/projection-cache';
 import { createProduct, PRODUCT_READ_MODELS } from './create-product';
 import { newProductSchema, pageSchema, parseProductId, searchQuerySchema } from './product-input';

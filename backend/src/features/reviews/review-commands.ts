@@ -1,7 +1,7 @@
 import { DomainError, streams } from '@labelwise/domain';
 import { decideVote, decideWriteReview, evolveReview, noReview } from '@labelwise/domain/reviews/review';
-import { handleCommand } from '../../event-store/command';
-import type { AppContext } from '../../server/context';
+import { handleCommand } from '@labelwise/event-store';
+import type { AppContext } from '../../http/context';
 import { eventMetadata } from '../products/event-metadata';
 import { PRODUCT_NOT_FOUND } from '../products/product-queries';
 import { loadProduct } from '../products/product-stream';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound } from '@labelwise/domain';
 import { REVIEW_NOT_FOUND_MESSAGE } from '@labelwise/domain/reviews/review';
 import { parseInput } from '../../http/validate';
-import type { Feature } from '../../server/context';
+import type { Feature } from '../../http/context';
 import { parseProductId } from '../products/product-input';
 import { PRODUCT_NOT_FOUND } from '../products/product-queries';
 import { voteOnReview, writeReview } from './review-commands';

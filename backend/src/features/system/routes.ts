@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { sql } from 'kysely';
-import type { AppContext } from '../../server/context';
+import type { AppContext } from '../../http/context';
 
 async function timed<T>(
   run: () => Promise<T>,

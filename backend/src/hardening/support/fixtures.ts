@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { START } from '../../event-store/port';
+import { START } from '@labelwise/event-store';
 import { createUser, type TestUser } from '../../testing/emulator-users';
 import type { TestServer } from '../../testing/test-server';
 

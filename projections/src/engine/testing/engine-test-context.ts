@@ -1,17 +1,15 @@
 import type { Kysely } from 'kysely';
-import { createDb } from '@labelwise/backend/db/create-db';
+import { createDb } from '../../schema/create-db';
 import {
   START,
   comparePositions,
   type AppendResult,
   type EventStore,
   type Position,
-} from '@labelwise/backend/event-store/port';
-import { createPostgresEventStore } from '@labelwise/backend/event-store/postgres/postgres-event-store';
-import { sampleMetadata } from '@labelwise/backend/event-store/testing/sample-events';
-import { createTestDatabase } from '@labelwise/backend/testing/test-database';
-// Brings in the `inject()` typings that global-setup declares for test-database.
-import type {} from '@labelwise/backend/testing/global-setup';
+  createPostgresEventStore,
+} from '@labelwise/event-store';
+import { sampleMetadata } from '@labelwise/event-store/testing/sample-events';
+import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
 import type { Database } from '../../schema/database';
 import { readCheckpoint } from '../checkpoints';
 

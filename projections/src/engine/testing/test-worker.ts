@@ -1,5 +1,5 @@
-import { createDb } from '@labelwise/backend/db/create-db';
-import { createPostgresEventStore } from '@labelwise/backend/event-store/postgres/postgres-event-store';
+import { createDb } from '../../schema/create-db';
+import { createPostgresEventStore } from '@labelwise/event-store';
 import { startProjectionWorker } from '../worker';
 import { voteTallyProjection } from './vote-tally-projection';
 

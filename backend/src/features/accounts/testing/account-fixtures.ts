@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { streams, type DomainEvent, type Rating } from '@labelwise/domain';
-import { START } from '../../../event-store/port';
-import type { AppContext } from '../../../server/context';
+import { START } from '@labelwise/event-store';
+import type { AppContext } from '../../../http/context';
 import { oobCodes, signIn, type TestUser } from '../../../testing/emulator-users';
 
 const metadata = () => ({

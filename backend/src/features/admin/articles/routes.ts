@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DomainError, notFound, streams } from '@labelwise/domain';
 import { decidePublishArticle, evolveArticle, noArticle } from '@labelwise/domain/articles/article';
 import { parseInput } from '../../../http/validate';
-import type { AppContext } from '../../../server/context';
+import type { AppContext } from '../../../http/context';
 import { runAdminCommand } from '../commands/admin-command';
 import { listRoute } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@labelwise/domain';
-import { handleCommand, type CommandOptions, type CommandResult } from '../../../event-store/command';
-import type { AppContext } from '../../../server/context';
+import { handleCommand, type CommandOptions, type CommandResult } from '@labelwise/event-store';
+import type { AppContext } from '../../../http/context';
 
 /** Metadata of an event an administrator caused: `actor` is their uid, the audit trail's "who". */
 export function adminMetadata(ctx: Pick<AppContext, 'clock'>, adminUid: string): EventMetadata {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { sql } from 'kysely';
-import type { AppContext } from '../../../server/context';
+import type { AppContext } from '../../../http/context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { RecordedEvent } from '../../../event-store/port';
-import type { AppContext } from '../../../server/context';
+import type { RecordedEvent } from '@labelwise/event-store';
+import type { AppContext } from '../../../http/context';
 import { listRoute, pageOf } from '../http/list-query';
 
 /** The streams an administrator looks into: a product's, a review's, an article's or a user's. */

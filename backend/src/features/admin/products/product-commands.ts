@@ -5,7 +5,7 @@ import {
   isClaimableBarcode,
   unclaimedBarcode,
 } from '@labelwise/domain/products/barcode-claim';
-import type { AppContext } from '../../../server/context';
+import type { AppContext } from '../../../http/context';
 import { runAdminCommand } from '../commands/admin-command';
 import {
   decideCorrection,

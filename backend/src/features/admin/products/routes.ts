@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound } from '@labelwise/domain';
 import { parseInput } from '../../../http/validate';
 import { newProductSchema } from '../../products/product-input';
-import type { AppContext } from '../../../server/context';
+import type { AppContext } from '../../../http/context';
 import { listRoute } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';
 import { correctProduct, removeProduct } from './product-commands';

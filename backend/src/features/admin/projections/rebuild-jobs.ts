@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { conflict } from '@labelwise/domain';
 import { rebuildAll, type ProjectionDefinition, type RebuildProgress } from '@labelwise/projections/engine';
-import type { AppContext } from '../../../server/context';
+import type { AppContext } from '../../../http/context';
 
 export interface RebuildJob {
   id: string;

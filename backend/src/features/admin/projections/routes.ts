@@ -4,7 +4,7 @@ import { notFound } from '@labelwise/domain';
 import { projectionStatus } from '@labelwise/projections/engine';
 import { projections } from '@labelwise/projections/registry';
 import { parseInput } from '../../../http/validate';
-import type { AppContext } from '../../../server/context';
+import type { AppContext } from '../../../http/context';
 import { idList, listRoute, pageOf } from '../http/list-query';
 import { stringId } from '../http/params';
 import { createRebuildJobs } from './rebuild-jobs';

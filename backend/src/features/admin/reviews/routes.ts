@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound, streams } from '@labelwise/domain';
 import { REVIEW_NOT_FOUND_MESSAGE, evolveReview, noReview } from '@labelwise/domain/reviews/review';
 import { parseInput } from '../../../http/validate';
-import type { AppContext } from '../../../server/context';
+import type { AppContext } from '../../../http/context';
 import { runAdminCommand } from '../commands/admin-command';
 import { listRoute } from '../http/list-query';
 import { reasonSchema, stringId } from '../http/params';

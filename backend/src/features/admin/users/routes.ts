@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { notFound, planSchema, streams, type DomainEvent } from '@labelwise/domain';
 import { parseInput } from '../../../http/validate';
-import type { AppContext } from '../../../server/context';
+import type { AppContext } from '../../../http/context';
 import { runAdminCommand } from '../commands/admin-command';
 import { dateFilter, listRoute } from '../http/list-query';
 import { reasonSchema, stringId } from '../http/params';

@@ -4,7 +4,7 @@ import {
   evolveSubscription,
   noSubscription,
   type SubscriptionState,
-} from '../../../payments/subscription-state';
+} from '../../payments/subscription-state';
 
 /** A `user-{uid}` stream as administration sees it: the user, and who provides their membership. */
 export interface AdministeredUser {

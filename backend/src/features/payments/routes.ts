@@ -1,0 +1,169 @@
+import express, { Router, type Request } from 'express';
+import { z } from 'zod';
+import { conflict, invalid, planSchema } from '@labelwise/domain';
+import { parseInput } from '../../http/validate';
+import type { AppContext } from '../../http/context';
+import type { PaymentProvider, SubscriptionChange } from './port';
+import { eventMetadata, loadSubscription, recordChange } from './record-change';
+import { isPremium, type SubscriptionState } from './subscription-state';
+import type { StripePaymentProvider } from './stripe/stripe-provider';
+import type { TestPaymentProvider } from './test-mode/test-provider';
+
+/** Read models whose `isPremium` must show a subscription change before the command answers. */
+export const PREMIUM_READ_MODELS = ['user_profiles'];
+
+const createSchema = z.strictObject({ plan: planSchema });
+const verifySchema = z.strictObject({
+  paymentIntentId: z.string().regex(/^pi_\w{1,200}$/, 'must be a PaymentIntent id'),
+});
+const confirmSchema = z.strictObject({
+  clientSecret: z.string().min(1).max(300),
+  cardNumber: z.string().max(30),
+  expiry: z.string().max(10),
+  cvc: z.string().max(6),
+});
+
+const uidOf = (req: Request) => req.user!.uid;
+
+export function subscriptionView(mode: PaymentProvider['mode'], state: SubscriptionState, now: Date) {
+  const { current } = state;
+  const premium = isPremium(state, now);
+  return {
+    mode,
+    isPremium: premium,
+    subscription:
+      current && premium
+        ? {
+            plan: current.plan,
+            provider: current.provider,
+            status: current.cancelsAt ? ('cancelled' as const) : ('active' as const),
+            periodEnd: current.periodEnd,
+            cancelAtPeriodEnd: current.cancelsAt !== null,
+          }
+        : null,
+  };
+}
+
+/**
+ * Premium: `POST /create-subscription`, `POST /verify-payment`, `GET /subscription`,
+ * `POST /subscription/cancel`, plus the provider's own entry point — Stripe's signed
+ * `POST /webhooks/stripe`, or test mode's `POST /test-payments/confirm`.
+ */
+export function createPaymentsRouter(
+  ctx: AppContext,
+  provider: StripePaymentProvider | TestPaymentProvider,
+): Router {
+  const router = Router();
+  const signedIn = ctx.authz.requireUser();
+
+  async function record(change: SubscriptionChange, actor: string | null, correlationId?: string) {
+    const result = await recordChange(ctx, change, eventMetadata(ctx, actor, correlationId));
+    if (result.position) await ctx.readYourWrites(PREMIUM_READ_MODELS, result.position);
+    return result.state;
+  }
+
+  /** Test mode renews and ends subscriptions itself: settle what is due for this user before answering. */
+  async function settleDue(uid: string) {
+    for (const due of await provider.dueChanges(ctx.clock(), uid)) {
+      await record(due.change, null);
+      await due.settle();
+    }
+  }
+
+  async function currentState(uid: string) {
+    await settleDue(uid);
+    return loadSubscription(ctx, uid);
+  }
+
+  router.get('/subscription', signedIn, async (req, res) => {
+    res.json(subscriptionView(provider.mode, await currentState(uidOf(req)), ctx.clock()));
+  });
+
+  router.post('/create-subscription', signedIn, async (req, res) => {
+    const { plan } = parseInput(createSchema, req.body);
+    const uid = uidOf(req);
+    if (isPremium(await currentState(uid), ctx.clock()))
+      throw conflict('ALREADY_PREMIUM', 'You already have Premium.');
+    const pending = await provider.createSubscription({ uid, email: req.user!.email }, plan);
+    res.json({
+      clientSecret: pending.clientSecret,
+      paymentIntentId: pending.paymentIntentId,
+      mode: provider.mode,
+    });
+  });
+
+  router.post('/verify-payment', signedIn, async (req, res) => {
+    const { paymentIntentId } = parseInput(verifySchema, req.body);
+    const uid = uidOf(req);
+    const check = await provider.checkPayment(uid, paymentIntentId);
+    // The webhook may not have arrived yet: record the activation now; it is the same event either way.
+    const state =
+      check.status === 'succeeded' && check.activation
+        ? await record(check.activation, uid)
+        : await currentState(uid);
+    const status = check.status === 'succeeded' ? 'active' : check.status;
+    res.json({ status, isPremium: isPremium(state, ctx.clock()) });
+  });
+
+  router.post('/subscription/cancel', signedIn, async (req, res) => {
+    const uid = uidOf(req);
+    const state = await currentState(uid);
+    const { current } = state;
+    if (!current || !isPremium(state, ctx.clock()))
+      throw conflict('NO_SUBSCRIPTION', 'You have no active subscription to cancel.');
+    if (current.cancelsAt) return void res.json(subscriptionView(provider.mode, state, ctx.clock()));
+    if (current.provider === provider.mode) await provider.cancelAtPeriodEnd(current.subscriptionId);
+    const after = await record(
+      {
+        type: 'cancelled',
+        uid,
+        subscriptionId: current.subscriptionId,
+        effectiveAt: new Date(current.periodEnd),
+      },
+      uid,
+    );
+    res.json(subscriptionView(provider.mode, after, ctx.clock()));
+  });
+
+  if (provider.mode === 'stripe') {
+    router.post(
+      '/webhooks/stripe',
+      express.raw({ type: 'application/json', limit: '1mb' }),
+      async (req, res) => {
+        const signature = req.get('stripe-signature');
+        let webhook: ReturnType<StripePaymentProvider['readWebhook']>;
+        try {
+          if (!signature || !Buffer.isBuffer(req.body)) throw new Error('unsigned');
+          webhook = provider.readWebhook(req.body, signature);
+        } catch {
+          throw invalid('INVALID_SIGNATURE', 'Webhook signature verification failed.');
+        }
+        if (webhook.change)
+          await recordChange(ctx, webhook.change, eventMetadata(ctx, null, webhook.eventId));
+        res.json({ received: true });
+      },
+    );
+  } else {
+    router.post('/test-payments/confirm', signedIn, async (req, res) => {
+      const { clientSecret, ...card } = parseInput(confirmSchema, req.body);
+      const uid = uidOf(req);
+      if (isPremium(await currentState(uid), ctx.clock()))
+        throw conflict('ALREADY_PREMIUM', 'You already have Premium.');
+      const result = await provider.confirmPayment(uid, clientSecret, card, ctx.clock());
+      if (!result.ok) {
+        const error = result.kind === 'declined' ? 'CARD_DECLINED' : 'INVALID_CARD';
+        return void res
+          .status(result.kind === 'declined' ? 402 : 400)
+          .json({ error, message: result.message, details: { code: result.code } });
+      }
+      const state = await record(result.activation, uid);
+      res.json({
+        status: 'succeeded',
+        paymentIntentId: result.activation.paymentId,
+        isPremium: isPremium(state, ctx.clock()),
+      });
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Router } from 'express';
+import type { Database } from '@labelwise/projections/schema/database';
+import type { AuthMiddlewares } from '../auth/middleware';
+import type { AuthVerifier } from '../auth/verifier';
+import type { Env } from '../config/env';
+import type { EventStore, Position } from '@labelwise/event-store';
+
+export interface ProjectionHealth {
+  name: string;
+  state: string;
+  lagEvents: number;
+  lagSeconds: number;
+  lastError: string | null;
+}
+
+/** Everything a feature needs, built once by the server and handed to every router. */
+export interface AppContext {
+  env: Env;
+  logger: Logger;
+  db: Kysely<Database>;
+  store: EventStore;
+  auth: AuthVerifier;
+  authz: AuthMiddlewares;
+  clock: () => Date;
+  /** Integer ids for products and articles, from PostgreSQL sequences. */
+  allocateId(kind: 'product' | 'article'): Promise<number>;
+  /** Read-your-writes: waits (bounded) until the named projections have passed `position`. */
+  readYourWrites(projections: string[], position: Position): Promise<void>;
+  projectionHealth(): Promise<ProjectionHealth[]>;
+  /** Registers a resource to release when the server closes (worker pools and the like), before the database. */
+  onClose(release: () => Promise<void>): void;
+}
+
+/** A feature contributes one router, mounted at `/api`. */
+export type Feature = (ctx: AppContext) => Router;

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from 'cors';
+import express, { type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppContext, Feature } from '../http/context';
+import { apiNotFound, errorMiddleware } from '../http/errors';
+import { addressRateLimits } from '../http/rate-limits';
+import { singlePageApp } from './static-apps';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Routes that parse their own bodies (large images, raw webhook signatures). */
+const OWN_BODY_PARSER = ['/api/process-image', '/api/webhooks/'];
+const JSON_LIMIT = '64kb';
+
+function jsonBodies(): RequestHandler {
+  const parse = express.json({ limit: JSON_LIMIT, strict: true });
+  return (req, res, next) =>
+    OWN_BODY_PARSER.some((p) => req.path.startsWith(p)) ? next() : parse(req, res, next);
+}
+
+function contentSecurityPolicy(ctx: AppContext) {
+  const emulator = ctx.env.FIREBASE_AUTH_EMULATOR_HOST;
+  return helmet.contentSecurityPolicy({
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://js.stripe.com', 'https://apis.google.com'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      mediaSrc: ["'self'", 'blob:'],
+      workerSrc: ["'self'", 'blob:'],
+      connectSrc: [
+        "'self'",
+        'https://*.googleapis.com',
+        'https://api.stripe.com',
+        ...(emulator ? [`http://${emulator}`, `ws://${emulator}`] : []),
+      ],
+      frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.firebaseapp.com'],
+      upgradeInsecureRequests: null,
+    },
+  });
+}
+
+export function createApp(ctx: AppContext, features: Feature[], options: { serveApps?: boolean } = {}) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use(contentSecurityPolicy(ctx));
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || req.url === '/api/health' },
+    }),
+  );
+  app.use(
+    '/api',
+    cors({
+      origin: (origin, done) => done(null, !origin || ctx.env.CORS_ORIGINS.includes(origin)),
+      credentials: true,
+    }),
+  );
+  app.use('/api', ...addressRateLimits(ctx.env));
+  app.use(jsonBodies());
+  for (const feature of features) app.use('/api', feature(ctx));
+  app.use('/api', apiNotFound);
+
+  if (options.serveApps !== false) {
+    app.use(
+      '/articles',
+      express.static(path.join(repoRoot, 'reference-data/assets/articles'), { maxAge: '1d' }),
+    );
+    app.use(singlePageApp('/admin', path.join(repoRoot, 'admin/dist')));
+    app.use(singlePageApp('/', path.join(repoRoot, 'frontend/dist')));
+  }
+  app.use(errorMiddleware);
+  return app;
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError, type DomainEvent } from '@labelwise/domain';
+import { createTestDatabase } from './testing/test-database';
+import { handleCommand } from './command';
+import { createEventStore } from './create-event-store';
+import { WrongExpectedVersion, type EventStore } from './port';
+import { sampleMetadata, uniqueStream } from './testing/sample-events';
+
+/** A decider for the tests: at most `limit` votes per review stream. */
+const votes = {
+  initial: 0,
+  evolve: (count: number, event: DomainEvent) => (event.type === 'ReviewVoted' ? count + 1 : count),
+  decide:
+    (voter: string, limit: number) =>
+    (count: number): DomainEvent[] => {
+      if (count >= limit) throw new DomainError('conflict', 'VOTE_LIMIT', 'No more votes');
+      return [{ type: 'ReviewVoted', data: { reviewId: 'r', voterUid: voter, helpful: true } }];
+    },
+};
+
+describe('handleCommand', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: EventStore;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    store = await createEventStore({
+      EVENT_STORE: 'postgres',
+      EVENTSTORE_CONNECTION_STRING: undefined,
+      DATABASE_URL: database.url,
+    });
+  });
+  afterAll(async () => {
+    await store?.close();
+    await database?.drop();
+  });
+
+  it('loads, decides on the folded state and appends with the revision it read', async () => {
+    const stream = uniqueStream();
+    const first = await handleCommand({
+      store,
+      stream,
+      ...votes,
+      decide: votes.decide('a', 5),
+      metadata: sampleMetadata,
+    });
+    expect(first.state).toBe(1);
+    expect(first.events).toHaveLength(1);
+    const second = await handleCommand({
+      store,
+      stream,
+      ...votes,
+      decide: votes.decide('b', 5),
+      metadata: sampleMetadata,
+    });
+    expect(second.state).toBe(2);
+    const stored = await store.readStream(stream);
+    expect(stored.map((e) => e.revision)).toEqual([0n, 1n]);
+    expect(stored[1]!.position).toEqual(second.position);
+    expect(stored[1]!.metadata).toEqual(sampleMetadata);
+  });
+
+  it('appends nothing when the decider decides nothing', async () => {
+    const stream = uniqueStream();
+    const result = await handleCommand({
+      store,
+      stream,
+      ...votes,
+      decide: () => [],
+      metadata: sampleMetadata,
+    });
+    expect(result).toEqual({ events: [], position: undefined, state: 0 });
+    expect(await store.readStream(stream)).toEqual([]);
+  });
+
+  it('keeps an invariant under concurrent commands by re-deciding on fresh state', async () => {
+    const stream = uniqueStream();
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        handleCommand({
+          store,
+          stream,
+          ...votes,
+          decide: votes.decide(`v${i}`, 5),
+          metadata: sampleMetadata,
+          maxRetries: 20,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    for (const r of results) {
+      if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'VOTE_LIMIT' });
+    }
+    expect(await store.readStream(stream)).toHaveLength(5);
+  });
+
+  it('gives up with WrongExpectedVersion after maxRetries', async () => {
+    const stream = uniqueStream();
+    // The real store, with another writer always getting in between our read and our append.
+    const contested: EventStore = Object.assign(Object.create(store) as EventStore, {
+      async append(...args: Parameters<EventStore['append']>) {
+        await store.append(stream, [{ ...votes.decide('other', 99)(0)[0]!, metadata: sampleMetadata }], {
+          expectedRevision: 'any',
+        });
+        return store.append(...args);
+      },
+    });
+    let attempts = 0;
+    const error = await handleCommand({
+      store: contested,
+      stream,
+      ...votes,
+      metadata: sampleMetadata,
+      maxRetries: 2,
+      decide: (count) => {
+        attempts++;
+        return votes.decide('me', 99)(count);
+      },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WrongExpectedVersion);
+    expect(attempts).toBe(3);
+    expect((await store.readStream(stream)).map((e) => e.type === 'ReviewVoted' && e.data.voterUid)).toEqual([
+      'other',
+      'other',
+      'other',
+    ]);
+  });
+});

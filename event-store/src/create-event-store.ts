@@ -1,0 +1,19 @@
+import type { RuntimeEnv } from './runtime/env';
+import { createEventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
+import type { EventStore } from './port';
+import { createPostgresEventStore } from './postgres/postgres-event-store';
+
+export const DEFAULT_DATABASE_URL = 'postgres://labelwise:labelwise@127.0.0.1:54329/labelwise';
+
+/** The configured event store: PostgreSQL (default) or EventStoreDB/KurrentDB (`EVENT_STORE=eventstoredb`). */
+export async function createEventStore(
+  env: Pick<RuntimeEnv, 'EVENT_STORE' | 'EVENTSTORE_CONNECTION_STRING' | 'DATABASE_URL'>,
+  databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+): Promise<EventStore> {
+  if (env.EVENT_STORE === 'eventstoredb') {
+    if (!env.EVENTSTORE_CONNECTION_STRING)
+      throw new Error('EVENTSTORE_CONNECTION_STRING is required when EVENT_STORE=eventstoredb');
+    return createEventStoreDbEventStore(env.EVENTSTORE_CONNECTION_STRING);
+  }
+  return createPostgresEventStore(databaseUrl);
+}

@@ -1,0 +1,237 @@
+import type pg from 'pg';
+import { decodeEvent, encodeEvent } from '../event-codec';
+import {
+  START,
+  WrongExpectedVersion,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type Subscription,
+} from '../port';
+import { createPool } from '../runtime/pool';
+import { AppendNotifier } from './append-notifier';
+import { eventColumns, readerStatements } from './reader-statements';
+import { EVENTS_CHANNEL, ensureEventStoreSchema } from './schema';
+
+/** Longest sleep between looks when LISTEN is unavailable. */
+const POLL_MS = 500;
+/** Even while listening, look now and then: a writer may die between its commit and its NOTIFY. */
+const SAFETY_POLL_MS = 2000;
+/** Committed events are hidden behind an older transaction still in flight: look again soon. */
+const HIDDEN_RETRY_MS = 5;
+const SUBSCRIPTION_BATCH = 1000;
+
+interface EventRow {
+  global_position: string;
+  commit_position: string;
+  stream_id: string;
+  stream_revision: string;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  recorded_at: Date;
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return decodeEvent({
+    id: row.event_id,
+    stream: row.stream_id,
+    revision: BigInt(row.stream_revision),
+    position: { commit: BigInt(row.commit_position), prepare: BigInt(row.global_position) },
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+  });
+}
+
+function positionParams(p: Position): [string, string] {
+  return [p.commit.toString(), p.prepare.toString()];
+}
+
+export class PostgresEventStore implements EventStore {
+  private readonly notifier: AppendNotifier;
+  private announcing = false;
+  private announceAgain = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly ownsPool: boolean,
+  ) {
+    this.notifier = new AppendNotifier(pool.options, EVENTS_CHANNEL);
+  }
+
+  async append(
+    stream: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error(`append to ${stream}: no events`);
+    const encoded = events.map(encodeEvent);
+    const { rows } = await this.pool.query<{
+      status: 'ok' | 'duplicate' | 'conflict';
+      revision: string | null;
+      commit_position: string | null;
+      prepare_position: string | null;
+    }>({
+      name: 'labelwise_append_events',
+      text: 'select status, revision, commit_position::text, prepare_position from append_events($1, $2, $3, $4)',
+      values: [
+        stream,
+        options.expectedRevision.toString(),
+        JSON.stringify(encoded),
+        events.some((event) => event.id !== undefined),
+      ],
+    });
+    const row = rows[0]!;
+    if (row.status === 'ok') this.announceAppend();
+    if (row.status === 'conflict') {
+      throw new WrongExpectedVersion(
+        stream,
+        options.expectedRevision,
+        row.revision === null ? 'no_stream' : BigInt(row.revision),
+      );
+    }
+    return {
+      nextRevision: BigInt(row.revision!),
+      position: { commit: BigInt(row.commit_position!), prepare: BigInt(row.prepare_position!) },
+    };
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const from = options.from ?? (backwards ? null : 0n);
+    const { rows } = await this.pool.query<EventRow>({
+      name: backwards ? 'labelwise_read_stream_backwards' : 'labelwise_read_stream',
+      text: backwards
+        ? `select ${eventColumns} from events where stream_id = $1 and ($2::bigint is null or stream_revision <= $2)
+           order by stream_revision desc limit $3`
+        : `select ${eventColumns} from events where stream_id = $1 and stream_revision >= $2
+           order by stream_revision limit $3`,
+      values: [stream, from?.toString() ?? null, options.maxCount ?? null],
+    });
+    return rows.map(toRecorded);
+  }
+
+  async readAll(after: Position, maxCount: number): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>({
+      ...readerStatements.readAll,
+      values: [...positionParams(after), maxCount],
+    });
+    return rows.map(toRecorded);
+  }
+
+  subscribe(after: Position): Subscription {
+    const stop = new AbortController();
+    const read = async function* (this: PostgresEventStore) {
+      let position = after;
+      while (!stop.signal.aborted) {
+        const batch = await this.readAll(position, SUBSCRIPTION_BATCH);
+        for (const event of batch) {
+          if (stop.signal.aborted) return;
+          position = event.position;
+          yield event;
+        }
+        if (batch.length < SUBSCRIPTION_BATCH) await this.waitForEvents(position, 60_000, stop.signal);
+      }
+    }.call(this);
+    return {
+      [Symbol.asyncIterator]: () => read,
+      close: async () => {
+        stop.abort();
+        await read.return(undefined);
+      },
+    };
+  }
+
+  async headPosition(): Promise<Position> {
+    const { rows } = await this.pool.query<{ commit_position: string; global_position: string }>({
+      ...readerStatements.headPosition,
+    });
+    const row = rows[0];
+    return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.global_position) } : START;
+  }
+
+  async waitForEvents(after: Position, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    await this.notifier.listen().catch(() => {});
+    for (;;) {
+      const wake = this.notifier.next();
+      const { available, hidden } = await this.probe(after);
+      const remaining = deadline - Date.now();
+      if (available || remaining <= 0 || signal?.aborted) {
+        wake.cancel();
+        return available;
+      }
+      const sleep = hidden ? HIDDEN_RETRY_MS : this.notifier.listening ? SAFETY_POLL_MS : POLL_MS;
+      await wake.wait(Math.min(remaining, sleep), signal);
+    }
+  }
+
+  async countEventsAfter(after: Position, cap: number): Promise<number> {
+    const { rows } = await this.pool.query<{ count: number }>({
+      ...readerStatements.countAfter,
+      values: [...positionParams(after), cap],
+    });
+    return rows[0]!.count;
+  }
+
+  async close(): Promise<void> {
+    await this.notifier.close();
+    if (this.ownsPool) await this.pool.end();
+  }
+
+  /**
+   * Wakes every listener after a commit. Not sent inside the append transaction: PostgreSQL
+   * serializes the commits of notifying transactions on one global lock (held across the WAL
+   * flush), which would rule out group commit under concurrent writers. Coalesced, so a burst
+   * of appends costs one notification in flight plus at most one queued.
+   */
+  private announceAppend() {
+    if (this.announcing) {
+      this.announceAgain = true;
+      return;
+    }
+    this.announcing = true;
+    this.pool
+      .query({ name: 'labelwise_notify', text: `select pg_notify('${EVENTS_CHANNEL}', '')` })
+      .catch(() => {}) // listeners fall back to polling
+      .finally(() => {
+        this.announcing = false;
+        if (this.announceAgain) {
+          this.announceAgain = false;
+          this.announceAppend();
+        }
+      });
+  }
+
+  /** Whether an event after `after` is readable, and whether settled events wait behind an open transaction. */
+  private async probe(after: Position): Promise<{ available: boolean; hidden: boolean }> {
+    const { rows } = await this.pool.query<{ available: boolean; hidden: boolean }>({
+      ...readerStatements.probe,
+      values: positionParams(after),
+    });
+    return rows[0]!;
+  }
+}
+
+/** The embedded default event store. Pass a pool to share it; pass a URL to let the store own one. */
+export async function createPostgresEventStore(
+  poolOrUrl: pg.Pool | string,
+  options: { max?: number } = {},
+): Promise<EventStore> {
+  const ownsPool = typeof poolOrUrl === 'string';
+  const pool = ownsPool ? createPool(poolOrUrl, options.max) : poolOrUrl;
+  try {
+    await ensureEventStoreSchema(pool);
+  } catch (error) {
+    if (ownsPool) await pool.end();
+    throw error;
+  }
+  return new PostgresEventStore(pool, ownsPool);
+}

@@ -1,0 +1,72 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../testing/test-database';
+import { createPostgresEventStore } from './postgres-event-store';
+import { readerStatements } from './reader-statements';
+
+const HISTORY = 50_000;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const scannedSequentially = (node: PlanNode): string[] => [
+  ...(node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : []),
+  ...(node.Plans ?? []).flatMap(scannedSequentially),
+];
+
+/** Arguments near the head, as a live reader passes them. */
+const argumentsOf: Record<keyof typeof readerStatements, (head: string[]) => string> = {
+  readAll: ([commit, prepare]) => `('${commit}', ${prepare}, 500)`,
+  countAfter: ([commit, prepare]) => `('${commit}', ${prepare}, 100000)`,
+  probe: ([commit, prepare]) => `('${commit}', ${prepare})`,
+  headPosition: () => '',
+};
+
+describe('the global-order reads on a large history', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let client: pg.Client;
+  let head: string[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const store = await createPostgresEventStore(database.url);
+    await store.close();
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(
+      `insert into events (stream_id, stream_revision, event_id, type, data, metadata)
+       select 'user-' || (i % 500), i / 500, gen_random_uuid(), 'ScanRecorded', '{}', '{}' from generate_series(1, $1) i`,
+      [HISTORY],
+    );
+    await client.query('analyze events');
+    const { rows } = await client.query<{ commit: string; prepare: string }>(
+      'select transaction_id::text as commit, global_position::text as prepare from events order by transaction_id desc, global_position desc limit 1',
+    );
+    head = [rows[0]!.commit, rows[0]!.prepare];
+  }, 60_000);
+
+  afterAll(async () => {
+    await client?.end();
+    await database?.drop();
+  });
+
+  for (const mode of ['force_custom_plan', 'force_generic_plan']) {
+    for (const name of Object.keys(readerStatements) as (keyof typeof readerStatements)[]) {
+      it(`${name} walks the index, never scans the history (${mode})`, async () => {
+        await client.query(`set plan_cache_mode = ${mode}`);
+        await client.query(`prepare statement as ${readerStatements[name].text}`);
+        try {
+          const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+            `explain (format json) execute statement${argumentsOf[name](head)}`,
+          );
+          expect(scannedSequentially(rows[0]!['QUERY PLAN'][0].Plan)).toEqual([]);
+        } finally {
+          await client.query('deallocate statement');
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,8 @@
+import type { Kysely } from 'kysely';
+import { createDb as createKysely } from '@labelwise/event-store/runtime/create-db';
+import type { Database } from './database';
+
+/** A Kysely instance over the read tables, on its own pg Pool; `db.destroy()` ends the pool. */
+export function createDb(url: string, options: { max?: number } = {}): Kysely<Database> {
+  return createKysely<Database>(url, options);
+}
