@@ -9,11 +9,8 @@ import {
   type EventType,
   type Rating,
 } from '@labelwise/domain';
-// The only backend imports of the projection tests: the event shape and the per-file database.
-import type { RecordedEvent } from '@labelwise/backend/event-store/port';
-import { createTestDatabase } from '@labelwise/backend/testing/test-database';
-// Brings in the `inject()` typings that global-setup declares for test-database.
-import type {} from '@labelwise/backend/testing/global-setup';
+import type { RecordedEvent } from '@labelwise/event-store';
+import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
 import { LIVE_SCHEMA, applyEvents } from '../engine/apply-events';
 import { ensureProjectionTables } from '../engine/ensure-tables';
 import type { ProjectionDefinition } from '../engine/projection';

@@ -6,7 +6,7 @@
  * record maps exactly as the original did. Also prints the tally of each sample by skip reason.
  *
  * Data © Open Food Facts contributors, ODbL 1.0 (see off-source/README.md).
- * Run once by hand: npx tsx reference-data/scripts/extract-off-starter.ts [samples dir]
+ * Run once by hand: npx tsx backend/src/features/off-import/extract-off-starter.ts [samples dir]
  */
 import { writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
@@ -17,16 +17,13 @@ import {
   OFF_JSONL_FIELDS,
   OFF_NUTRIENTS,
   type MappedRecord,
-} from '../../backend/src/features/off-import/map-record';
-import {
-  readOffRecords,
-  type JsonObject,
-  type RawRecord,
-} from '../../backend/src/features/off-import/read-records';
-import { offStarterFiles } from '../src/paths';
+} from './map-record';
+import { readOffRecords, type JsonObject, type RawRecord } from './read-records';
+import { offStarterFiles } from '@labelwise/reference-data';
 
 const samplesDir =
-  process.argv[2] ?? join(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'open-food-facts');
+  process.argv[2] ??
+  join(import.meta.dirname, '..', '..', '..', '..', '..', 'shared', 'data', 'open-food-facts');
 
 function tallyKey(mapped: MappedRecord): string {
   return mapped.kind === 'skip'
