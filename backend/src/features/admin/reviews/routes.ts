@@ -7,7 +7,7 @@ import type { AppContext } from '../../../server/context';
 import { runAdminCommand } from '../commands/admin-command';
 import { listRoute } from '../http/list-query';
 import { reasonSchema, stringId } from '../http/params';
-import { findAdminReview, listReviews, reviewFilterSchema, reviewSortFields } from './review-queries';
+import { findAdminReview, listReviews, reviewList } from './review-queries';
 import { decideModeration } from './review-moderation';
 
 /** Read models the product page and the queue read after a moderation. */
@@ -39,12 +39,7 @@ async function reviewRecord(ctx: AppContext, id: string) {
 export function adminReviewsRouter(ctx: AppContext): Router {
   const router = Router();
 
-  listRoute(
-    router,
-    'reviews',
-    { filter: reviewFilterSchema, sortFields: reviewSortFields, defaultSort: ['createdAt', 'DESC'] },
-    (query) => listReviews(ctx.db, query),
-  );
+  listRoute(router, 'reviews', reviewList, (query) => listReviews(ctx.db, query));
 
   router.get('/reviews/:id', async (req, res) => {
     res.json(await reviewRecord(ctx, stringId(req.params)));

@@ -17,7 +17,7 @@ import {
   unknownUser,
   type AdministeredUser,
 } from './user-administration';
-import { findAdminUser, listUsers, userFilterSchema, userSortFields } from './user-queries';
+import { findAdminUser, listUsers, userList } from './user-queries';
 
 /** Read models that show a user's premium window and standing. */
 const USER_READ_MODELS = ['user_profiles'];
@@ -69,12 +69,7 @@ export function adminUsersRouter(ctx: AppContext): Router {
       decide,
     });
 
-  listRoute(
-    router,
-    'users',
-    { filter: userFilterSchema, sortFields: userSortFields, defaultSort: ['registeredAt', 'DESC'] },
-    (query) => listUsers(ctx.db, query, ctx.clock()),
-  );
+  listRoute(router, 'users', userList, (query) => listUsers(ctx.db, query, ctx.clock()));
 
   router.get('/users/:id', async (req, res) => {
     res.json(await userRecord(ctx, stringId(req.params)));
