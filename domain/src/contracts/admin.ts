@@ -49,6 +49,12 @@ export const adminReviewResponse = z.object({
 });
 export type AdminReviewResponse = z.infer<typeof adminReviewResponse>;
 
+/** `GET /api/admin/reviews/:id`: the review and the reason it was last hidden (null while visible). */
+export const adminReviewDetailResponse = z.extend(adminReviewResponse, {
+  hiddenReason: z.nullable(z.string()),
+});
+export type AdminReviewDetailResponse = z.infer<typeof adminReviewDetailResponse>;
+
 /** A user in the console's list. */
 export const adminUserResponse = z.object({
   id: z.string(),
@@ -87,10 +93,23 @@ export const adminUserReviewResponse = z.object({
 });
 export type AdminUserReviewResponse = z.infer<typeof adminUserReviewResponse>;
 
-/** `GET /api/admin/users/:id`: the user with their latest scans and reviews. */
+/**
+ * `GET /api/admin/users/:id`: the user with their latest scans and reviews, why they are
+ * suspended, and their current subscription while Premium.
+ */
 export const adminUserDetailResponse = z.extend(adminUserResponse, {
   scans: z.array(adminUserScanResponse),
   reviews: z.array(adminUserReviewResponse),
+  suspensionReason: z.nullable(z.string()),
+  subscription: z.nullable(
+    z.object({
+      provider: z.string(),
+      plan: z.enum(['monthly', 'yearly']),
+      subscriptionId: z.string(),
+      periodEnd: z.string(),
+      cancelsAt: z.nullable(z.string()),
+    }),
+  ),
 });
 export type AdminUserDetailResponse = z.infer<typeof adminUserDetailResponse>;
 

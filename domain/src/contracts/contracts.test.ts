@@ -5,6 +5,7 @@ import {
   adminArticleResponse,
   adminDashboardResponse,
   adminProductResponse,
+  adminReviewDetailResponse,
   adminReviewResponse,
   adminUserDetailResponse,
   adminUserResponse,
@@ -150,12 +151,33 @@ const samples: Array<[string, z.ZodMiniType, unknown]> = [
     adminReviewResponse,
     { ...review, productName: null, productBrand: null, authorUid: 'uid-1', revisedAt: null, hidden: false },
   ],
+  [
+    'admin review detail',
+    adminReviewDetailResponse,
+    {
+      ...review,
+      productName: 'Oat Bar',
+      productBrand: 'Acme',
+      authorUid: 'uid-1',
+      revisedAt: null,
+      hidden: true,
+      hiddenReason: 'Spam',
+    },
+  ],
   ['admin user', adminUserResponse, adminUser],
   [
     'admin user detail',
     adminUserDetailResponse,
     {
       ...adminUser,
+      suspensionReason: null,
+      subscription: {
+        provider: 'test',
+        plan: 'yearly',
+        subscriptionId: 'sub_1',
+        periodEnd: '2027-01-02T03:04:05.000Z',
+        cancelsAt: null,
+      },
       scans: [
         {
           productId: 1,

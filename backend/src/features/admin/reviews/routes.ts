@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { notFound, streams } from '@labelwise/domain';
+import { notFound, streams, type AdminReviewDetailResponse } from '@labelwise/domain';
 import { REVIEW_NOT_FOUND_MESSAGE, evolveReview, noReview } from '@labelwise/domain/reviews/review';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../server/context';
@@ -29,7 +29,7 @@ async function hiddenReason(ctx: AppContext, reviewId: string): Promise<string |
   return reason;
 }
 
-async function reviewRecord(ctx: AppContext, id: string) {
+async function reviewRecord(ctx: AppContext, id: string): Promise<AdminReviewDetailResponse> {
   const [review, reason] = await Promise.all([findAdminReview(ctx.db, id), hiddenReason(ctx, id)]);
   if (!review) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
   return { ...review, hiddenReason: reason };

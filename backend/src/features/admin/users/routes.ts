@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
-import { notFound, planSchema, streams, type DomainEvent } from '@labelwise/domain';
+import {
+  notFound,
+  planSchema,
+  streams,
+  type AdminUserDetailResponse,
+  type DomainEvent,
+} from '@labelwise/domain';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../server/context';
 import { runAdminCommand } from '../commands/admin-command';
@@ -31,7 +37,7 @@ async function loadUser(ctx: AppContext, uid: string): Promise<AdministeredUser>
   return (await ctx.store.readStream(streams.user(uid))).reduce(evolveAdministeredUser, unknownUser);
 }
 
-async function userRecord(ctx: AppContext, uid: string) {
+async function userRecord(ctx: AppContext, uid: string): Promise<AdminUserDetailResponse> {
   const now = ctx.clock();
   const [user, stream] = await Promise.all([findAdminUser(ctx.db, uid, now), loadUser(ctx, uid)]);
   if (!user) throw notFound('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);

@@ -90,7 +90,7 @@ export async function findAdminUser(
   db: Kysely<Database>,
   uid: string,
   now: Date,
-): Promise<AdminUserDetailResponse | undefined> {
+): Promise<Omit<AdminUserDetailResponse, 'suspensionReason' | 'subscription'> | undefined> {
   const [profile, scans, reviews] = await Promise.all([
     db.selectFrom('user_profiles').selectAll().where('uid', '=', uid).executeTakeFirst(),
     db
