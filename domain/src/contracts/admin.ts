@@ -152,3 +152,29 @@ export const adminDashboardResponse = z.object({
   projections: z.object({ healthy: z.boolean(), items: z.array(projectionHealthResponse) }),
 });
 export type AdminDashboardResponse = z.infer<typeof adminDashboardResponse>;
+
+/** A projection rebuild started from the console (`/api/admin/projection-rebuilds[/:id]`). */
+export const adminRebuildJobResponse = z.object({
+  id: z.string(),
+  projections: z.array(z.string()),
+  state: z.enum(['running', 'done', 'failed']),
+  startedBy: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.nullable(z.string()),
+  /** The latest progress report of the projection being rebuilt. */
+  progress: z.nullable(
+    z.object({
+      projection: z.string(),
+      phase: z.enum(['replaying', 'swapping', 'done']),
+      processed: z.number(),
+      /** Events in the store when the rebuild started (grows if it is overtaken). */
+      total: z.number(),
+      eventsPerSecond: z.number(),
+      etaSeconds: z.optional(z.number()),
+    }),
+  ),
+  /** Projections already swapped in, with how many events each replayed. */
+  completed: z.array(z.object({ name: z.string(), processed: z.number(), seconds: z.number() })),
+  error: z.nullable(z.string()),
+});
+export type AdminRebuildJobResponse = z.infer<typeof adminRebuildJobResponse>;
