@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, type AdminRebuildJobResponse } from '@labelwise/domain';
-import { rebuildAll, type ProjectionDefinition, type RebuildProgress } from '@labelwise/projections/engine';
+import { rebuildAll, type ProjectionDefinition } from '@labelwise/projections/engine';
 import type { AppContext } from '../../../server/context';
 
 /** A rebuild as the console polls it. */
