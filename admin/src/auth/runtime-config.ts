@@ -1,17 +1,7 @@
-/** The part of `/api/config` the console needs: which Firebase project, and the emulator when it runs locally. */
-export interface RuntimeConfig {
-  firebase: { apiKey: string; authDomain: string; projectId: string };
-  authEmulatorUrl: string | null;
-}
+import { runtimeConfigResponse, type RuntimeConfigResponse } from '@labelwise/domain/contracts/system';
 
-function isRuntimeConfig(value: unknown): value is RuntimeConfig {
-  const config = value as Partial<RuntimeConfig> | null;
-  return (
-    typeof config?.firebase?.apiKey === 'string' &&
-    typeof config.firebase.projectId === 'string' &&
-    (config.authEmulatorUrl === null || typeof config.authEmulatorUrl === 'string')
-  );
-}
+/** The part of `/api/config` the console needs: which Firebase project, and the emulator when it runs locally. */
+export type RuntimeConfig = Pick<RuntimeConfigResponse, 'firebase' | 'authEmulatorUrl'>;
 
 let pending: Promise<RuntimeConfig> | undefined;
 
@@ -20,9 +10,9 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   pending ??= fetch('/api/config')
     .then(async (response) => {
       if (!response.ok) throw new Error(`Could not load the configuration (${response.status})`);
-      const config: unknown = await response.json();
-      if (!isRuntimeConfig(config)) throw new Error('The server sent an unexpected configuration');
-      return config;
+      const config = runtimeConfigResponse.safeParse(await response.json());
+      if (!config.success) throw new Error('The server sent an unexpected configuration');
+      return config.data;
     })
     .catch((error: unknown) => {
       pending = undefined;

@@ -1,22 +1,14 @@
 import { Alert, Box, Stack } from '@mui/material';
-import { Loading, Title, useGetOne, type RaRecord } from 'react-admin';
+import { Loading, Title, useGetOne } from 'react-admin';
+import type { AdminDashboardResponse } from '@labelwise/domain/contracts/admin';
 import { errorMessage } from '../shared/error-message';
-import { ProjectionHealth, type ProjectionHealthItem } from './projection-health';
+import { ProjectionHealth } from './projection-health';
 import { StatCard, filtered } from './stat-card';
-
-/** `GET /admin/dashboard`. */
-interface DashboardNumbers extends RaRecord<string> {
-  reviews: { waiting: number; hidden: number; visible: number; waitingSince: string };
-  products: { newToday: number; listed: number; removed: number; since: string };
-  users: { total: number; premium: number; suspended: number };
-  scans: { today: number };
-  projections: { healthy: boolean; items: ProjectionHealthItem[] };
-}
 
 const REFRESH_MS = 30_000;
 
 export function Dashboard() {
-  const { data, error, isPending } = useGetOne<DashboardNumbers>(
+  const { data, error, isPending } = useGetOne<AdminDashboardResponse>(
     'dashboard',
     { id: 'today' },
     { refetchInterval: REFRESH_MS },

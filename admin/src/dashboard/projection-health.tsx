@@ -1,16 +1,15 @@
 import { Alert, Chip, Stack } from '@mui/material';
 import { Link } from 'react-admin';
-
-export interface ProjectionHealthItem {
-  name: string;
-  state: string;
-  lagEvents: number;
-  lagSeconds: number;
-  lastError: string | null;
-}
+import type { ProjectionHealthResponse } from '@labelwise/domain/contracts/admin';
 
 /** Healthy when nothing is parked or failing; each projection with its lag. */
-export function ProjectionHealth({ healthy, items }: { healthy: boolean; items: ProjectionHealthItem[] }) {
+export function ProjectionHealth({
+  healthy,
+  items,
+}: {
+  healthy: boolean;
+  items: ProjectionHealthResponse[];
+}) {
   return (
     <Alert severity={healthy ? 'success' : 'error'} action={<Link to="/projections">Projections</Link>}>
       {healthy ? 'Projections healthy' : 'Projections need attention'}

@@ -1,5 +1,6 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { adminDashboardResponse } from '@labelwise/domain/contracts/admin';
 import { idToken } from '../auth/firebase';
 
 export const API_URL = '/api/admin';
@@ -37,7 +38,11 @@ export const dataProvider: AdminDataProvider = {
   },
   async getOne(resource, params) {
     // The dashboard is one record (`id: 'today'`) served at `/admin/dashboard`.
-    if (resource === 'dashboard') return { data: (await authorizedFetch(`${API_URL}/dashboard`)).json };
+    if (resource === 'dashboard') {
+      const dashboard = adminDashboardResponse.parse((await authorizedFetch(`${API_URL}/dashboard`)).json);
+      // react-admin asks for its own record type; this resource's record is the dashboard contract.
+      return { data: dashboard as never };
+    }
     return rest.getOne(resource, params);
   },
   async act({ resource, id, action, method = 'POST', body }) {

@@ -1,23 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useCreate, useGetList, useGetOne, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import { useCreate, useGetList, useGetOne, useNotify, useRefresh } from 'react-admin';
+import type { AdminRebuildJobResponse } from '@labelwise/domain/contracts/admin';
 import { errorMessage } from '../shared/error-message';
 
 /** A console rebuild as `GET /admin/projection-rebuilds/:id` answers it. */
-export interface RebuildJob extends RaRecord<string> {
-  projections: string[];
-  state: 'running' | 'done' | 'failed';
-  startedAt: string;
-  finishedAt: string | null;
-  progress: {
-    projection: string;
-    phase: string;
-    processed: number;
-    total: number;
-    etaSeconds?: number;
-  } | null;
-  completed: Array<{ name: string; processed: number; seconds: number }>;
-  error: string | null;
-}
+export type RebuildJob = AdminRebuildJobResponse;
 
 const POLL_MS = 1000;
 

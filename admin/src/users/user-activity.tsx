@@ -1,20 +1,13 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ArrayField, Datagrid, DateField, FunctionField, useRecordContext } from 'react-admin';
+import type { AdminUserDetailResponse } from '@labelwise/domain/contracts/admin';
 import { FlagField, RatingChip } from '../shared/chips';
 import { ProductLink } from '../shared/links';
 import { Stars } from '../shared/stars';
 
-interface Scan {
-  productId: number;
-  productName: string | null;
-  productBrand: string | null;
-  rating: string | null;
-  scannedAt: string;
-}
-
 /** The user's latest scans (they have no id of their own, so a plain table). */
 export function UserScans(_props: { label?: string }) {
-  const scans = (useRecordContext()?.scans ?? []) as Scan[];
+  const scans = useRecordContext<AdminUserDetailResponse>()?.scans ?? [];
   if (scans.length === 0) return <Typography color="text.secondary">No scans yet</Typography>;
   return (
     <Table size="small">

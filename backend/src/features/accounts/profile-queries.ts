@@ -1,3 +1,4 @@
+import type { UserProfileResponse, UserStatsResponse } from '@labelwise/domain';
 import { isPremiumAt, monthOf } from '@labelwise/domain/users/user';
 import type { AppContext } from '../../http/context';
 
@@ -29,7 +30,7 @@ async function readAccount(ctx: Pick<AppContext, 'db' | 'clock'>, uid: string) {
 export async function readProfile(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   user: { uid: string; email: string | null },
-) {
+): Promise<UserProfileResponse> {
   const account = await readAccount(ctx, user.uid);
   return {
     username: account.username,
@@ -40,7 +41,10 @@ export async function readProfile(
 }
 
 /** Spec §7 GET /api/user-stats. */
-export async function readStats(ctx: Pick<AppContext, 'db' | 'clock' | 'env'>, uid: string) {
+export async function readStats(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'env'>,
+  uid: string,
+): Promise<UserStatsResponse> {
   const { isPremium, scansThisMonth } = await readAccount(ctx, uid);
   const scanLimit = ctx.env.SCAN_LIMIT;
   return { scansThisMonth, scanLimit, isPremium, canScan: isPremium || scansThisMonth < scanLimit };

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { invalid, notFound } from '@labelwise/domain';
 import type { Feature } from '../../http/context';
+import { findArticle, listArticles } from './article-queries';
 
 function parseArticleId(raw: string): number {
   if (!/^[1-9]\d{0,8}$/.test(raw))
@@ -13,25 +14,13 @@ export const articlesFeature: Feature = (ctx) => {
   const router = Router();
 
   router.get('/articles', async (_req, res) => {
-    const rows = await ctx.db
-      .selectFrom('articles')
-      .select(['id', 'title', 'summary', 'image_url'])
-      .where('withdrawn', '=', false)
-      .orderBy('id')
-      .execute();
-    res.json(rows.map(({ image_url, ...article }) => ({ ...article, imageUrl: image_url })));
+    res.json(await listArticles(ctx.db));
   });
 
   router.get('/articles/:id', async (req, res) => {
-    const row = await ctx.db
-      .selectFrom('articles')
-      .select(['id', 'title', 'image_url', 'category', 'content', 'summary'])
-      .where('id', '=', parseArticleId(req.params.id))
-      .where('withdrawn', '=', false)
-      .executeTakeFirst();
-    if (!row) throw notFound('ARTICLE_NOT_FOUND', 'Article not found');
-    const { image_url, ...article } = row;
-    res.json({ ...article, imageUrl: image_url });
+    const article = await findArticle(ctx.db, parseArticleId(req.params.id));
+    if (!article) throw notFound('ARTICLE_NOT_FOUND', 'Article not found');
+    res.json(article);
   });
 
   return router;

@@ -10,8 +10,7 @@ import {
 import { seedFavourites, seedStrawberryShelf } from '../../testing/community-catalogue';
 import { createUser, type TestUser } from '../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { COMMUNITY_LIST_LIMIT } from './routes';
-import { ALTERNATIVES_LIMIT } from './similar-products';
+import { ALTERNATIVES_LIMIT, COMMUNITY_LIST_LIMIT } from './community-queries';
 
 interface Card {
   id: number;

@@ -1,6 +1,13 @@
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
-import { conflict, invalid, planSchema } from '@labelwise/domain';
+import {
+  conflict,
+  invalid,
+  planSchema,
+  type PaymentVerificationResponse,
+  type PendingPaymentResponse,
+  type SubscriptionResponse,
+} from '@labelwise/domain';
 import { parseInput } from '../../http/validate';
 import type { AppContext } from '../../http/context';
 import type { PaymentProvider, SubscriptionChange } from './port';
@@ -25,7 +32,11 @@ const confirmSchema = z.strictObject({
 
 const uidOf = (req: Request) => req.user!.uid;
 
-export function subscriptionView(mode: PaymentProvider['mode'], state: SubscriptionState, now: Date) {
+export function subscriptionView(
+  mode: PaymentProvider['mode'],
+  state: SubscriptionState,
+  now: Date,
+): SubscriptionResponse {
   const { current } = state;
   const premium = isPremium(state, now);
   return {
@@ -89,7 +100,7 @@ export function createPaymentsRouter(
       clientSecret: pending.clientSecret,
       paymentIntentId: pending.paymentIntentId,
       mode: provider.mode,
-    });
+    } satisfies PendingPaymentResponse);
   });
 
   router.post('/verify-payment', signedIn, async (req, res) => {
@@ -102,7 +113,7 @@ export function createPaymentsRouter(
         ? await record(check.activation, uid)
         : await currentState(uid);
     const status = check.status === 'succeeded' ? 'active' : check.status;
-    res.json({ status, isPremium: isPremium(state, ctx.clock()) });
+    res.json({ status, isPremium: isPremium(state, ctx.clock()) } satisfies PaymentVerificationResponse);
   });
 
   router.post('/subscription/cancel', signedIn, async (req, res) => {

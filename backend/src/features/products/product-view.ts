@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { ProductResponse } from '@labelwise/domain';
 import type { ProductCardsTable } from '@labelwise/projections/product-cards/tables';
 
 type ProductRow = Pick<
@@ -29,11 +30,11 @@ export const productColumns = [
 ] as const;
 
 /** Spec §7 product JSON. */
-export function productView(row: ProductRow) {
+export function productView(row: ProductRow): ProductResponse {
   const { created_at, ...fields } = row;
   return { ...fields, createdAt: created_at.toISOString() };
 }
-export type ProductView = ReturnType<typeof productView>;
+export type ProductView = ProductResponse;
 
 /** Spec §3 product card (search, lists, alternatives). */
 export const cardColumns = ['id', 'name', 'brand', 'rating'] as const;

@@ -1,17 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import type { Rating } from '@labelwise/domain';
+import type { ProductCardResponse } from '@labelwise/domain';
 import type { Database } from '@labelwise/projections/schema/database';
 
 export const SEARCH_LIMIT = 50;
 /** Edits (Levenshtein distance) a word of six letters or more may be away from a product word. */
 const MAX_TYPOS = 2;
 
-export interface SearchHit {
-  id: number;
-  name: string;
-  brand: string;
-  rating: Rating;
-}
+/** Search answers product cards. */
+export type SearchHit = ProductCardResponse;
 
 /**
  * Products matching every word of `query` in name, brand or ingredients, best first, in one

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { ReviewResponse } from '@labelwise/domain';
 import type { Database } from '@labelwise/projections/schema/database';
 import type { ReviewsTable } from '@labelwise/projections/reviews/tables';
 
@@ -20,7 +21,7 @@ const reviewColumns = [
 type ReviewRow = Pick<Selectable<ReviewsTable>, (typeof reviewColumns)[number]>;
 
 /** Spec §3 review JSON. */
-export function reviewView(row: ReviewRow) {
+export function reviewView(row: ReviewRow): ReviewResponse {
   return {
     id: row.id,
     productId: row.product_id,
@@ -34,7 +35,7 @@ export function reviewView(row: ReviewRow) {
     unhelpfulVotes: row.unhelpful_votes,
   };
 }
-export type ReviewView = ReturnType<typeof reviewView>;
+export type ReviewView = ReviewResponse;
 
 /**
  * Visible reviews of a listed product (neither hidden nor by a suspended author), newest first;

@@ -2,7 +2,7 @@ import { Badge, Box, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from
 import type { ReactNode } from 'react';
 import { LuLeaf, LuShieldCheck } from 'react-icons/lu';
 import { useCleanAlternatives } from '../../shared/api/clean-alternatives';
-import type { ProductCardData } from '../../shared/api/schemas';
+import type { ProductCardResponse } from '@labelwise/domain/contracts/products';
 import { BackButton } from '../../shared/ui/back-button';
 import { PageContainer } from '../../shared/ui/page-container';
 import { ProductGridSkeleton } from '../../shared/ui/product-grid';
@@ -40,7 +40,7 @@ function BenefitCard({ icon, title, children }: { icon: ReactNode; title: string
   );
 }
 
-function CleanCard({ product }: { product: ProductCardData }) {
+function CleanCard({ product }: { product: ProductCardResponse }) {
   return (
     <ProductLinkCard>
       <Card.Body gap="2">

@@ -2,9 +2,9 @@ import { Badge, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react
 import { analyseIngredients } from '@labelwise/domain/analyser/analyse';
 import { analysisResultSchema, type AnalysisResult } from '@labelwise/domain/analyser/types';
 import type { Preferences } from '@labelwise/domain/contracts/preferences';
+import type { ProductResponse } from '@labelwise/domain/contracts/products';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Product } from '../../shared/api/schemas';
 import { useUserPreferences } from '../../shared/api/user-preferences';
 import { useAuth } from '../../shared/auth/auth-context';
 import { IngredientAnalysis } from '../../shared/ui/analysis/ingredient-analysis';
@@ -21,7 +21,7 @@ import { SimilarProducts } from './components/similar-products';
 const parseAnalysis = (value: unknown) => analysisResultSchema.safeParse(value).data ?? null;
 
 /** The analysis once the signed-in user's preferences (for dietary alerts) are known. */
-function useProductAnalysis(product: Product | undefined): AnalysisResult | null {
+function useProductAnalysis(product: ProductResponse | undefined): AnalysisResult | null {
   const { status, user } = useAuth();
   const preferences = useUserPreferences(user?.uid ?? null);
   const preferencesSettled =

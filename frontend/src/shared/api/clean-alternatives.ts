@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productCardListResponse } from '@labelwise/domain/contracts/products';
 import { getJson } from './http-client';
-import { productCardListSchema } from './schemas';
 
 export const CLEAN_ALTERNATIVES_PATH = '/api/community/clean-alternatives';
 
 export const fetchCleanAlternatives = async () =>
-  productCardListSchema.parse(await getJson(CLEAN_ALTERNATIVES_PATH));
+  productCardListResponse.parse(await getJson(CLEAN_ALTERNATIVES_PATH));
 
 export const cleanAlternativesQuery = () =>
   queryOptions({ queryKey: [CLEAN_ALTERNATIVES_PATH], queryFn: fetchCleanAlternatives });

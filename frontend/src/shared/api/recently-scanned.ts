@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { scannedProductListResponse } from '@labelwise/domain/contracts/products';
 import { getJson } from './http-client';
-import { productCardListSchema } from './schemas';
 
 export const RECENTLY_SCANNED_PATH = '/api/recently-scanned';
 
 export const fetchRecentlyScanned = async () =>
-  productCardListSchema.parse(await getJson(RECENTLY_SCANNED_PATH));
+  scannedProductListResponse.parse(await getJson(RECENTLY_SCANNED_PATH));
 
 /** Spec §7: community-wide recent scans; one retry, no refetch on window focus. */
 export const recentlyScannedQuery = () =>

@@ -1,13 +1,6 @@
-import { z } from 'zod/mini';
+import { runtimeConfigResponse, type RuntimeConfigResponse } from '@labelwise/domain/contracts/system';
 
-const runtimeConfigSchema = z.object({
-  firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() }),
-  authEmulatorUrl: z.nullable(z.string()),
-  payments: z.object({ mode: z.enum(['stripe', 'test']), publishableKey: z.nullable(z.string()) }),
-  scanLimit: z.number(),
-});
-
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type RuntimeConfig = RuntimeConfigResponse;
 
 let pending: Promise<RuntimeConfig> | undefined;
 
@@ -17,7 +10,7 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
     .then(async (response) => {
       if (!response.ok)
         throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-      return runtimeConfigSchema.parse(await response.json());
+      return runtimeConfigResponse.parse(await response.json());
     })
     .catch((error: unknown) => {
       pending = undefined;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userStatsResponse } from '@labelwise/domain/contracts/account';
 import { getJson } from './http-client';
-import { userStatsSchema } from './schemas';
 
 export const USER_STATS_PATH = '/api/user-stats';
 
-export const fetchUserStats = async () => userStatsSchema.parse(await getJson(USER_STATS_PATH));
+export const fetchUserStats = async () => userStatsResponse.parse(await getJson(USER_STATS_PATH));
 
 export const userStatsQuery = (uid: string | null) =>
   queryOptions({ queryKey: [USER_STATS_PATH, uid], queryFn: fetchUserStats, enabled: uid !== null });

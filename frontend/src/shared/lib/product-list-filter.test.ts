@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCardData } from '../api/schemas';
-import { DEFAULT_PRODUCT_LIST_FILTER, distinctBrands, filterAndSortProducts } from './product-list-filter';
+import type { Rating } from '@labelwise/domain/contracts/rating';
+import {
+  DEFAULT_PRODUCT_LIST_FILTER,
+  distinctBrands,
+  filterAndSortProducts,
+  type ListedProduct,
+} from './product-list-filter';
 
 const card = (
   id: number,
   name: string,
   brand: string | null,
-  rating: ProductCardData['rating'],
+  rating: Rating | null,
   scannedAt: string | null,
-): ProductCardData => ({ id, name, brand, rating, scannedAt });
+): ListedProduct => ({ id, name, brand, rating, scannedAt });
 
 const PRODUCTS = [
   card(1, 'oat milk', 'Oatly', 'amber', '2026-05-03T10:00:00.000Z'),
@@ -19,7 +24,7 @@ const PRODUCTS = [
   card(6, 'Zesty crisps', ' Fizzco ', 'amber', '2026-05-02T10:00:00.000Z'),
 ];
 
-const ids = (products: ProductCardData[]) => products.map((product) => product.id);
+const ids = (products: ListedProduct[]) => products.map((product) => product.id);
 
 describe('distinctBrands', () => {
   it('lists each brand once, trimmed, alphabetically, without blanks', () => {

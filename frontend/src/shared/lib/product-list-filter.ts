@@ -1,5 +1,4 @@
-import { ratingRank } from '@labelwise/domain/contracts/rating';
-import type { ProductCardData } from '../api/schemas';
+import { ratingRank, type Rating } from '@labelwise/domain/contracts/rating';
 
 /** Spec §2 history filters: All Products, Green, Risk (amber), Warning (red). */
 export type RatingFilter = 'all' | 'green' | 'amber' | 'red';
@@ -27,7 +26,14 @@ export interface ProductListFilter {
 
 export const DEFAULT_PRODUCT_LIST_FILTER: ProductListFilter = { rating: 'all', brand: null, sort: 'recent' };
 
-type ListedProduct = Pick<ProductCardData, 'id' | 'name' | 'brand' | 'rating' | 'scannedAt'>;
+/** A card of a list (a scanned product); the filter copes with a missing brand, rating or scan time. */
+export interface ListedProduct {
+  id: number;
+  name: string;
+  brand?: string | null;
+  rating?: Rating | null;
+  scannedAt?: string | null;
+}
 
 const brandOf = (product: ListedProduct) => product.brand?.trim() ?? '';
 

@@ -1,4 +1,4 @@
-import type { UserStats } from '../api/schemas';
+import type { UserStatsResponse } from '@labelwise/domain/contracts/account';
 
 export type ScanUsageBanner =
   | { kind: 'hidden' }
@@ -18,7 +18,7 @@ export function usageRingColor(percent: number): 'red' | 'orange' | 'green' {
 
 /** Spec §4 scan-usage banner: hidden under 50 %, 'Scan usage' from 50, 'Almost at your limit' from 80, 'Scan limit reached' at 100. */
 export function scanUsageBanner(
-  stats: Pick<UserStats, 'scansThisMonth' | 'scanLimit' | 'isPremium'>,
+  stats: Pick<UserStatsResponse, 'scansThisMonth' | 'scanLimit' | 'isPremium'>,
 ): ScanUsageBanner {
   if (stats.isPremium) return { kind: 'premium', title: 'Premium Member', description: 'Unlimited scans' };
   const used = stats.scansThisMonth;

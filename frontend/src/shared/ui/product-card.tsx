@@ -1,13 +1,9 @@
 import { Card, HStack, Text } from '@chakra-ui/react';
-import type { ProductCardData } from '../api/schemas';
+import type { ProductCardResponse } from '@labelwise/domain/contracts/products';
 import { ProductLinkCard, ProductNameLink } from './product-link-card';
 import { RatingBadge } from './rating-badge';
 
-export function ProductCard({
-  product,
-}: {
-  product: Pick<ProductCardData, 'id' | 'name' | 'brand' | 'rating'>;
-}) {
+export function ProductCard({ product }: { product: ProductCardResponse }) {
   return (
     <ProductLinkCard>
       <Card.Body gap="2">

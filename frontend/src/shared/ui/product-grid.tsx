@@ -1,15 +1,11 @@
 import { SimpleGrid, Skeleton, type SimpleGridProps } from '@chakra-ui/react';
-import type { ProductCardData } from '../api/schemas';
+import type { ProductCardResponse } from '@labelwise/domain/contracts/products';
 import { ProductCard } from './product-card';
 
 const GRID: SimpleGridProps = { columns: { base: 2, md: 3 }, gap: { base: '3', md: '4' } };
 
 /** The two-column (three on desktop) product card grid. */
-export function ProductGrid({
-  products,
-}: {
-  products: Pick<ProductCardData, 'id' | 'name' | 'brand' | 'rating'>[];
-}) {
+export function ProductGrid({ products }: { products: ProductCardResponse[] }) {
   return (
     <SimpleGrid {...GRID} as="ul" listStyleType="none">
       {products.map((product) => (

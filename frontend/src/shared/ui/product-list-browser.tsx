@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { ProductCardData } from '../api/schemas';
+import type { ScannedProductResponse } from '@labelwise/domain/contracts/products';
 import {
   DEFAULT_PRODUCT_LIST_FILTER,
   distinctBrands,
@@ -18,7 +18,7 @@ const SKELETON_CARDS = 6;
 interface ProductListBrowserProps {
   /** Names the chip groups and the sort select, e.g. 'scan history'. */
   listName: string;
-  products: ProductCardData[] | undefined;
+  products: ScannedProductResponse[] | undefined;
   isPending: boolean;
   isError: boolean;
   /** Shown when the list itself is empty (not when the filters hide everything). */

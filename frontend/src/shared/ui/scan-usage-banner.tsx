@@ -1,13 +1,13 @@
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import type { UserStats } from '../api/schemas';
+import type { UserStatsResponse } from '@labelwise/domain/contracts/account';
 import { scanUsageBanner } from '../lib/scan-usage';
 import { UsageRing } from './usage-ring';
 
 const STATUS = { usage: 'info', almost: 'warning', reached: 'error', premium: 'success' } as const;
 
 /** Spec §4 scan-usage banner for signed-in users. */
-export function ScanUsageBanner({ stats }: { stats: UserStats }) {
+export function ScanUsageBanner({ stats }: { stats: UserStatsResponse }) {
   const banner = scanUsageBanner(stats);
   if (banner.kind === 'hidden') return null;
   return (

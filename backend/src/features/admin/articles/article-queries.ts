@@ -1,42 +1,41 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { AdminArticleResponse } from '@labelwise/domain';
 import { z } from 'zod';
 import type { ArticlesTable } from '@labelwise/projections/articles/tables';
 import type { Database } from '@labelwise/projections/schema/database';
-import { idList, likePattern, type ListQuery } from '../http/list-query';
+import {
+  booleanFilter,
+  countedPage,
+  idList,
+  matchingAll,
+  searchTerm,
+  tableList,
+  textSearch,
+  type ListQuery,
+} from '../http/list-query';
 
-export const articleFilterSchema = z.strictObject({
-  id: idList(z.coerce.number().int().positive()),
-  q: z.string().max(200).optional(),
-  category: z.string().max(100).optional(),
-  withdrawn: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+export const articleList = tableList({
+  filter: z.strictObject({
+    id: idList(z.coerce.number().int().positive()),
+    q: searchTerm,
+    category: z.string().max(100).optional(),
+    withdrawn: booleanFilter.optional(),
+  }),
+  sortColumns: { id: 'id', title: 'title', category: 'category', publishedAt: 'published_at' },
+  defaultSort: ['publishedAt', 'DESC'],
 });
-export type ArticleFilter = z.infer<typeof articleFilterSchema>;
+export type ArticleFilter = z.infer<typeof articleList.filter>;
+export type ArticleSortField = keyof typeof articleList.sortColumns;
 
-const sortColumns = { id: 'id', title: 'title', category: 'category', publishedAt: 'published_at' } as const;
-export type ArticleSortField = keyof typeof sortColumns;
-export const articleSortFields = Object.keys(sortColumns) as [ArticleSortField, ...ArticleSortField[]];
+const matching = (filter: ArticleFilter) =>
+  matchingAll<Database, 'articles'>((eb) => [
+    filter.id && eb('id', 'in', filter.id.length ? filter.id : [0]),
+    !!filter.category && eb('category', '=', filter.category),
+    filter.withdrawn !== undefined && eb('withdrawn', '=', filter.withdrawn),
+    textSearch(eb, filter.q, ['title', 'summary', 'content']),
+  ]);
 
-function matching(filter: ArticleFilter) {
-  return (eb: ExpressionBuilder<Database, 'articles'>) => {
-    const conditions = [];
-    if (filter.id) conditions.push(eb('id', 'in', filter.id.length ? filter.id : [0]));
-    if (filter.category) conditions.push(eb('category', '=', filter.category));
-    if (filter.withdrawn !== undefined) conditions.push(eb('withdrawn', '=', filter.withdrawn));
-    if (filter.q?.trim()) {
-      const pattern = likePattern(filter.q);
-      conditions.push(
-        eb.or([
-          eb('title', 'ilike', pattern),
-          eb('summary', 'ilike', pattern),
-          eb('content', 'ilike', pattern),
-        ]),
-      );
-    }
-    return eb.and(conditions);
-  };
-}
-
-function adminArticle(row: Selectable<ArticlesTable>) {
+function adminArticle(row: Selectable<ArticlesTable>): AdminArticleResponse {
   return {
     id: row.id,
     title: row.title,
@@ -48,16 +47,16 @@ function adminArticle(row: Selectable<ArticlesTable>) {
     withdrawn: row.withdrawn,
   };
 }
-export type AdminArticle = ReturnType<typeof adminArticle>;
+export type AdminArticle = AdminArticleResponse;
 
-export async function listArticles(db: Kysely<Database>, query: ListQuery<ArticleFilter, ArticleSortField>) {
+export function listArticles(db: Kysely<Database>, query: ListQuery<ArticleFilter, ArticleSortField>) {
   const where = matching(query.filter);
-  const [rows, count] = await Promise.all([
+  return countedPage(
     db
       .selectFrom('articles')
       .selectAll()
       .where(where)
-      .orderBy(sortColumns[query.sort.field], query.sort.direction)
+      .orderBy(articleList.sortColumns[query.sort.field], query.sort.direction)
       .orderBy('id', query.sort.direction)
       .offset(query.offset)
       .limit(query.limit)
@@ -67,8 +66,8 @@ export async function listArticles(db: Kysely<Database>, query: ListQuery<Articl
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .where(where)
       .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(adminArticle), total: Number(count.total) };
+    adminArticle,
+  );
 }
 
 export async function findAdminArticle(db: Kysely<Database>, id: number): Promise<AdminArticle | undefined> {

@@ -14,7 +14,7 @@ import {
   evolveEditableArticle,
   unknownArticle,
 } from './article-editing';
-import { articleFilterSchema, articleSortFields, findAdminArticle, listArticles } from './article-queries';
+import { articleList, findAdminArticle, listArticles } from './article-queries';
 
 const ARTICLE_READ_MODELS = ['articles'];
 
@@ -46,12 +46,7 @@ async function articleRecord(ctx: AppContext, id: number) {
 export function adminArticlesRouter(ctx: AppContext): Router {
   const router = Router();
 
-  listRoute(
-    router,
-    'articles',
-    { filter: articleFilterSchema, sortFields: articleSortFields, defaultSort: ['publishedAt', 'DESC'] },
-    (query) => listArticles(ctx.db, query),
-  );
+  listRoute(router, 'articles', articleList, (query) => listArticles(ctx.db, query));
 
   router.get('/articles/:id', async (req, res) => {
     res.json(await articleRecord(ctx, numericId(req.params)));

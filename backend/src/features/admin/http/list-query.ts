@@ -1,4 +1,5 @@
 import type { Response, Router } from 'express';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool, type StringReference } from 'kysely';
 import { z } from 'zod';
 import { parseInput } from '../../../http/validate';
 
@@ -104,4 +105,72 @@ export const dateFilter = z
 /** Text search terms are matched with ILIKE: escape its wildcards. */
 export function likePattern(term: string): string {
   return `%${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A yes/no filter: a JSON boolean, or `'true'`/`'false'` as select inputs send them. */
+export const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+/** The console's free-text search box (`filter.q`). */
+export const searchTerm = z.string().max(200).optional();
+
+/** A list read from tables: its filter, each sort field's SQL column, and the default sort. */
+export interface TableList<
+  Filter extends z.ZodType,
+  SortColumns extends Record<string, string>,
+> extends ListSpec<Filter, keyof SortColumns & string> {
+  sortColumns: SortColumns;
+}
+
+/**
+ * Declares a table-backed list once: the sort fields the query string may name are the keys of
+ * `sortColumns`, so a field and its column cannot drift apart. The result is the `listRoute` spec.
+ */
+export function tableList<Filter extends z.ZodType, const SortColumns extends Record<string, string>>(list: {
+  filter: Filter;
+  sortColumns: SortColumns;
+  defaultSort: [keyof SortColumns & string, 'ASC' | 'DESC'];
+  defaultPageSize?: number;
+}): TableList<Filter, SortColumns> {
+  const sortFields = Object.keys(list.sortColumns) as [
+    keyof SortColumns & string,
+    ...(keyof SortColumns & string)[],
+  ];
+  return { ...list, sortFields };
+}
+
+/** A list filter's `where`: every condition that applies; `undefined` or `false` ones are left out. */
+export function matchingAll<DB, TB extends keyof DB>(
+  conditions: (eb: ExpressionBuilder<DB, TB>) => Array<Expression<SqlBool> | false | undefined>,
+) {
+  return (eb: ExpressionBuilder<DB, TB>) =>
+    eb.and(conditions(eb).filter((condition): condition is Expression<SqlBool> => Boolean(condition)));
+}
+
+/**
+ * `q` matched with ILIKE (wildcards escaped) against any of `columns`, or any of the exact
+ * matches `alsoExactly` builds from the trimmed term; undefined for a blank term.
+ */
+export function textSearch<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  q: string | undefined,
+  columns: ReadonlyArray<StringReference<DB, TB>>,
+  alsoExactly: (term: string) => Array<Expression<SqlBool>> = () => [],
+): Expression<SqlBool> | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const pattern = likePattern(term);
+  return eb.or([
+    ...columns.map((column) => sql<SqlBool>`${sql.ref(column)} ilike ${pattern}`),
+    ...alsoExactly(term),
+  ]);
+}
+
+/** One page of rows and the count of the whole filtered list, queried together. */
+export async function countedPage<Row, Record>(
+  rows: Promise<Row[]>,
+  count: Promise<{ total: string | number | bigint }>,
+  view: (row: Row) => Record,
+): Promise<{ rows: Record[]; total: number }> {
+  const [page, { total }] = await Promise.all([rows, count]);
+  return { rows: page.map(view), total: Number(total) };
 }

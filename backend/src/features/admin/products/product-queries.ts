@@ -1,56 +1,55 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { ratingSchema } from '@labelwise/domain';
+import { averageRating, ratingSchema, type AdminProductResponse } from '@labelwise/domain';
 import type { Database } from '@labelwise/projections/schema/database';
-import { dateFilter, idList, likePattern, type ListQuery } from '../http/list-query';
+import {
+  booleanFilter,
+  countedPage,
+  dateFilter,
+  idList,
+  matchingAll,
+  searchTerm,
+  tableList,
+  textSearch,
+  type ListQuery,
+} from '../http/list-query';
 
-const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-
-export const productFilterSchema = z.strictObject({
-  id: idList(z.coerce.number().int().positive()),
-  q: z.string().max(200).optional(),
-  rating: ratingSchema.optional(),
-  source: z.enum(['starter', 'user', 'admin']).optional(),
-  removed: booleanFilter.optional(),
-  createdSince: dateFilter.optional(),
+export const productList = tableList({
+  filter: z.strictObject({
+    id: idList(z.coerce.number().int().positive()),
+    q: searchTerm,
+    rating: ratingSchema.optional(),
+    source: z.enum(['starter', 'user', 'admin']).optional(),
+    removed: booleanFilter.optional(),
+    createdSince: dateFilter.optional(),
+  }),
+  sortColumns: {
+    id: 'p.id',
+    name: 'p.name',
+    brand: 'p.brand',
+    rating: 'p.rating_rank',
+    createdAt: 'p.created_at',
+    reviewCount: 'reviewCount',
+    scans: 'scans',
+  },
+  defaultSort: ['createdAt', 'DESC'],
 });
-export type ProductFilter = z.infer<typeof productFilterSchema>;
+export type ProductFilter = z.infer<typeof productList.filter>;
+export type ProductSortField = keyof typeof productList.sortColumns;
 
-const sortColumns = {
-  id: 'p.id',
-  name: 'p.name',
-  brand: 'p.brand',
-  rating: 'p.rating_rank',
-  createdAt: 'p.created_at',
-  reviewCount: 'reviewCount',
-  scans: 'scans',
-} as const;
-export type ProductSortField = keyof typeof sortColumns;
-export const productSortFields = Object.keys(sortColumns) as [ProductSortField, ...ProductSortField[]];
+type ProductScope = Database & { p: Database['product_cards'] };
 
-type ProductScope = ExpressionBuilder<Database & { p: Database['product_cards'] }, 'p'>;
-
-function matching(filter: ProductFilter) {
-  return (eb: ProductScope) => {
-    const conditions = [];
-    if (filter.id) conditions.push(eb('p.id', 'in', filter.id.length ? filter.id : [0]));
-    if (filter.rating) conditions.push(eb('p.rating', '=', filter.rating));
-    if (filter.source) conditions.push(eb('p.source', '=', filter.source));
-    if (filter.removed !== undefined) conditions.push(eb('p.removed', '=', filter.removed));
-    if (filter.createdSince) conditions.push(eb('p.created_at', '>=', filter.createdSince));
-    const term = filter.q?.trim();
-    if (term) {
-      const pattern = likePattern(term);
-      const byText = [
-        eb('p.name', 'ilike', pattern),
-        eb('p.brand', 'ilike', pattern),
-        eb('p.barcode', 'ilike', pattern),
-      ];
-      conditions.push(eb.or(/^\d{1,9}$/.test(term) ? [...byText, eb('p.id', '=', Number(term))] : byText));
-    }
-    return eb.and(conditions);
-  };
-}
+const matching = (filter: ProductFilter) =>
+  matchingAll<ProductScope, 'p'>((eb) => [
+    filter.id && eb('p.id', 'in', filter.id.length ? filter.id : [0]),
+    filter.rating && eb('p.rating', '=', filter.rating),
+    filter.source && eb('p.source', '=', filter.source),
+    filter.removed !== undefined && eb('p.removed', '=', filter.removed),
+    filter.createdSince && eb('p.created_at', '>=', filter.createdSince),
+    textSearch(eb, filter.q, ['p.name', 'p.brand', 'p.barcode'], (term) =>
+      /^\d{1,9}$/.test(term) ? [eb('p.id', '=', Number(term))] : [],
+    ),
+  ]);
 
 const selectedProducts = (db: Kysely<Database>) =>
   db
@@ -78,7 +77,7 @@ const selectedProducts = (db: Kysely<Database>) =>
 type ProductRow = Awaited<ReturnType<ReturnType<typeof selectedProducts>['execute']>>[number];
 
 /** A product as the console shows it: its card, its analysis and its community numbers. */
-function adminProduct(row: ProductRow) {
+function adminProduct(row: ProductRow): AdminProductResponse {
   return {
     id: row.id,
     name: row.name,
@@ -95,18 +94,18 @@ function adminProduct(row: ProductRow) {
     createdAt: row.created_at.toISOString(),
     removed: row.removed,
     reviewCount: row.reviewCount,
-    averageStars: row.reviewCount > 0 ? Math.round((row.ratingTotal / row.reviewCount) * 10) / 10 : null,
+    averageStars: averageRating(row.ratingTotal, row.reviewCount),
     scans: row.scans,
   };
 }
-export type AdminProduct = ReturnType<typeof adminProduct>;
+export type AdminProduct = AdminProductResponse;
 
-export async function listProducts(db: Kysely<Database>, query: ListQuery<ProductFilter, ProductSortField>) {
+export function listProducts(db: Kysely<Database>, query: ListQuery<ProductFilter, ProductSortField>) {
   const where = matching(query.filter);
-  const [rows, count] = await Promise.all([
+  return countedPage(
     selectedProducts(db)
       .where(where)
-      .orderBy(sql.ref(sortColumns[query.sort.field]), query.sort.direction)
+      .orderBy(sql.ref(productList.sortColumns[query.sort.field]), query.sort.direction)
       .orderBy('p.id', query.sort.direction)
       .offset(query.offset)
       .limit(query.limit)
@@ -116,8 +115,8 @@ export async function listProducts(db: Kysely<Database>, query: ListQuery<Produc
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .where(where)
       .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(adminProduct), total: Number(count.total) };
+    adminProduct,
+  );
 }
 
 export async function findAdminProduct(db: Kysely<Database>, id: number): Promise<AdminProduct | undefined> {

@@ -8,7 +8,7 @@ import { listRoute } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';
 import { correctProduct, removeProduct } from './product-commands';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './product-corrections';
-import { findAdminProduct, listProducts, productFilterSchema, productSortFields } from './product-queries';
+import { findAdminProduct, listProducts, productList } from './product-queries';
 
 /** The same field rules as creating a product; every field optional, the rating never accepted. */
 const correctionSchema = newProductSchema.omit({ rating: true }).partial();
@@ -24,12 +24,7 @@ async function productRecord(ctx: AppContext, id: number) {
 export function adminProductsRouter(ctx: AppContext): Router {
   const router = Router();
 
-  listRoute(
-    router,
-    'products',
-    { filter: productFilterSchema, sortFields: productSortFields, defaultSort: ['createdAt', 'DESC'] },
-    (query) => listProducts(ctx.db, query),
-  );
+  listRoute(router, 'products', productList, (query) => listProducts(ctx.db, query));
 
   router.get('/products/:id', async (req, res) => {
     res.json(await productRecord(ctx, numericId(req.params)));

@@ -1,21 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { conflict } from '@labelwise/domain';
-import { rebuildAll, type ProjectionDefinition, type RebuildProgress } from '@labelwise/projections/engine';
+import { conflict, type AdminRebuildJobResponse } from '@labelwise/domain';
+import { rebuildAll, type ProjectionDefinition } from '@labelwise/projections/engine';
 import type { AppContext } from '../../../http/context';
 
-export interface RebuildJob {
-  id: string;
-  projections: string[];
-  state: 'running' | 'done' | 'failed';
-  startedBy: string;
-  startedAt: string;
-  finishedAt: string | null;
-  /** The latest progress report of the projection being rebuilt. */
-  progress: RebuildProgress | null;
-  /** Projections already swapped in, with how many events each replayed. */
-  completed: Array<{ name: string; processed: number; seconds: number }>;
-  error: string | null;
-}
+/** A rebuild as the console polls it. */
+export type RebuildJob = AdminRebuildJobResponse;
 
 const KEPT_JOBS = 20;
 

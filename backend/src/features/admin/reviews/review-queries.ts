@@ -1,59 +1,54 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { AdminReviewResponse } from '@labelwise/domain';
 import { z } from 'zod';
 import type { Database } from '@labelwise/projections/schema/database';
-import { dateFilter, idList, likePattern, type ListQuery } from '../http/list-query';
+import {
+  countedPage,
+  dateFilter,
+  idList,
+  matchingAll,
+  searchTerm,
+  tableList,
+  textSearch,
+  type ListQuery,
+} from '../http/list-query';
 
-export const reviewFilterSchema = z.strictObject({
-  id: idList(z.string().max(64)),
-  q: z.string().max(200).optional(),
-  status: z.enum(['visible', 'hidden']).optional(),
-  productId: z.coerce.number().int().positive().optional(),
-  rating: z.coerce.number().int().min(1).max(5).optional(),
-  authorUid: z.string().max(128).optional(),
-  postedSince: dateFilter.optional(),
-  postedBefore: dateFilter.optional(),
+export const reviewList = tableList({
+  filter: z.strictObject({
+    id: idList(z.string().max(64)),
+    q: searchTerm,
+    status: z.enum(['visible', 'hidden']).optional(),
+    productId: z.coerce.number().int().positive().optional(),
+    rating: z.coerce.number().int().min(1).max(5).optional(),
+    authorUid: z.string().max(128).optional(),
+    postedSince: dateFilter.optional(),
+    postedBefore: dateFilter.optional(),
+  }),
+  sortColumns: {
+    createdAt: 'r.created_at',
+    rating: 'r.rating',
+    helpfulVotes: 'r.helpful_votes',
+    username: 'r.username',
+    productId: 'r.product_id',
+  },
+  defaultSort: ['createdAt', 'DESC'],
 });
-export type ReviewFilter = z.infer<typeof reviewFilterSchema>;
+export type ReviewFilter = z.infer<typeof reviewList.filter>;
+export type ReviewSortField = keyof typeof reviewList.sortColumns;
 
-const sortColumns = {
-  createdAt: 'r.created_at',
-  rating: 'r.rating',
-  helpfulVotes: 'r.helpful_votes',
-  username: 'r.username',
-  productId: 'r.product_id',
-} as const;
-export type ReviewSortField = keyof typeof sortColumns;
-export const reviewSortFields = Object.keys(sortColumns) as [ReviewSortField, ...ReviewSortField[]];
+type ReviewScope = Database & { r: Database['reviews']; p: Database['product_cards'] };
 
-type ReviewScope = ExpressionBuilder<
-  Database & { r: Database['reviews']; p: Database['product_cards'] },
-  'r' | 'p'
->;
-
-function matching(filter: ReviewFilter) {
-  return (eb: ReviewScope) => {
-    const conditions = [];
-    if (filter.id) conditions.push(eb('r.id', 'in', filter.id.length ? filter.id : ['']));
-    if (filter.status) conditions.push(eb('r.hidden', '=', filter.status === 'hidden'));
-    if (filter.productId !== undefined) conditions.push(eb('r.product_id', '=', filter.productId));
-    if (filter.rating !== undefined) conditions.push(eb('r.rating', '=', filter.rating));
-    if (filter.authorUid) conditions.push(eb('r.author_uid', '=', filter.authorUid));
-    if (filter.postedSince) conditions.push(eb('r.created_at', '>=', filter.postedSince));
-    if (filter.postedBefore) conditions.push(eb('r.created_at', '<', filter.postedBefore));
-    if (filter.q?.trim()) {
-      const pattern = likePattern(filter.q);
-      conditions.push(
-        eb.or([
-          eb('r.comment', 'ilike', pattern),
-          eb('r.title', 'ilike', pattern),
-          eb('r.username', 'ilike', pattern),
-          eb('p.name', 'ilike', pattern),
-        ]),
-      );
-    }
-    return eb.and(conditions);
-  };
-}
+const matching = (filter: ReviewFilter) =>
+  matchingAll<ReviewScope, 'r' | 'p'>((eb) => [
+    filter.id && eb('r.id', 'in', filter.id.length ? filter.id : ['']),
+    filter.status && eb('r.hidden', '=', filter.status === 'hidden'),
+    filter.productId !== undefined && eb('r.product_id', '=', filter.productId),
+    filter.rating !== undefined && eb('r.rating', '=', filter.rating),
+    !!filter.authorUid && eb('r.author_uid', '=', filter.authorUid),
+    filter.postedSince && eb('r.created_at', '>=', filter.postedSince),
+    filter.postedBefore && eb('r.created_at', '<', filter.postedBefore),
+    textSearch(eb, filter.q, ['r.comment', 'r.title', 'r.username', 'p.name']),
+  ]);
 
 function reviewsWithProduct(db: Kysely<Database>) {
   return db.selectFrom('reviews as r').leftJoin('product_cards as p', 'p.id', 'r.product_id');
@@ -81,7 +76,7 @@ const selectedReviews = (db: Kysely<Database>) => reviewsWithProduct(db).select(
 type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectedReviews>['execute']>>[number];
 
 /** A review as the console shows it: with its product and author at a glance. */
-function adminReview(row: ReviewRow) {
+function adminReview(row: ReviewRow): AdminReviewResponse {
   return {
     id: row.id,
     productId: row.product_id,
@@ -100,14 +95,14 @@ function adminReview(row: ReviewRow) {
     unhelpfulVotes: row.unhelpful_votes,
   };
 }
-export type AdminReview = ReturnType<typeof adminReview>;
+export type AdminReview = AdminReviewResponse;
 
-export async function listReviews(db: Kysely<Database>, query: ListQuery<ReviewFilter, ReviewSortField>) {
+export function listReviews(db: Kysely<Database>, query: ListQuery<ReviewFilter, ReviewSortField>) {
   const where = matching(query.filter);
-  const [rows, count] = await Promise.all([
+  return countedPage(
     selectedReviews(db)
       .where(where)
-      .orderBy(sortColumns[query.sort.field], query.sort.direction)
+      .orderBy(reviewList.sortColumns[query.sort.field], query.sort.direction)
       .orderBy('r.id', query.sort.direction)
       .offset(query.offset)
       .limit(query.limit)
@@ -116,8 +111,8 @@ export async function listReviews(db: Kysely<Database>, query: ListQuery<ReviewF
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .where(where)
       .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(adminReview), total: Number(count.total) };
+    adminReview,
+  );
 }
 
 export async function findAdminReview(db: Kysely<Database>, id: string): Promise<AdminReview | undefined> {

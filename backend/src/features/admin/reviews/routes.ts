@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { notFound, streams } from '@labelwise/domain';
+import { notFound, streams, type AdminReviewDetailResponse } from '@labelwise/domain';
 import { REVIEW_NOT_FOUND_MESSAGE, evolveReview, noReview } from '@labelwise/domain/reviews/review';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
 import { runAdminCommand } from '../commands/admin-command';
 import { listRoute } from '../http/list-query';
 import { reasonSchema, stringId } from '../http/params';
-import { findAdminReview, listReviews, reviewFilterSchema, reviewSortFields } from './review-queries';
+import { findAdminReview, listReviews, reviewList } from './review-queries';
 import { decideModeration } from './review-moderation';
 
 /** Read models the product page and the queue read after a moderation. */
@@ -29,7 +29,7 @@ async function hiddenReason(ctx: AppContext, reviewId: string): Promise<string |
   return reason;
 }
 
-async function reviewRecord(ctx: AppContext, id: string) {
+async function reviewRecord(ctx: AppContext, id: string): Promise<AdminReviewDetailResponse> {
   const [review, reason] = await Promise.all([findAdminReview(ctx.db, id), hiddenReason(ctx, id)]);
   if (!review) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
   return { ...review, hiddenReason: reason };
@@ -39,12 +39,7 @@ async function reviewRecord(ctx: AppContext, id: string) {
 export function adminReviewsRouter(ctx: AppContext): Router {
   const router = Router();
 
-  listRoute(
-    router,
-    'reviews',
-    { filter: reviewFilterSchema, sortFields: reviewSortFields, defaultSort: ['createdAt', 'DESC'] },
-    (query) => listReviews(ctx.db, query),
-  );
+  listRoute(router, 'reviews', reviewList, (query) => listReviews(ctx.db, query));
 
   router.get('/reviews/:id', async (req, res) => {
     res.json(await reviewRecord(ctx, stringId(req.params)));

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
-import { notFound, planSchema, streams, type DomainEvent } from '@labelwise/domain';
+import {
+  notFound,
+  planSchema,
+  streams,
+  type AdminUserDetailResponse,
+  type DomainEvent,
+} from '@labelwise/domain';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
 import { runAdminCommand } from '../commands/admin-command';
@@ -17,7 +23,7 @@ import {
   unknownUser,
   type AdministeredUser,
 } from './user-administration';
-import { findAdminUser, listUsers, userFilterSchema, userSortFields } from './user-queries';
+import { findAdminUser, listUsers, userList } from './user-queries';
 
 /** Read models that show a user's premium window and standing. */
 const USER_READ_MODELS = ['user_profiles'];
@@ -31,7 +37,7 @@ async function loadUser(ctx: AppContext, uid: string): Promise<AdministeredUser>
   return (await ctx.store.readStream(streams.user(uid))).reduce(evolveAdministeredUser, unknownUser);
 }
 
-async function userRecord(ctx: AppContext, uid: string) {
+async function userRecord(ctx: AppContext, uid: string): Promise<AdminUserDetailResponse> {
   const now = ctx.clock();
   const [user, stream] = await Promise.all([findAdminUser(ctx.db, uid, now), loadUser(ctx, uid)]);
   if (!user) throw notFound('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
@@ -69,12 +75,7 @@ export function adminUsersRouter(ctx: AppContext): Router {
       decide,
     });
 
-  listRoute(
-    router,
-    'users',
-    { filter: userFilterSchema, sortFields: userSortFields, defaultSort: ['registeredAt', 'DESC'] },
-    (query) => listUsers(ctx.db, query, ctx.clock()),
-  );
+  listRoute(router, 'users', userList, (query) => listUsers(ctx.db, query, ctx.clock()));
 
   router.get('/users/:id', async (req, res) => {
     res.json(await userRecord(ctx, stringId(req.params)));

@@ -1,53 +1,51 @@
-import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AdminUserDetailResponse, AdminUserResponse } from '@labelwise/domain';
 import { z } from 'zod';
 import type { Database } from '@labelwise/projections/schema/database';
 import type { UserProfilesTable } from '@labelwise/projections/user-profiles/tables';
-import { idList, likePattern, type ListQuery } from '../http/list-query';
+import {
+  booleanFilter,
+  countedPage,
+  idList,
+  matchingAll,
+  searchTerm,
+  tableList,
+  textSearch,
+  type ListQuery,
+} from '../http/list-query';
 
-const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-
-export const userFilterSchema = z.strictObject({
-  id: idList(z.string().max(128)),
-  q: z.string().max(200).optional(),
-  premium: booleanFilter.optional(),
-  suspended: booleanFilter.optional(),
+export const userList = tableList({
+  filter: z.strictObject({
+    id: idList(z.string().max(128)),
+    q: searchTerm,
+    premium: booleanFilter.optional(),
+    suspended: booleanFilter.optional(),
+  }),
+  sortColumns: {
+    registeredAt: 'registered_at',
+    email: 'email',
+    username: 'username_lower',
+    premiumUntil: 'premium_until',
+    scansTotal: 'scans_total',
+  },
+  defaultSort: ['registeredAt', 'DESC'],
 });
-export type UserFilter = z.infer<typeof userFilterSchema>;
-
-const sortColumns = {
-  registeredAt: 'registered_at',
-  email: 'email',
-  username: 'username_lower',
-  premiumUntil: 'premium_until',
-  scansTotal: 'scans_total',
-} as const;
-export type UserSortField = keyof typeof sortColumns;
-export const userSortFields = Object.keys(sortColumns) as [UserSortField, ...UserSortField[]];
+export type UserFilter = z.infer<typeof userList.filter>;
+export type UserSortField = keyof typeof userList.sortColumns;
 
 /** Search by email or username (either part), or by the exact uid. */
-function matching(filter: UserFilter, now: Date) {
-  return (eb: ExpressionBuilder<Database, 'user_profiles'>) => {
-    const conditions = [];
-    if (filter.id) conditions.push(eb('uid', 'in', filter.id.length ? filter.id : ['']));
-    if (filter.suspended !== undefined) conditions.push(eb('suspended', '=', filter.suspended));
-    if (filter.premium !== undefined) {
-      const premium = eb('premium_until', '>', now);
-      conditions.push(
-        filter.premium ? premium : eb.or([eb('premium_until', 'is', null), eb('premium_until', '<=', now)]),
-      );
-    }
-    const term = filter.q?.trim();
-    if (term) {
-      const pattern = likePattern(term);
-      conditions.push(
-        eb.or([eb('email', 'ilike', pattern), eb('username', 'ilike', pattern), eb('uid', '=', term)]),
-      );
-    }
-    return eb.and(conditions);
-  };
-}
+const matching = (filter: UserFilter, now: Date) =>
+  matchingAll<Database, 'user_profiles'>((eb) => [
+    filter.id && eb('uid', 'in', filter.id.length ? filter.id : ['']),
+    filter.suspended !== undefined && eb('suspended', '=', filter.suspended),
+    filter.premium !== undefined &&
+      (filter.premium
+        ? eb('premium_until', '>', now)
+        : eb.or([eb('premium_until', 'is', null), eb('premium_until', '<=', now)])),
+    textSearch(eb, filter.q, ['email', 'username'], (term) => [eb('uid', '=', term)]),
+  ]);
 
-export function adminUser(row: Selectable<UserProfilesTable>, now: Date) {
+export function adminUser(row: Selectable<UserProfilesTable>, now: Date): AdminUserResponse {
   return {
     id: row.uid,
     email: row.email,
@@ -62,18 +60,14 @@ export function adminUser(row: Selectable<UserProfilesTable>, now: Date) {
   };
 }
 
-export async function listUsers(
-  db: Kysely<Database>,
-  query: ListQuery<UserFilter, UserSortField>,
-  now: Date,
-) {
+export function listUsers(db: Kysely<Database>, query: ListQuery<UserFilter, UserSortField>, now: Date) {
   const where = matching(query.filter, now);
-  const [rows, count] = await Promise.all([
+  return countedPage(
     db
       .selectFrom('user_profiles')
       .selectAll()
       .where(where)
-      .orderBy(sql.ref(sortColumns[query.sort.field]), (ob) =>
+      .orderBy(sql.ref(userList.sortColumns[query.sort.field]), (ob) =>
         query.sort.direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast(),
       )
       .orderBy('uid', query.sort.direction)
@@ -85,14 +79,18 @@ export async function listUsers(
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .where(where)
       .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map((row) => adminUser(row, now)), total: Number(count.total) };
+    (row) => adminUser(row, now),
+  );
 }
 
 const RECENT = 50;
 
 /** One user with their latest scans and reviews. */
-export async function findAdminUser(db: Kysely<Database>, uid: string, now: Date) {
+export async function findAdminUser(
+  db: Kysely<Database>,
+  uid: string,
+  now: Date,
+): Promise<Omit<AdminUserDetailResponse, 'suspensionReason' | 'subscription'> | undefined> {
   const [profile, scans, reviews] = await Promise.all([
     db.selectFrom('user_profiles').selectAll().where('uid', '=', uid).executeTakeFirst(),
     db

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { articleResponse, type ArticleResponse } from '@labelwise/domain/contracts/articles';
 import { getJson } from '../../../shared/api/http-client';
 
-const articleSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  imageUrl: z.nullish(z.string()),
-  category: z.nullish(z.string()),
-  content: z.string(),
-});
-export type Article = z.infer<typeof articleSchema>;
+export type Article = ArticleResponse;
 
-export const fetchArticle = async (id: number) => articleSchema.parse(await getJson(`/api/articles/${id}`));
+export const fetchArticle = async (id: number) => articleResponse.parse(await getJson(`/api/articles/${id}`));
 
 /** Spec §7: only fetched when the id is non-zero. */
 export const articleQuery = (id: number) =>

@@ -1,25 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { subscriptionResponse, type SubscriptionResponse } from '@labelwise/domain/contracts/subscription';
 import { getJson } from '../../../shared/api/http-client';
 
 export const SUBSCRIPTION_PATH = '/api/subscription';
 
-const subscriptionSchema = z.object({
-  mode: z.enum(['stripe', 'test']),
-  isPremium: z.boolean(),
-  subscription: z.nullable(
-    z.object({
-      plan: z.enum(['monthly', 'yearly']),
-      provider: z.string(),
-      status: z.enum(['active', 'cancelled']),
-      periodEnd: z.string(),
-      cancelAtPeriodEnd: z.boolean(),
-    }),
-  ),
-});
-export type SubscriptionStatus = z.infer<typeof subscriptionSchema>;
+export type SubscriptionStatus = SubscriptionResponse;
 
-export const parseSubscription = (body: unknown) => subscriptionSchema.parse(body);
+export const parseSubscription = (body: unknown) => subscriptionResponse.parse(body);
 
 export const subscriptionQuery = (uid: string | null) =>
   queryOptions({

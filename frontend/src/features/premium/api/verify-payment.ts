@@ -1,11 +1,6 @@
-import { z } from 'zod/mini';
+import { paymentVerificationResponse } from '@labelwise/domain/contracts/subscription';
 import { sendJson } from '../../../shared/api/http-client';
-
-const verificationSchema = z.object({
-  status: z.enum(['active', 'pending', 'failed']),
-  isPremium: z.boolean(),
-});
 
 /** Asks the server to check a payment with the provider (activating Premium if the webhook has not yet). */
 export const verifyPayment = async (paymentIntentId: string) =>
-  verificationSchema.parse(await sendJson('POST', '/api/verify-payment', { paymentIntentId }));
+  paymentVerificationResponse.parse(await sendJson('POST', '/api/verify-payment', { paymentIntentId }));

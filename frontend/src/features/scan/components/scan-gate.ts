@@ -1,4 +1,4 @@
-import type { UserStats } from '../../../shared/api/schemas';
+import type { UserStatsResponse } from '@labelwise/domain/contracts/account';
 import type { AuthStatus } from '../../../shared/auth/auth-context';
 import type { AuthUser } from '../../../shared/auth/auth-user';
 
@@ -17,7 +17,7 @@ export const SCAN_LIMIT_REACHED =
 export function scanGate(
   status: AuthStatus,
   user: Pick<AuthUser, 'emailVerified'> | null,
-  stats: Pick<UserStats, 'canScan' | 'isPremium'> | undefined,
+  stats: Pick<UserStatsResponse, 'canScan' | 'isPremium'> | undefined,
 ): ScanGate {
   if (status === 'loading') return 'loading';
   if (!user) return 'signedOut';

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { productCardListResponse } from '@labelwise/domain/contracts/products';
 import { requestHeaders } from '../../../shared/api/http-client';
-import { productCardSchema } from '../../../shared/api/schemas';
 
 const SEARCH_PATH = '/api/products/search';
 
@@ -12,7 +11,7 @@ export async function searchProducts(term: string) {
     headers: await requestHeaders(),
   });
   if (!response.ok) throw new Error('Search failed');
-  return z.array(productCardSchema).parse(await response.json());
+  return productCardListResponse.parse(await response.json());
 }
 
 /** Spec §4: the search runs only when the term is non-empty. */

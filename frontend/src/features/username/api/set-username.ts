@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userProfileResponse } from '@labelwise/domain/contracts/account';
 import { sendJson } from '../../../shared/api/http-client';
 import { userProfileQuery } from '../../../shared/api/user-profile';
-import { userProfileSchema } from '../../../shared/api/schemas';
 
 export const SET_USERNAME_PATH = '/api/user/username';
 
 /** Spec §7 PATCH /api/user/username {username}; answers the updated profile. */
 export const setUsername = async (username: string) =>
-  userProfileSchema.parse(await sendJson('PATCH', SET_USERNAME_PATH, { username }));
+  userProfileResponse.parse(await sendJson('PATCH', SET_USERNAME_PATH, { username }));
 
 export function useSetUsername(uid: string) {
   const queryClient = useQueryClient();

@@ -1,14 +1,50 @@
 import { sql, type Kysely } from 'kysely';
-import type { Rating } from '@labelwise/domain';
+import { averageRating, type CommunityFavouriteResponse, type ProductCardResponse } from '@labelwise/domain';
 import type { Database } from '@labelwise/projections/schema/database';
 
+/** The most either community list answers at once. */
+export const COMMUNITY_LIST_LIMIT = 24;
 export const ALTERNATIVES_LIMIT = 6;
 
-export interface SimilarProduct {
-  id: number;
-  name: string;
-  brand: string;
-  rating: Rating;
+/** Alternatives are product cards. */
+export type SimilarProduct = ProductCardResponse;
+
+/** Green products, newest first. */
+export function cleanAlternatives(db: Kysely<Database>): Promise<ProductCardResponse[]> {
+  return db
+    .selectFrom('product_cards')
+    .select(['id', 'name', 'brand', 'rating'])
+    .where('rating', '=', 'green')
+    .where('removed', '=', false)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(COMMUNITY_LIST_LIMIT)
+    .execute();
+}
+
+/** Green products most recommended (4-5 star reviews), then most scanned, then newest. */
+export async function communityFavourites(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<CommunityFavouriteResponse[]> {
+  const rows = await db
+    .selectFrom('product_ratings as r')
+    .innerJoin('product_cards as p', 'p.id', 'r.product_id')
+    .select(['p.id', 'p.name', 'p.brand', 'p.rating', 'r.review_count', 'r.rating_total'])
+    .where('r.rating', '=', 'green')
+    .where('r.listed', '=', true)
+    .where('p.removed', '=', false)
+    .orderBy('r.recommendations', 'desc')
+    .orderBy('r.scans', 'desc')
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.product_id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(({ review_count, rating_total, ...card }) => ({
+    ...card,
+    averageRating: averageRating(rating_total, review_count),
+    reviewCount: review_count,
+  }));
 }
 
 /**

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { HealthResponse, RuntimeConfigResponse } from '@labelwise/domain';
+import type { AppContext } from '../../http/context';
+
+async function timed<T>(
+  run: () => Promise<T>,
+): Promise<{ ok: boolean; latencyMs: number; value?: T; error?: string }> {
+  const started = performance.now();
+  try {
+    const value = await run();
+    return { ok: true, latencyMs: Math.round(performance.now() - started), value };
+  } catch (error) {
+    return { ok: false, latencyMs: Math.round(performance.now() - started), error: (error as Error).message };
+  }
+}
+
+/** Public runtime configuration for the browser apps: Firebase project, auth emulator, payment mode, scan limit. */
+export function runtimeConfig(env: AppContext['env']): RuntimeConfigResponse {
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST;
+  return {
+    firebase: {
+      apiKey: process.env.FIREBASE_WEB_API_KEY ?? 'demo-api-key',
+      authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      projectId: env.FIREBASE_PROJECT_ID,
+    },
+    authEmulatorUrl: emulator ? `http://${emulator}` : null,
+    payments: {
+      mode: env.STRIPE_SECRET_KEY ? 'stripe' : 'test',
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    },
+    scanLimit: env.SCAN_LIMIT,
+  };
+}
+
+/**
+ * Probes the database, the event store, the auth provider and the projections. `serving` is
+ * false (answer 503) when the database or the event store does not answer.
+ */
+export async function healthReport(
+  ctx: Pick<AppContext, 'db' | 'store' | 'auth' | 'env' | 'projectionHealth'>,
+): Promise<{ serving: boolean; report: HealthResponse }> {
+  const [database, eventStore, auth, projections] = await Promise.all([
+    timed(() => sql`select 1`.execute(ctx.db)),
+    timed(() => ctx.store.headPosition()),
+    timed(async () => {
+      if (!(await ctx.auth.ping())) throw new Error('not answering');
+    }),
+    timed(() => ctx.projectionHealth()),
+  ]);
+  const parked = projections.value?.some((p) => p.state === 'parked') ?? false;
+  const healthy = database.ok && eventStore.ok && auth.ok && projections.ok && !parked;
+  return {
+    serving: database.ok && eventStore.ok,
+    report: {
+      status: healthy ? 'ok' : 'degraded',
+      database: { ok: database.ok, latencyMs: database.latencyMs, error: database.error },
+      eventStore: {
+        ok: eventStore.ok,
+        kind: ctx.env.EVENT_STORE,
+        head: eventStore.value ? String(eventStore.value.prepare) : null,
+        error: eventStore.error,
+      },
+      auth: { ok: auth.ok, provider: ctx.auth.provider, error: auth.error },
+      projections: projections.value ?? [],
+    },
+  };
+}

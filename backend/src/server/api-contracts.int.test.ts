@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod/mini';
+import {
+  adminArticleResponse,
+  adminDashboardResponse,
+  adminProductResponse,
+  adminReviewDetailResponse,
+  adminReviewResponse,
+  adminUserDetailResponse,
+  adminUserResponse,
+  articleResponse,
+  articleSummaryListResponse,
+  communityFavouriteListResponse,
+  healthResponse,
+  productCardListResponse,
+  productResponse,
+  reviewListResponse,
+  reviewResponse,
+  runtimeConfigResponse,
+  scannedProductListResponse,
+  subscriptionResponse,
+  userProfileResponse,
+  userStatsResponse,
+} from '@labelwise/domain';
+import {
+  caughtUp,
+  createdProduct,
+  postReview,
+  RATED_INGREDIENTS,
+  recordScan,
+  registeredUser,
+} from '../testing/catalogue-fixtures';
+import { createUser, type TestUser } from '../testing/emulator-users';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let user: TestUser;
+let admin: TestUser;
+let productId: number;
+let reviewId: string;
+let barcode: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await createUser({ admin: true, verified: true });
+  user = await registeredUser(server, { username: 'contract_checker' });
+  productId = await createdProduct(server, user, {
+    name: 'Contract Jam',
+    ingredients: RATED_INGREDIENTS.green,
+  });
+  // A second jam, so the first has an alternative.
+  await createdProduct(server, user, { name: 'Contract Jam Extra', ingredients: RATED_INGREDIENTS.green });
+  await recordScan(server, user, productId);
+  const review = await postReview(server, user, { productId, rating: 5, comment: 'Fine jam' });
+  expect(review.status).toBe(201);
+  expect(reviewResponse.parse(review.body)).toEqual(review.body);
+  reviewId = review.body.id;
+  barcode = (await server.api(`/api/products/${productId}`)).body.barcode;
+  await caughtUp(server, ['product_cards', 'product_ratings', 'reviews', 'user_scans', 'articles']);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Each main endpoint's real answer, and the contract the apps parse it with. */
+const endpoints: Array<[string, () => z.ZodMiniType, 'user' | 'admin' | null]> = [
+  ['/api/config', () => runtimeConfigResponse, null],
+  ['/api/health', () => healthResponse, null],
+  ['/api/products?limit=5', () => productCardListResponse, null],
+  ['/api/products/{product}', () => productResponse, null],
+  ['/api/products/barcode/{barcode}', () => productResponse, null],
+  ['/api/products/search?q=jam', () => productCardListResponse, null],
+  ['/api/alternatives/{product}', () => productCardListResponse, null],
+  ['/api/community/clean-alternatives', () => productCardListResponse, null],
+  ['/api/community/favourites?limit=24', () => communityFavouriteListResponse, null],
+  ['/api/articles', () => articleSummaryListResponse, null],
+  ['/api/articles/1', () => articleResponse, null],
+  ['/api/reviews/product/{product}', () => reviewListResponse, null],
+  ['/api/user/profile', () => userProfileResponse, 'user'],
+  ['/api/user-stats', () => userStatsResponse, 'user'],
+  ['/api/users/scanned-products', () => scannedProductListResponse, 'user'],
+  ['/api/recently-scanned', () => scannedProductListResponse, null],
+  ['/api/subscription', () => subscriptionResponse, 'user'],
+  ['/api/admin/dashboard', () => adminDashboardResponse, 'admin'],
+  ['/api/admin/products', () => listOf(adminProductResponse), 'admin'],
+  ['/api/admin/products/{product}', () => adminProductResponse, 'admin'],
+  ['/api/admin/reviews', () => listOf(adminReviewResponse), 'admin'],
+  ['/api/admin/reviews/{review}', () => adminReviewDetailResponse, 'admin'],
+  ['/api/admin/users', () => listOf(adminUserResponse), 'admin'],
+  ['/api/admin/users/{user}', () => adminUserDetailResponse, 'admin'],
+  ['/api/admin/articles', () => listOf(adminArticleResponse), 'admin'],
+  ['/api/admin/articles/1', () => adminArticleResponse, 'admin'],
+];
+
+/** An array of records, each parsed by `record` (ra-data-simple-rest lists). */
+function listOf(record: z.ZodMiniType) {
+  return { parse: (body: unknown) => (body as unknown[]).map((row) => record.parse(row)) } as never;
+}
+
+describe('API responses', () => {
+  it.each(endpoints)('GET %s passes its contract unchanged', async (template, contract, as) => {
+    const path = template
+      .replace('{product}', String(productId))
+      .replace('{barcode}', encodeURIComponent(barcode))
+      .replace('{review}', encodeURIComponent(reviewId))
+      .replace('{user}', encodeURIComponent(user.uid));
+    const token = as === 'user' ? user.idToken : as === 'admin' ? admin.idToken : undefined;
+    const res = await server.api(path, { token });
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body) ? res.body.length : 1).toBeGreaterThan(0);
+    expect(contract().parse(res.body)).toEqual(res.body);
+  });
+});

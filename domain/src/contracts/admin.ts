@@ -1,0 +1,180 @@
+import { z } from 'zod/mini';
+import { analysisSummarySchema } from '../events/product-events';
+import { ratingSchema } from './rating';
+
+/**
+ * Responses of the moderation console's API (`/api/admin`, in the shape ra-data-simple-rest
+ * reads). Lists answer arrays of the record schemas below with a `Content-Range` header.
+ */
+
+/** A product as the console shows it: its card, its analysis and its community numbers. */
+export const adminProductResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  brand: z.string(),
+  barcode: z.string(),
+  ingredients: z.string(),
+  description: z.string(),
+  weight: z.string(),
+  categories: z.string(),
+  rating: ratingSchema,
+  analysis: analysisSummarySchema,
+  source: z.enum(['starter', 'user', 'admin']),
+  createdBy: z.nullable(z.string()),
+  createdAt: z.string(),
+  removed: z.boolean(),
+  reviewCount: z.number(),
+  averageStars: z.nullable(z.number()),
+  scans: z.number(),
+});
+export type AdminProductResponse = z.infer<typeof adminProductResponse>;
+
+/** A review as the console shows it: with its product and author at a glance. */
+export const adminReviewResponse = z.object({
+  id: z.string(),
+  productId: z.number(),
+  productName: z.nullable(z.string()),
+  productBrand: z.nullable(z.string()),
+  authorUid: z.string(),
+  username: z.string(),
+  rating: z.number(),
+  title: z.nullable(z.string()),
+  comment: z.string(),
+  isVerifiedPurchase: z.boolean(),
+  createdAt: z.string(),
+  revisedAt: z.nullable(z.string()),
+  hidden: z.boolean(),
+  helpfulVotes: z.number(),
+  unhelpfulVotes: z.number(),
+});
+export type AdminReviewResponse = z.infer<typeof adminReviewResponse>;
+
+/** `GET /api/admin/reviews/:id`: the review and the reason it was last hidden (null while visible). */
+export const adminReviewDetailResponse = z.extend(adminReviewResponse, {
+  hiddenReason: z.nullable(z.string()),
+});
+export type AdminReviewDetailResponse = z.infer<typeof adminReviewDetailResponse>;
+
+/** A user in the console's list. */
+export const adminUserResponse = z.object({
+  id: z.string(),
+  email: z.nullable(z.string()),
+  displayName: z.nullable(z.string()),
+  username: z.nullable(z.string()),
+  plan: z.nullable(z.enum(['monthly', 'yearly'])),
+  premiumUntil: z.nullable(z.string()),
+  isPremium: z.boolean(),
+  suspended: z.boolean(),
+  registeredAt: z.string(),
+  scansTotal: z.number(),
+});
+export type AdminUserResponse = z.infer<typeof adminUserResponse>;
+
+/** One of a user's latest scans (the product may be gone from the catalogue). */
+export const adminUserScanResponse = z.object({
+  productId: z.number(),
+  productName: z.nullable(z.string()),
+  productBrand: z.nullable(z.string()),
+  rating: z.nullable(ratingSchema),
+  scannedAt: z.string(),
+});
+export type AdminUserScanResponse = z.infer<typeof adminUserScanResponse>;
+
+/** One of a user's latest reviews. */
+export const adminUserReviewResponse = z.object({
+  id: z.string(),
+  productId: z.number(),
+  productName: z.nullable(z.string()),
+  rating: z.number(),
+  title: z.nullable(z.string()),
+  comment: z.string(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUserReviewResponse = z.infer<typeof adminUserReviewResponse>;
+
+/**
+ * `GET /api/admin/users/:id`: the user with their latest scans and reviews, why they are
+ * suspended, and their current subscription while Premium.
+ */
+export const adminUserDetailResponse = z.extend(adminUserResponse, {
+  scans: z.array(adminUserScanResponse),
+  reviews: z.array(adminUserReviewResponse),
+  suspensionReason: z.nullable(z.string()),
+  subscription: z.nullable(
+    z.object({
+      provider: z.string(),
+      plan: z.enum(['monthly', 'yearly']),
+      subscriptionId: z.string(),
+      periodEnd: z.string(),
+      cancelsAt: z.nullable(z.string()),
+    }),
+  ),
+});
+export type AdminUserDetailResponse = z.infer<typeof adminUserDetailResponse>;
+
+/** An article as the console edits it. */
+export const adminArticleResponse = z.object({
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  imageUrl: z.string(),
+  category: z.string(),
+  content: z.string(),
+  publishedAt: z.string(),
+  withdrawn: z.boolean(),
+});
+export type AdminArticleResponse = z.infer<typeof adminArticleResponse>;
+
+/** One projection's state and lag, as `/api/health` and the dashboard report it. */
+export const projectionHealthResponse = z.object({
+  name: z.string(),
+  state: z.string(),
+  lagEvents: z.number(),
+  lagSeconds: z.number(),
+  lastError: z.nullable(z.string()),
+});
+export type ProjectionHealthResponse = z.infer<typeof projectionHealthResponse>;
+
+/** `GET /api/admin/dashboard`: the numbers a moderator starts the day with (one record, id `today`). */
+export const adminDashboardResponse = z.object({
+  id: z.literal('today'),
+  generatedAt: z.string(),
+  reviews: z.object({
+    waiting: z.number(),
+    hidden: z.number(),
+    visible: z.number(),
+    waitingSince: z.string(),
+  }),
+  products: z.object({ newToday: z.number(), listed: z.number(), removed: z.number(), since: z.string() }),
+  users: z.object({ total: z.number(), premium: z.number(), suspended: z.number() }),
+  scans: z.object({ today: z.number() }),
+  projections: z.object({ healthy: z.boolean(), items: z.array(projectionHealthResponse) }),
+});
+export type AdminDashboardResponse = z.infer<typeof adminDashboardResponse>;
+
+/** A projection rebuild started from the console (`/api/admin/projection-rebuilds[/:id]`). */
+export const adminRebuildJobResponse = z.object({
+  id: z.string(),
+  projections: z.array(z.string()),
+  state: z.enum(['running', 'done', 'failed']),
+  startedBy: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.nullable(z.string()),
+  /** The latest progress report of the projection being rebuilt. */
+  progress: z.nullable(
+    z.object({
+      projection: z.string(),
+      phase: z.enum(['replaying', 'swapping', 'done']),
+      processed: z.number(),
+      /** Events in the store when the rebuild started (grows if it is overtaken). */
+      total: z.number(),
+      eventsPerSecond: z.number(),
+      etaSeconds: z.optional(z.number()),
+    }),
+  ),
+  /** Projections already swapped in, with how many events each replayed. */
+  completed: z.array(z.object({ name: z.string(), processed: z.number(), seconds: z.number() })),
+  error: z.nullable(z.string()),
+});
+export type AdminRebuildJobResponse = z.infer<typeof adminRebuildJobResponse>;
