@@ -13,6 +13,7 @@ const job = (overrides: Partial<RebuildJob>): RebuildJob => ({
   id: 'r1',
   projections: ['product_cards', 'reviews'],
   state: 'running',
+  startedBy: 'admin-uid',
   startedAt: '2026-11-24T06:00:00.000Z',
   finishedAt: null,
   progress: null,
@@ -34,7 +35,13 @@ describe('RebuildPanel', () => {
       <RebuildPanel
         job={job({
           completed: [{ name: 'product_cards', processed: 1200, seconds: 3.2 }],
-          progress: { projection: 'reviews', phase: 'replaying', processed: 250, total: 1000 },
+          progress: {
+            projection: 'reviews',
+            phase: 'replaying',
+            processed: 250,
+            total: 1000,
+            eventsPerSecond: 500,
+          },
         })}
       />,
     );
