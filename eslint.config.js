@@ -138,9 +138,9 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may read their fixture files.
+    // Tests and their support (testing/ folders) may read their fixture files.
     files: ['domain/src/**'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

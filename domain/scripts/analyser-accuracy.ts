@@ -4,7 +4,7 @@
  * Run: npm run analyser:accuracy [-- --misses]
  */
 import { accuracyReport, analyseNovaProducts, expectedLevel, formatReport } from '../src/analyser/accuracy';
-import { loadNovaDataSets, sharedOffDir } from '../src/analyser/accuracy-data';
+import { loadNovaDataSets, sharedOffDir } from '../src/analyser/testing/accuracy-data';
 
 const showMisses = process.argv.includes('--misses');
 const sets = loadNovaDataSets();

@@ -60,9 +60,18 @@ describe('admin data provider', () => {
   });
 
   it('reads the dashboard as one record at /admin/dashboard', async () => {
-    answer({ id: 'today', reviewsToday: 4 });
+    const dashboard = {
+      id: 'today',
+      generatedAt: '2026-11-24T06:00:00.000Z',
+      reviews: { waiting: 4, hidden: 1, visible: 20, waitingSince: '2026-11-23T06:00:00.000Z' },
+      products: { newToday: 2, listed: 12, removed: 0, since: '2026-11-24T00:00:00.000Z' },
+      users: { total: 9, premium: 1, suspended: 0 },
+      scans: { today: 31 },
+      projections: { healthy: true, items: [] },
+    };
+    answer(dashboard);
     const { data } = await dataProvider.getOne('dashboard', { id: 'today' });
-    expect(data).toEqual({ id: 'today', reviewsToday: 4 });
+    expect(data).toEqual(dashboard);
     expect(lastRequest().url).toBe('/api/admin/dashboard');
   });
 

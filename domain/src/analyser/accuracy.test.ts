@@ -7,7 +7,7 @@ import {
   novaProductsFromOffCsv,
   novaProductsFromOffJsonl,
 } from './accuracy';
-import { loadNovaDataSets, sharedOffDir } from './accuracy-data';
+import { loadNovaDataSets, sharedOffDir } from './testing/accuracy-data';
 
 /**
  * The analyser's processing level against the NOVA group Open Food Facts computed (data: Open

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { novaProductsFromOffCsv, novaProductsFromOffJsonl, type NovaProduct } from './accuracy';
+import { novaProductsFromOffCsv, novaProductsFromOffJsonl, type NovaProduct } from '../accuracy';
 
 /**
  * The Open Food Facts data sets the analyser is measured on (ODbL 1.0, © Open Food Facts
@@ -9,6 +9,7 @@ import { novaProductsFromOffCsv, novaProductsFromOffJsonl, type NovaProduct } fr
  */
 export const sharedOffDir = join(
   import.meta.dirname,
+  '..',
   '..',
   '..',
   '..',
