@@ -26,3 +26,43 @@ describe('parseEnv', () => {
     expect(env.CORS_ORIGINS).toEqual(['http://a.test', 'http://b.test']);
   });
 });
+
+describe('production mode', () => {
+  const production = {
+    NODE_ENV: 'production',
+    FIREBASE_PROJECT_ID: 'labelwise-prod',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    STRIPE_PRICE_MONTHLY: 'price_m',
+    STRIPE_PRICE_YEARLY: 'price_y',
+  };
+
+  it('starts with real identity and real payments', () => {
+    expect(parseEnv(production).NODE_ENV).toBe('production');
+  });
+
+  it('refuses the Auth Emulator, mock auth and a demo project, naming each variable', () => {
+    expect(() => parseEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: 'auth:9099' })).toThrow(
+      /Refusing to start with NODE_ENV=production:\n {2}FIREBASE_AUTH_EMULATOR_HOST: /,
+    );
+    expect(() => parseEnv({ ...production, ALLOW_MOCK_AUTH: 'true' })).toThrow(/ALLOW_MOCK_AUTH/);
+    expect(() => parseEnv({ ...production, FIREBASE_PROJECT_ID: 'demo-labelwise' })).toThrow(
+      /FIREBASE_PROJECT_ID: 'demo-labelwise' is an emulator-only demo project/,
+    );
+  });
+
+  it('refuses test-mode payments: no Stripe keys, or a Stripe test key', () => {
+    const { STRIPE_SECRET_KEY: _omitted, ...withoutStripe } = production;
+    expect(() => parseEnv(withoutStripe)).toThrow(/STRIPE_SECRET_KEY: required in production/);
+    expect(() => parseEnv({ ...production, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_SECRET_KEY: a test-mode key/,
+    );
+  });
+
+  it('lets development keep its local defaults', () => {
+    expect(() =>
+      parseEnv({ FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099', ALLOW_MOCK_AUTH: '1' }),
+    ).not.toThrow();
+  });
+});

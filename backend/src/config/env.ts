@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { commaList, flag, parseEnvWith, port, runtimeEnvSchema } from '@labelwise/event-store/runtime/env';
+import {
+  EnvError,
+  commaList,
+  flag,
+  parseEnvWith,
+  port,
+  runtimeEnvSchema,
+} from '@labelwise/event-store/runtime/env';
 
 export { EnvError } from '@labelwise/event-store/runtime/env';
 
@@ -35,7 +42,41 @@ export const envSchema = runtimeEnvSchema.extend({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Parses the environment; a wrong value names the variable and what is wrong with it. */
+/**
+ * What a production process must not run with, one line per variable: the Auth Emulator accepts
+ * unsigned tokens, mock auth accepts a fixed token, and without Stripe keys the local test-mode
+ * provider makes anyone Premium for free.
+ */
+export function productionRefusals(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const refusals: string[] = [];
+  if (env.FIREBASE_AUTH_EMULATOR_HOST)
+    refusals.push('FIREBASE_AUTH_EMULATOR_HOST: the Auth Emulator accepts unsigned tokens; unset it');
+  if (env.ALLOW_MOCK_AUTH) refusals.push('ALLOW_MOCK_AUTH: mock auth is for local runs only; unset it');
+  if (env.FIREBASE_PROJECT_ID.startsWith('demo-'))
+    refusals.push(`FIREBASE_PROJECT_ID: '${env.FIREBASE_PROJECT_ID}' is an emulator-only demo project`);
+  const stripe = [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_PRICE_MONTHLY',
+    'STRIPE_PRICE_YEARLY',
+  ] as const;
+  for (const name of stripe)
+    if (!env[name]) refusals.push(`${name}: required in production (without it test-mode payments run)`);
+  if (env.STRIPE_SECRET_KEY?.startsWith('sk_test_'))
+    refusals.push('STRIPE_SECRET_KEY: a test-mode key (sk_test_...) in production');
+  return refusals;
+}
+
+/**
+ * Parses the environment; a wrong value names the variable and what is wrong with it, and a
+ * production process refuses the emulator, mock auth and test-mode payments.
+ */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  return parseEnvWith(envSchema, source);
+  const env = parseEnvWith(envSchema, source);
+  const refusals = productionRefusals(env);
+  if (refusals.length > 0)
+    throw new EnvError(`Refusing to start with NODE_ENV=production:\n  ${refusals.join('\n  ')}`);
+  return env;
 }

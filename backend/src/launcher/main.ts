@@ -46,7 +46,7 @@ async function main() {
   try {
     let databaseUrl = env.DATABASE_URL;
     let emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
-    const useEmulator = !emulatorHost && !env.GOOGLE_APPLICATION_CREDENTIALS;
+    const useEmulator = env.NODE_ENV !== 'production' && !emulatorHost && !env.GOOGLE_APPLICATION_CREDENTIALS;
     [postgres, emulator] = await Promise.all([
       databaseUrl
         ? undefined

@@ -65,3 +65,17 @@ export async function healthReport(
     },
   };
 }
+
+/**
+ * The health report as anyone but an administrator sees it: the same states and figures, without
+ * the error texts, which can carry connection strings, hosts and projection failures.
+ */
+export function withoutInternalDetails(report: HealthResponse): HealthResponse {
+  return {
+    ...report,
+    database: { ok: report.database.ok, latencyMs: report.database.latencyMs },
+    eventStore: { ok: report.eventStore.ok, kind: report.eventStore.kind, head: report.eventStore.head },
+    auth: { ok: report.auth.ok, provider: report.auth.provider },
+    projections: report.projections.map((projection) => ({ ...projection, lastError: null })),
+  };
+}
