@@ -8,9 +8,10 @@ import { eventMetadata, loadSubscription, recordChange } from './record-change';
 import { isPremium, type SubscriptionState } from './subscription-state';
 import type { StripePaymentProvider } from './stripe/stripe-provider';
 import type { TestPaymentProvider } from './test-mode/test-provider';
+import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Read models whose `isPremium` must show a subscription change before the command answers. */
-export const PREMIUM_READ_MODELS = ['user_profiles'];
+export const PREMIUM_READ_MODELS: readonly ProjectionName[] = ['user_profiles'];
 
 const createSchema = z.strictObject({ plan: planSchema });
 const verifySchema = z.strictObject({

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { START } from '../event-store/port';
 import { createUser, type TestUser } from './emulator-users';
 import type { ApiResponse, TestServer } from './test-server';
+import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** How many events the store holds: a refused request must not change it. */
 export const countEvents = (server: TestServer) => server.ctx.store.countEventsAfter(START, 1_000_000_000);
@@ -29,7 +30,7 @@ export async function registeredUser(
 }
 
 /** Waits until these read models hold every event appended so far. */
-export async function caughtUp(server: TestServer, readModels: string[]): Promise<void> {
+export async function caughtUp(server: TestServer, readModels: readonly ProjectionName[]): Promise<void> {
   await server.ctx.readYourWrites(readModels, await server.ctx.store.headPosition());
 }
 

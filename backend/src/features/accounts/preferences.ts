@@ -2,8 +2,9 @@ import { defaultPreferences, type Preferences } from '@labelwise/domain';
 import { decideChangePreferences } from '@labelwise/domain/users/user';
 import type { AppContext } from '../../server/context';
 import { runUserCommand } from './user-stream';
+import type { ProjectionName } from '@labelwise/projections/registry';
 
-export const PREFERENCES_READ_MODELS = ['user_preferences'];
+export const PREFERENCES_READ_MODELS: readonly ProjectionName[] = ['user_preferences'];
 
 /** Spec §3: all false until the user changes something. */
 export async function readPreferences(ctx: Pick<AppContext, 'db'>, uid: string): Promise<Preferences> {

@@ -3,9 +3,14 @@ import { decideRecordScan, scansThisMonth } from '@labelwise/domain/users/user';
 import type { EventStore } from '../../event-store/port';
 import type { AppContext } from '../../server/context';
 import { runUserCommand } from './user-stream';
+import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Read models a client refetches after a scan: its scan list, its monthly count, its profile. */
-export const SCAN_READ_MODELS = ['user_scans', 'monthly_scan_counts', 'user_profiles'];
+export const SCAN_READ_MODELS: readonly ProjectionName[] = [
+  'user_scans',
+  'monthly_scan_counts',
+  'user_profiles',
+];
 
 /**
  * Each concurrent scan by the same user costs a retry of the others (one append wins per round),

@@ -12,9 +12,10 @@ import { handleCommand } from '../../event-store/command';
 import type { AppContext } from '../../server/context';
 import { eventMetadata } from './event-metadata';
 import { runUserCommand } from './user-stream';
+import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Read models the profile shows a new username from. */
-export const USERNAME_READ_MODELS = ['user_profiles'];
+export const USERNAME_READ_MODELS: readonly ProjectionName[] = ['user_profiles'];
 
 function changeClaim(
   ctx: AppContext,

@@ -14,9 +14,10 @@ import { eventMetadata } from './event-metadata';
 import { findProduct } from './product-queries';
 import { loadProduct } from './product-stream';
 import type { ProductView } from './product-view';
+import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Read models a client reads right after creating a product. */
-export const PRODUCT_READ_MODELS = ['product_cards'];
+export const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards'];
 
 /**
  * Records a user's product with the server's own rating. A real barcode already known gives

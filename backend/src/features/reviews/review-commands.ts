@@ -8,9 +8,10 @@ import { loadProduct } from '../products/product-stream';
 import { authorProfile } from './author-profile';
 import { findReview, type ReviewView } from './review-queries';
 import { reviewIdFor } from './review-id';
+import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Read models the product page reads right after a review or a vote. */
-export const REVIEW_READ_MODELS = ['reviews', 'product_ratings'];
+export const REVIEW_READ_MODELS: readonly ProjectionName[] = ['reviews', 'product_ratings'];
 
 export interface ReviewInput {
   productId: number;

@@ -15,8 +15,9 @@ import {
   unknownArticle,
 } from './article-editing';
 import { articleFilterSchema, articleSortFields, findAdminArticle, listArticles } from './article-queries';
+import type { ProjectionName } from '@labelwise/projections/registry';
 
-const ARTICLE_READ_MODELS = ['articles'];
+const ARTICLE_READ_MODELS: readonly ProjectionName[] = ['articles'];
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 /** An image under this site (`/articles/x.svg`) or on the web; empty for none. */

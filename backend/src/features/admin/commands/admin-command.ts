@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@labelwise/domain';
 import { handleCommand, type CommandOptions, type CommandResult } from '../../../event-store/command';
 import type { AppContext } from '../../../server/context';
+import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Metadata of an event an administrator caused: `actor` is their uid, the audit trail's "who". */
 export function adminMetadata(ctx: Pick<AppContext, 'clock'>, adminUid: string): EventMetadata {
@@ -15,7 +16,7 @@ export function adminMetadata(ctx: Pick<AppContext, 'clock'>, adminUid: string):
 export async function runAdminCommand<State>(
   ctx: AppContext,
   adminUid: string,
-  readModels: string[],
+  readModels: readonly ProjectionName[],
   options: Omit<CommandOptions<State>, 'store' | 'metadata'>,
 ): Promise<CommandResult<State>> {
   const result = await handleCommand({

@@ -13,9 +13,10 @@ import {
   evolveCorrectableProduct,
   unknownProduct,
 } from './product-corrections';
+import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Read models that show a product's fields, rating and listing. */
-const PRODUCT_READ_MODELS = ['product_cards', 'product_ratings'];
+const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards', 'product_ratings'];
 
 async function loadCorrectable(ctx: AppContext, productId: number) {
   return (await ctx.store.readStream(streams.product(productId))).reduce(

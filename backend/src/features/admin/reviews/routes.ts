@@ -9,9 +9,10 @@ import { listRoute } from '../http/list-query';
 import { reasonSchema, stringId } from '../http/params';
 import { findAdminReview, listReviews, reviewFilterSchema, reviewSortFields } from './review-queries';
 import { decideModeration } from './review-moderation';
+import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Read models the product page and the queue read after a moderation. */
-const MODERATION_READ_MODELS = ['reviews', 'product_ratings'];
+const MODERATION_READ_MODELS: readonly ProjectionName[] = ['reviews', 'product_ratings'];
 
 const moderationSchema = z.discriminatedUnion('hidden', [
   z.strictObject({ hidden: z.literal(true), reason: reasonSchema }),

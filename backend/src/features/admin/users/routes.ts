@@ -18,11 +18,12 @@ import {
   type AdministeredUser,
 } from './user-administration';
 import { findAdminUser, listUsers, userFilterSchema, userSortFields } from './user-queries';
+import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Read models that show a user's premium window and standing. */
-const USER_READ_MODELS = ['user_profiles'];
+const USER_READ_MODELS: readonly ProjectionName[] = ['user_profiles'];
 /** A suspension also decides whose reviews count towards ratings and community favourites. */
-const STANDING_READ_MODELS = [...USER_READ_MODELS, 'product_ratings'];
+const STANDING_READ_MODELS: readonly ProjectionName[] = [...USER_READ_MODELS, 'product_ratings'];
 
 const suspendSchema = z.strictObject({ reason: reasonSchema });
 const grantSchema = z.strictObject({ plan: planSchema, periodEnd: dateFilter });
