@@ -1,3 +1,4 @@
+import { scanAllowance } from '@labelwise/domain/users/scan-allowance';
 import { isPremiumAt, monthOf } from '@labelwise/domain/users/user';
 import type { AppContext } from '../../server/context';
 
@@ -43,5 +44,6 @@ export async function readProfile(
 export async function readStats(ctx: Pick<AppContext, 'db' | 'clock' | 'env'>, uid: string) {
   const { isPremium, scansThisMonth } = await readAccount(ctx, uid);
   const scanLimit = ctx.env.SCAN_LIMIT;
-  return { scansThisMonth, scanLimit, isPremium, canScan: isPremium || scansThisMonth < scanLimit };
+  const { allowed } = scanAllowance({ isPremium, scansThisMonth, limit: scanLimit });
+  return { scansThisMonth, scanLimit, isPremium, canScan: allowed };
 }
