@@ -4,8 +4,8 @@ import { conflict, invalid, planSchema } from '@labelwise/domain';
 import { parseInput } from '../http/validate';
 import type { AppContext } from '../server/context';
 import type { PaymentProvider, SubscriptionChange } from './port';
-import { eventMetadata, loadSubscription, recordChange } from './record-change';
-import { isPremium, type SubscriptionState } from './subscription-state';
+import { isPremium, type SubscriptionState } from '@labelwise/domain/users/subscription';
+import { loadSubscription, recordChange } from './record-change';
 import type { StripePaymentProvider } from './stripe/stripe-provider';
 import type { TestPaymentProvider } from './test-mode/test-provider';
 import type { ProjectionName } from '@labelwise/projections/registry';
@@ -58,8 +58,7 @@ export function createPaymentsRouter(
   const signedIn = ctx.authz.requireUser();
 
   async function record(change: SubscriptionChange, actor: string | null, correlationId?: string) {
-    const result = await recordChange(ctx, change, eventMetadata(ctx, actor, correlationId));
-    if (result.position) await ctx.readYourWrites(PREMIUM_READ_MODELS, result.position);
+    const result = await recordChange(ctx, change, { actor, correlationId, readModels: PREMIUM_READ_MODELS });
     return result.state;
   }
 
@@ -140,7 +139,7 @@ export function createPaymentsRouter(
           throw invalid('INVALID_SIGNATURE', 'Webhook signature verification failed.');
         }
         if (webhook.change)
-          await recordChange(ctx, webhook.change, eventMetadata(ctx, null, webhook.eventId));
+          await recordChange(ctx, webhook.change, { actor: null, correlationId: webhook.eventId });
         res.json({ received: true });
       },
     );

@@ -1,7 +1,7 @@
-import { defaultPreferences, type Preferences } from '@labelwise/domain';
-import { decideChangePreferences } from '@labelwise/domain/users/user';
+import { defaultPreferences, streams, type Preferences } from '@labelwise/domain';
+import { userDecider } from '@labelwise/domain/users/user';
+import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../server/context';
-import { runUserCommand } from './user-stream';
 import type { ProjectionName } from '@labelwise/projections/registry';
 
 export const PREFERENCES_READ_MODELS: readonly ProjectionName[] = ['user_preferences'];
@@ -23,9 +23,13 @@ export async function changePreferences(
   preferences: Preferences,
 ): Promise<Preferences> {
   const now = ctx.clock();
-  const { state, position } = await runUserCommand(ctx, uid, (user) =>
-    decideChangePreferences(user, { uid, preferences, now }),
-  );
-  if (position) await ctx.readYourWrites(PREFERENCES_READ_MODELS, position);
+  const { state } = await runCommand(ctx, {
+    decider: userDecider,
+    stream: streams.user(uid),
+    command: { type: 'ChangePreferences', uid, preferences, now },
+    actor: uid,
+    readModels: PREFERENCES_READ_MODELS,
+    now,
+  });
   return state.preferences;
 }

@@ -1,14 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound, streams } from '@labelwise/domain';
-import { REVIEW_NOT_FOUND_MESSAGE, evolveReview, noReview } from '@labelwise/domain/reviews/review';
+import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider } from '@labelwise/domain/reviews/review';
+import { runCommand } from '../../../commands/run-command';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../server/context';
-import { runAdminCommand } from '../commands/admin-command';
 import { listRoute } from '../http/list-query';
 import { reasonSchema, stringId } from '../http/params';
 import { findAdminReview, listReviews, reviewFilterSchema, reviewSortFields } from './review-queries';
-import { decideModeration } from './review-moderation';
 import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Read models the product page and the queue read after a moderation. */
@@ -54,11 +53,12 @@ export function adminReviewsRouter(ctx: AppContext): Router {
   router.put('/reviews/:id', async (req, res) => {
     const id = stringId(req.params);
     const moderation = parseInput(moderationSchema, req.body);
-    await runAdminCommand(ctx, req.user!.uid, MODERATION_READ_MODELS, {
+    await runCommand(ctx, {
+      decider: reviewDecider,
       stream: streams.review(id),
-      initial: noReview,
-      evolve: evolveReview,
-      decide: (state) => decideModeration(state, moderation),
+      command: { type: 'ModerateReview', ...moderation },
+      actor: req.user!.uid,
+      readModels: MODERATION_READ_MODELS,
     });
     res.json(await reviewRecord(ctx, id));
   });

@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
-import { notFound, planSchema, streams, type DomainEvent } from '@labelwise/domain';
-import { parseInput } from '../../../http/validate';
-import type { AppContext } from '../../../server/context';
-import { runAdminCommand } from '../commands/admin-command';
-import { dateFilter, listRoute } from '../http/list-query';
-import { reasonSchema, stringId } from '../http/params';
+import { notFound, planSchema, streams } from '@labelwise/domain';
 import {
   USER_NOT_FOUND_MESSAGE,
-  decideGrantPremium,
-  decideReinstatement,
-  decideRevokePremium,
-  decideSuspension,
-  evolveAdministeredUser,
-  unknownUser,
-  type AdministeredUser,
-} from './user-administration';
+  userDecider,
+  type AdministrationCommand,
+} from '@labelwise/domain/users/user';
+import { runCommand } from '../../../commands/run-command';
+import { loadState } from '../../../event-store/command';
+import { parseInput } from '../../../http/validate';
+import type { AppContext } from '../../../server/context';
+import { dateFilter, listRoute } from '../http/list-query';
+import { reasonSchema, stringId } from '../http/params';
 import { findAdminUser, listUsers, userFilterSchema, userSortFields } from './user-queries';
 import type { ProjectionName } from '@labelwise/projections/registry';
 
@@ -28,13 +24,12 @@ const STANDING_READ_MODELS: readonly ProjectionName[] = [...USER_READ_MODELS, 'p
 const suspendSchema = z.strictObject({ reason: reasonSchema });
 const grantSchema = z.strictObject({ plan: planSchema, periodEnd: dateFilter });
 
-async function loadUser(ctx: AppContext, uid: string): Promise<AdministeredUser> {
-  return (await ctx.store.readStream(streams.user(uid))).reduce(evolveAdministeredUser, unknownUser);
-}
-
 async function userRecord(ctx: AppContext, uid: string) {
   const now = ctx.clock();
-  const [user, stream] = await Promise.all([findAdminUser(ctx.db, uid, now), loadUser(ctx, uid)]);
+  const [user, stream] = await Promise.all([
+    findAdminUser(ctx.db, uid, now),
+    loadState(ctx.store, userDecider, streams.user(uid)),
+  ]);
   if (!user) throw notFound('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
   const current = user.isPremium ? stream.subscription.current : null;
   return {
@@ -59,15 +54,17 @@ export function adminUsersRouter(ctx: AppContext): Router {
 
   const command = (
     adminUid: string,
-    uid: string,
-    decide: (state: AdministeredUser) => DomainEvent[],
+    command: AdministrationCommand,
     readModels = USER_READ_MODELS,
+    now?: Date,
   ) =>
-    runAdminCommand(ctx, adminUid, readModels, {
-      stream: streams.user(uid),
-      initial: unknownUser,
-      evolve: evolveAdministeredUser,
-      decide,
+    runCommand(ctx, {
+      decider: userDecider,
+      stream: streams.user(command.uid),
+      command,
+      actor: adminUid,
+      readModels,
+      now,
     });
 
   listRoute(
@@ -84,19 +81,14 @@ export function adminUsersRouter(ctx: AppContext): Router {
   router.post('/users/:id/suspend', async (req, res) => {
     const uid = stringId(req.params);
     const { reason } = parseInput(suspendSchema, req.body);
-    await command(
-      req.user!.uid,
-      uid,
-      (state) => decideSuspension(state, { uid, reason }),
-      STANDING_READ_MODELS,
-    );
+    await command(req.user!.uid, { type: 'SuspendUser', uid, reason }, STANDING_READ_MODELS);
     res.json(await userRecord(ctx, uid));
   });
 
   router.post('/users/:id/reinstate', async (req, res) => {
     const uid = stringId(req.params);
     parseInput(z.strictObject({}), req.body ?? {});
-    await command(req.user!.uid, uid, (state) => decideReinstatement(state, { uid }), STANDING_READ_MODELS);
+    await command(req.user!.uid, { type: 'ReinstateUser', uid }, STANDING_READ_MODELS);
     res.json(await userRecord(ctx, uid));
   });
 
@@ -105,8 +97,11 @@ export function adminUsersRouter(ctx: AppContext): Router {
     const { plan, periodEnd } = parseInput(grantSchema, req.body);
     const now = ctx.clock();
     const newSubscriptionId = `admin-${randomUUID()}`;
-    await command(req.user!.uid, uid, (state) =>
-      decideGrantPremium(state, { uid, plan, periodEnd, now, newSubscriptionId }),
+    await command(
+      req.user!.uid,
+      { type: 'GrantPremium', uid, plan, periodEnd, now, newSubscriptionId },
+      USER_READ_MODELS,
+      now,
     );
     res.json(await userRecord(ctx, uid));
   });
@@ -114,7 +109,7 @@ export function adminUsersRouter(ctx: AppContext): Router {
   router.delete('/users/:id/premium', async (req, res) => {
     const uid = stringId(req.params);
     const now = ctx.clock();
-    await command(req.user!.uid, uid, (state) => decideRevokePremium(state, { uid, now }));
+    await command(req.user!.uid, { type: 'RevokePremium', uid, now }, USER_READ_MODELS, now);
     res.json(await userRecord(ctx, uid));
   });
 
