@@ -11,15 +11,6 @@ export interface Decider<Command, State, Event extends DomainEvent = DomainEvent
   initialState: State;
 }
 
-/** The state a stream's events fold into. */
-export function foldEvents<State, Event extends DomainEvent>(
-  decider: Pick<Decider<unknown, State, Event>, 'evolve' | 'initialState'>,
-  events: readonly Event[],
-  from: State = decider.initialState,
-): State {
-  return events.reduce(decider.evolve, from);
-}
-
 /**
  * For the `default` of an exhaustive `switch`: compiles only when every case is handled.
  * A decider throws on a command it does not know; an evolve passes `state` back unchanged.

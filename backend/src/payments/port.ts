@@ -1,7 +1,11 @@
 import type { Plan } from '@labelwise/domain';
-import type { ActivatedChange, SubscriptionChange } from '@labelwise/domain/users/subscription';
+import type {
+  ActivatedChange,
+  PaymentProviderName,
+  SubscriptionChange,
+} from '@labelwise/domain/users/subscription';
 
-export type PaymentMode = 'stripe' | 'test';
+export type PaymentMode = PaymentProviderName;
 
 /**
  * What a provider tells us happened to a subscription (the user aggregate's

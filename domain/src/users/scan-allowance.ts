@@ -15,14 +15,10 @@ export interface ScanAllowanceInput {
   limit: number;
 }
 
-export interface ScanAllowance {
-  /** Whether one more scan may be recorded now. */
-  allowed: boolean;
-  /** Scans left this month; null when unlimited (premium). */
-  remaining: number | null;
-  /** Why a scan is refused; null while allowed. */
-  message: string | null;
-}
+/** Whether one more scan may be recorded now: scans left (null when unlimited), or why not. */
+export type ScanAllowance =
+  | { allowed: true; remaining: number | null; message: null }
+  | { allowed: false; remaining: 0; message: string };
 
 export function scanAllowance({ isPremium, scansThisMonth, limit }: ScanAllowanceInput): ScanAllowance {
   if (isPremium) return { allowed: true, remaining: null, message: null };

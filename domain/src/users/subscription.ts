@@ -1,3 +1,4 @@
+import { unknownCommand } from '../decider';
 import type { EventData } from '../events/catalogue';
 import type { Plan } from '../events/user-events';
 import type { SubscriptionEvent } from './premium';
@@ -112,10 +113,8 @@ export function decideSubscriptionChange(
       return [
         { type: 'SubscriptionExpired', data: { uid: change.uid, subscriptionId: change.subscriptionId } },
       ];
-    default: {
-      const unknown: never = change;
-      throw new Error(`Unknown subscription change ${JSON.stringify(unknown)}`);
-    }
+    default:
+      return unknownCommand(change);
   }
 }
 

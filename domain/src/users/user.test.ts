@@ -3,15 +3,8 @@ import fc from 'fast-check';
 import { defaultPreferences, type Preferences } from '../contracts/preferences';
 import type { UserEvent } from '../events/catalogue';
 import { deciderSpec } from '../testing/decider-spec';
-import {
-  isPremiumAt,
-  monthOf,
-  newUser,
-  SCAN_LIMIT_MESSAGE,
-  scansThisMonth,
-  userDecider,
-  type RecordScan,
-} from './user';
+import { SCAN_LIMIT_MESSAGE } from './scan-allowance';
+import { isPremiumAt, monthOf, newUser, scansThisMonth, userDecider, type RecordScan } from './user';
 
 const uid = 'u1';
 const at = (iso: string) => new Date(iso);

@@ -4,7 +4,7 @@ import type { UserEvent } from '../events/catalogue';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import type { Plan } from '../events/user-events';
 import { evolvePremium, isPremiumAt, noPremium, type PremiumWindow } from './premium';
-import { SCAN_LIMIT_MESSAGE, scanAllowance } from './scan-allowance';
+import { scanAllowance } from './scan-allowance';
 import {
   decideSubscriptionChange,
   evolveSubscription,
@@ -14,7 +14,6 @@ import {
 } from './subscription';
 
 export { isPremiumAt } from './premium';
-export { SCAN_LIMIT_MESSAGE } from './scan-allowance';
 
 /** What the write side knows about a `user-{uid}` stream. */
 export interface UserState extends PremiumWindow {
@@ -162,7 +161,7 @@ function recordScan(state: UserState, command: RecordScan): UserEvent[] {
     scansThisMonth: scansThisMonth(state, now),
     limit: scanLimit,
   });
-  if (!allowance.allowed) throw forbidden('SCAN_LIMIT_REACHED', allowance.message ?? SCAN_LIMIT_MESSAGE);
+  if (!allowance.allowed) throw forbidden('SCAN_LIMIT_REACHED', allowance.message);
   return [{ type: 'ScanRecorded', data: { uid, productId, scannedAt, month: monthOf(now) } }];
 }
 
