@@ -52,19 +52,17 @@ async function userRecord(ctx: AppContext, uid: string) {
 export function adminUsersRouter(ctx: AppContext): Router {
   const router = Router();
 
-  const command = (
-    adminUid: string,
-    command: AdministrationCommand,
-    readModels = USER_READ_MODELS,
-    now?: Date,
-  ) =>
+  const administer = (adminUid: string, command: AdministrationCommand) =>
     runCommand(ctx, {
       decider: userDecider,
       stream: streams.user(command.uid),
       command,
       actor: adminUid,
-      readModels,
-      now,
+      readModels:
+        command.type === 'SuspendUser' || command.type === 'ReinstateUser'
+          ? STANDING_READ_MODELS
+          : USER_READ_MODELS,
+      now: 'now' in command ? command.now : undefined,
     });
 
   listRoute(
@@ -81,14 +79,14 @@ export function adminUsersRouter(ctx: AppContext): Router {
   router.post('/users/:id/suspend', async (req, res) => {
     const uid = stringId(req.params);
     const { reason } = parseInput(suspendSchema, req.body);
-    await command(req.user!.uid, { type: 'SuspendUser', uid, reason }, STANDING_READ_MODELS);
+    await administer(req.user!.uid, { type: 'SuspendUser', uid, reason });
     res.json(await userRecord(ctx, uid));
   });
 
   router.post('/users/:id/reinstate', async (req, res) => {
     const uid = stringId(req.params);
     parseInput(z.strictObject({}), req.body ?? {});
-    await command(req.user!.uid, { type: 'ReinstateUser', uid }, STANDING_READ_MODELS);
+    await administer(req.user!.uid, { type: 'ReinstateUser', uid });
     res.json(await userRecord(ctx, uid));
   });
 
@@ -97,19 +95,14 @@ export function adminUsersRouter(ctx: AppContext): Router {
     const { plan, periodEnd } = parseInput(grantSchema, req.body);
     const now = ctx.clock();
     const newSubscriptionId = `admin-${randomUUID()}`;
-    await command(
-      req.user!.uid,
-      { type: 'GrantPremium', uid, plan, periodEnd, now, newSubscriptionId },
-      USER_READ_MODELS,
-      now,
-    );
+    await administer(req.user!.uid, { type: 'GrantPremium', uid, plan, periodEnd, now, newSubscriptionId });
     res.json(await userRecord(ctx, uid));
   });
 
   router.delete('/users/:id/premium', async (req, res) => {
     const uid = stringId(req.params);
     const now = ctx.clock();
-    await command(req.user!.uid, { type: 'RevokePremium', uid, now }, USER_READ_MODELS, now);
+    await administer(req.user!.uid, { type: 'RevokePremium', uid, now });
     res.json(await userRecord(ctx, uid));
   });
 
