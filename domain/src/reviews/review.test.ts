@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReviewEvent } from '../events/catalogue';
 import { deciderSpec } from '../testing/decider-spec';
 import { reviewDecider, type WriteReview } from './review';
@@ -83,6 +83,13 @@ describe('moderation', () => {
 
   it('hides a visible review with the reason', () => {
     spec.given([posted]).when(hide).then([hiddenEvent]);
+  });
+
+  it('remembers the reason while hidden', () => {
+    expect(spec.given([posted, hiddenEvent]).state).toMatchObject({ status: 'hidden', hiddenReason: 'Spam' });
+    expect(
+      spec.given([posted, hiddenEvent, { type: 'ReviewRestored', data: { reviewId: 'r1' } }]).state,
+    ).toMatchObject({ status: 'visible', hiddenReason: null });
   });
 
   it('restores a hidden review', () => {

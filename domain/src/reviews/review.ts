@@ -10,6 +10,8 @@ export type ReviewState =
       reviewId: string;
       authorUid: string;
       votes: Readonly<Record<string, boolean>>;
+      /** The moderator's reason while hidden; null while visible. */
+      hiddenReason: string | null;
     };
 
 export const noReview: ReviewState = { status: 'absent' };
@@ -17,11 +19,19 @@ export const noReview: ReviewState = { status: 'absent' };
 export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewState {
   switch (event.type) {
     case 'ReviewPosted':
-      return { status: 'visible', reviewId: event.data.reviewId, authorUid: event.data.authorUid, votes: {} };
+      return {
+        status: 'visible',
+        reviewId: event.data.reviewId,
+        authorUid: event.data.authorUid,
+        votes: {},
+        hiddenReason: null,
+      };
     case 'ReviewHidden':
-      return state.status === 'absent' ? state : { ...state, status: 'hidden' };
+      return state.status === 'absent'
+        ? state
+        : { ...state, status: 'hidden', hiddenReason: event.data.reason };
     case 'ReviewRestored':
-      return state.status === 'absent' ? state : { ...state, status: 'visible' };
+      return state.status === 'absent' ? state : { ...state, status: 'visible', hiddenReason: null };
     case 'ReviewVoted':
       return state.status === 'absent'
         ? state

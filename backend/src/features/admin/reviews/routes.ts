@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound, streams } from '@labelwise/domain';
 import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider } from '@labelwise/domain/reviews/review';
 import { runCommand } from '../../../commands/run-command';
+import { loadState } from '../../../event-store/command';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../server/context';
 import { listRoute } from '../http/list-query';
@@ -20,13 +21,8 @@ const moderationSchema = z.discriminatedUnion('hidden', [
 
 /** The reason given when the review was last hidden (null while it is visible). */
 async function hiddenReason(ctx: AppContext, reviewId: string): Promise<string | null> {
-  const history = await ctx.store.readStream(streams.review(reviewId));
-  let reason: string | null = null;
-  for (const event of history) {
-    if (event.type === 'ReviewHidden') reason = event.data.reason;
-    if (event.type === 'ReviewRestored') reason = null;
-  }
-  return reason;
+  const review = await loadState(ctx.store, reviewDecider, streams.review(reviewId));
+  return review.status === 'absent' ? null : review.hiddenReason;
 }
 
 async function reviewRecord(ctx: AppContext, id: string) {
