@@ -1,6 +1,7 @@
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import { conflict, invalid, planSchema } from '@labelwise/domain';
+import type { ProjectionName } from '@labelwise/projections/registry';
 import { parseInput } from '../http/validate';
 import type { AppContext } from '../server/context';
 import type { PaymentProvider, SubscriptionChange } from './port';
@@ -8,7 +9,6 @@ import { isPremium, type SubscriptionState } from '@labelwise/domain/users/subsc
 import { loadSubscription, recordChange } from './record-change';
 import type { StripePaymentProvider } from './stripe/stripe-provider';
 import type { TestPaymentProvider } from './test-mode/test-provider';
-import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Read models whose `isPremium` must show a subscription change before the command answers. */
 export const PREMIUM_READ_MODELS: readonly ProjectionName[] = ['user_profiles'];

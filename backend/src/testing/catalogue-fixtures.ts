@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
+import type { ProjectionName } from '@labelwise/projections/registry';
 import { START } from '../event-store/port';
 import { createUser, type TestUser } from './emulator-users';
 import type { ApiResponse, TestServer } from './test-server';
-import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** How many events the store holds: a refused request must not change it. */
 export const countEvents = (server: TestServer) => server.ctx.store.countEventsAfter(START, 1_000_000_000);

@@ -1,8 +1,8 @@
 import { defaultPreferences, streams, type Preferences } from '@labelwise/domain';
 import { userDecider } from '@labelwise/domain/users/user';
+import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../server/context';
-import type { ProjectionName } from '@labelwise/projections/registry';
 
 export const PREFERENCES_READ_MODELS: readonly ProjectionName[] = ['user_preferences'];
 

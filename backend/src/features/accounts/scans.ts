@@ -1,9 +1,9 @@
 import { notFound, streams } from '@labelwise/domain';
 import { scansThisMonth, userDecider } from '@labelwise/domain/users/user';
+import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../server/context';
 import { loadProduct } from '../products/product-stream';
-import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Read models a client refetches after a scan: its scan list, its monthly count, its profile. */
 export const SCAN_READ_MODELS: readonly ProjectionName[] = [

@@ -3,6 +3,7 @@ import { DomainError, streams, type ProductFields } from '@labelwise/domain';
 import { barcodeClaimDecider, isClaimableBarcode } from '@labelwise/domain/products/barcode-claim';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
 import { productDecider } from '@labelwise/domain/products/product';
+import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import { loadState } from '../../event-store/command';
 import type { Position } from '../../event-store/port';
@@ -10,7 +11,6 @@ import type { AppContext } from '../../server/context';
 import { findProduct } from './product-queries';
 import { loadProduct } from './product-stream';
 import type { ProductView } from './product-view';
-import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Read models a client reads right after creating a product. */
 export const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards'];

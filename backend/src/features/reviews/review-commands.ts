@@ -1,5 +1,6 @@
 import { DomainError, streams } from '@labelwise/domain';
 import { reviewDecider } from '@labelwise/domain/reviews/review';
+import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../server/context';
 import { PRODUCT_NOT_FOUND } from '../products/product-queries';
@@ -7,7 +8,6 @@ import { loadProduct } from '../products/product-stream';
 import { authorProfile } from './author-profile';
 import { findReview, type ReviewView } from './review-queries';
 import { reviewIdFor } from './review-id';
-import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Read models the product page reads right after a review or a vote. */
 export const REVIEW_READ_MODELS: readonly ProjectionName[] = ['reviews', 'product_ratings'];

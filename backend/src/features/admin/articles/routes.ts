@@ -6,13 +6,13 @@ import {
   articleDecider,
   type ArticleCommand,
 } from '@labelwise/domain/articles/article';
+import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../../commands/run-command';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../server/context';
 import { listRoute } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';
 import { articleFilterSchema, articleSortFields, findAdminArticle, listArticles } from './article-queries';
-import type { ProjectionName } from '@labelwise/projections/registry';
 
 const ARTICLE_READ_MODELS: readonly ProjectionName[] = ['articles'];
 

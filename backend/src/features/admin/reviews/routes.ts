@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { notFound, streams } from '@labelwise/domain';
 import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider } from '@labelwise/domain/reviews/review';
+import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../../commands/run-command';
 import { loadState } from '../../../event-store/command';
 import { parseInput } from '../../../http/validate';
@@ -9,7 +10,6 @@ import type { AppContext } from '../../../server/context';
 import { listRoute } from '../http/list-query';
 import { reasonSchema, stringId } from '../http/params';
 import { findAdminReview, listReviews, reviewFilterSchema, reviewSortFields } from './review-queries';
-import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Read models the product page and the queue read after a moderation. */
 const MODERATION_READ_MODELS: readonly ProjectionName[] = ['reviews', 'product_ratings'];

@@ -7,6 +7,7 @@ import {
   userDecider,
   type AdministrationCommand,
 } from '@labelwise/domain/users/user';
+import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../../commands/run-command';
 import { loadState } from '../../../event-store/command';
 import { parseInput } from '../../../http/validate';
@@ -14,7 +15,6 @@ import type { AppContext } from '../../../server/context';
 import { dateFilter, listRoute } from '../http/list-query';
 import { reasonSchema, stringId } from '../http/params';
 import { findAdminUser, listUsers, userFilterSchema, userSortFields } from './user-queries';
-import type { ProjectionName } from '@labelwise/projections/registry';
 
 /** Read models that show a user's premium window and standing. */
 const USER_READ_MODELS: readonly ProjectionName[] = ['user_profiles'];
