@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './decider';
 export * from './contracts/preferences';
 export * from './contracts/rating';
 export * from './contracts/account';

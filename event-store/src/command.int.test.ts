@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError, type DomainEvent } from '@labelwise/domain';
+import { DomainError, type Decider, type DomainEvent } from '@labelwise/domain';
 import { createTestDatabase } from './testing/test-database';
 import { handleCommand } from './command';
 import { createEventStore } from './create-event-store';
@@ -7,16 +7,15 @@ import { WrongExpectedVersion, type EventStore } from './port';
 import { sampleMetadata, uniqueStream } from './testing/sample-events';
 
 /** A decider for the tests: at most `limit` votes per review stream. */
-const votes = {
-  initial: 0,
+const votes: Decider<{ voter: string; limit: number }, number> = {
+  initialState: 0,
   evolve: (count: number, event: DomainEvent) => (event.type === 'ReviewVoted' ? count + 1 : count),
-  decide:
-    (voter: string, limit: number) =>
-    (count: number): DomainEvent[] => {
-      if (count >= limit) throw new DomainError('conflict', 'VOTE_LIMIT', 'No more votes');
-      return [{ type: 'ReviewVoted', data: { reviewId: 'r', voterUid: voter, helpful: true } }];
-    },
+  decide: ({ voter, limit }, count) => {
+    if (count >= limit) throw new DomainError('conflict', 'VOTE_LIMIT', 'No more votes');
+    return [{ type: 'ReviewVoted', data: { reviewId: 'r', voterUid: voter, helpful: true } }];
+  },
 };
+const vote = (voter: string, limit: number) => ({ voter, limit });
 
 describe('handleCommand', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -39,8 +38,8 @@ describe('handleCommand', () => {
     const first = await handleCommand({
       store,
       stream,
-      ...votes,
-      decide: votes.decide('a', 5),
+      decider: votes,
+      command: vote('a', 5),
       metadata: sampleMetadata,
     });
     expect(first.state).toBe(1);
@@ -48,8 +47,8 @@ describe('handleCommand', () => {
     const second = await handleCommand({
       store,
       stream,
-      ...votes,
-      decide: votes.decide('b', 5),
+      decider: votes,
+      command: vote('b', 5),
       metadata: sampleMetadata,
     });
     expect(second.state).toBe(2);
@@ -64,8 +63,8 @@ describe('handleCommand', () => {
     const result = await handleCommand({
       store,
       stream,
-      ...votes,
-      decide: () => [],
+      decider: { ...votes, decide: () => [] },
+      command: vote('a', 5),
       metadata: sampleMetadata,
     });
     expect(result).toEqual({ events: [], position: undefined, state: 0 });
@@ -79,8 +78,8 @@ describe('handleCommand', () => {
         handleCommand({
           store,
           stream,
-          ...votes,
-          decide: votes.decide(`v${i}`, 5),
+          decider: votes,
+          command: vote(`v${i}`, 5),
           metadata: sampleMetadata,
           maxRetries: 20,
         }),
@@ -98,9 +97,13 @@ describe('handleCommand', () => {
     // The real store, with another writer always getting in between our read and our append.
     const contested: EventStore = Object.assign(Object.create(store) as EventStore, {
       async append(...args: Parameters<EventStore['append']>) {
-        await store.append(stream, [{ ...votes.decide('other', 99)(0)[0]!, metadata: sampleMetadata }], {
-          expectedRevision: 'any',
-        });
+        await store.append(
+          stream,
+          [{ ...votes.decide(vote('other', 99), 0)[0]!, metadata: sampleMetadata }],
+          {
+            expectedRevision: 'any',
+          },
+        );
         return store.append(...args);
       },
     });
@@ -108,13 +111,16 @@ describe('handleCommand', () => {
     const error = await handleCommand({
       store: contested,
       stream,
-      ...votes,
+      decider: {
+        ...votes,
+        decide: (command, count) => {
+          attempts++;
+          return votes.decide(command, count);
+        },
+      },
+      command: vote('me', 99),
       metadata: sampleMetadata,
       maxRetries: 2,
-      decide: (count) => {
-        attempts++;
-        return votes.decide('me', 99)(count);
-      },
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WrongExpectedVersion);
     expect(attempts).toBe(3);

@@ -1,25 +1,47 @@
-import type { DomainEvent, EventMetadata } from '@labelwise/domain';
+import type { Decider, DomainEvent, EventMetadata } from '@labelwise/domain';
 import { WrongExpectedVersion, type EventStore, type Position } from './port';
 
-export interface CommandOptions<State> {
+export interface CommandOptions<Command, State, Event extends DomainEvent> {
   store: EventStore;
+  /** The stream's aggregate: its events, and the rules a command is decided by. */
+  decider: Decider<Command, State, Event>;
   stream: string;
-  initial: State;
-  evolve: (state: State, event: DomainEvent) => State;
-  /** Pure: everything it needs (time, ids, limits) is in `state` or captured by the caller. Throws DomainError to refuse. */
-  decide: (state: State) => DomainEvent[];
+  /** Everything `decide` needs besides the stream's state (time, ids, limits) is in the command. */
+  command: Command;
   metadata: EventMetadata;
   /** Re-reads and re-decides this many times when another writer got there first (default 3). */
   maxRetries?: number;
+  /**
+   * The id each decided event is appended with (default: a fresh one). Derived from what the
+   * command stands for, a repeated command appends nothing: the store skips a known event id.
+   */
+  eventId?: (event: Event) => string;
 }
 
-export interface CommandResult<State> {
+export interface CommandResult<State, Event extends DomainEvent = DomainEvent> {
   /** The events appended; empty when `decide` had nothing to record. */
-  events: DomainEvent[];
+  events: Event[];
   /** Global position of the last appended event; undefined when nothing was appended. */
   position: Position | undefined;
   /** Stream state with the new events applied. */
   state: State;
+}
+
+/** A stream's events, folded by its aggregate's decider. A stream holds its own aggregate's events only. */
+export function foldStream<State, Event extends DomainEvent>(
+  decider: Pick<Decider<unknown, State, Event>, 'evolve' | 'initialState'>,
+  history: readonly DomainEvent[],
+): State {
+  return (history as readonly Event[]).reduce(decider.evolve, decider.initialState);
+}
+
+/** The current state of one stream. */
+export async function loadState<State, Event extends DomainEvent>(
+  store: EventStore,
+  decider: Pick<Decider<unknown, State, Event>, 'evolve' | 'initialState'>,
+  stream: string,
+): Promise<State> {
+  return foldStream(decider, await store.readStream(stream));
 }
 
 /**
@@ -27,20 +49,25 @@ export interface CommandResult<State> {
  * stream makes the append fail with WrongExpectedVersion; then the decision is re-made on
  * fresh state, so invariants hold under concurrency (e.g. exactly N scans per month).
  */
-export async function handleCommand<State>(options: CommandOptions<State>): Promise<CommandResult<State>> {
-  const { store, stream, evolve, decide, metadata } = options;
+export async function handleCommand<Command, State, Event extends DomainEvent>(
+  options: CommandOptions<Command, State, Event>,
+): Promise<CommandResult<State, Event>> {
+  const { store, stream, decider, command, metadata, eventId } = options;
   const maxRetries = options.maxRetries ?? 3;
   for (let attempt = 0; ; attempt++) {
     const history = await store.readStream(stream);
-    const state = history.reduce(evolve, options.initial);
-    const events = decide(state);
-    const after = events.reduce(evolve, state);
+    const state = foldStream(decider, history);
+    const events = decider.decide(command, state);
+    const after = events.reduce(decider.evolve, state);
     if (events.length === 0) return { events, position: undefined, state: after };
     const last = history.at(-1);
     try {
       const { position } = await store.append(
         stream,
-        events.map((event) => ({ ...event, metadata })),
+        events.map((event) => {
+          const recorded: DomainEvent = event;
+          return { ...recorded, ...(eventId ? { id: eventId(event) } : {}), metadata };
+        }),
         { expectedRevision: last ? last.revision : 'no_stream' },
       );
       return { events, position, state: after };

@@ -1,5 +1,5 @@
 export * from './port';
-export { handleCommand, type CommandOptions, type CommandResult } from './command';
+export { foldStream, handleCommand, loadState, type CommandOptions, type CommandResult } from './command';
 export { createPostgresEventStore, PostgresEventStore } from './postgres/postgres-event-store';
 export { ensureEventStoreSchema } from './postgres/schema';
 export { DEFAULT_DATABASE_URL, createEventStore } from './create-event-store';

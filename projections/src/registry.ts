@@ -9,7 +9,7 @@ import { userProfilesProjection } from './user-profiles/projection';
 import { userScansProjection } from './user-scans/projection';
 
 /** Every projection the worker runs. Add yours here. */
-export const projections: ProjectionDefinition[] = [
+const registered = [
   productCardsProjection,
   productRatingsProjection,
   reviewsProjection,
@@ -18,7 +18,14 @@ export const projections: ProjectionDefinition[] = [
   userPreferencesProjection,
   userScansProjection,
   monthlyScanCountsProjection,
-];
+] as const;
+
+/** The name of a registered projection: what a command waits for, checked by the compiler. */
+export type ProjectionName = (typeof registered)[number]['name'];
+
+export const projections: ProjectionDefinition[] = [...registered];
+
+export const projectionNames: readonly ProjectionName[] = registered.map((projection) => projection.name);
 
 /** The projections called `names`, in registry order; no names: every projection. */
 export function selectProjections(names: readonly string[]): ProjectionDefinition[] {

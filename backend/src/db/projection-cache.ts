@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@labelwise/projections/schema/database';
+import type { ProjectionName } from '@labelwise/projections/registry';
 
 const DEFAULT_CAPACITY = 500;
 
@@ -9,7 +10,11 @@ const DEFAULT_CAPACITY = 500;
  * costs one primary-key lookup instead of its own work, and is never staler than a fresh one.
  * Bounded: the least recently used answer goes first.
  */
-export function projectionCache<T>(db: Kysely<Database>, projection: string, capacity = DEFAULT_CAPACITY) {
+export function projectionCache<T>(
+  db: Kysely<Database>,
+  projection: ProjectionName,
+  capacity = DEFAULT_CAPACITY,
+) {
   const entries = new Map<string, { version: string; value: Promise<T> }>();
   return async (key: string, compute: () => Promise<T>): Promise<T> => {
     const checkpoint = await db

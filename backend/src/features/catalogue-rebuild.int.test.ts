@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rebuildAll } from '@labelwise/projections/engine';
-import { projections } from '@labelwise/projections/registry';
+import { projectionNames, projections } from '@labelwise/projections/registry';
 import { articles, starterProducts } from '@labelwise/reference-data';
 import {
   caughtUp,
@@ -83,10 +83,7 @@ beforeAll(async () => {
   await seedStrawberryShelf(server, author, admin);
   await seedFavourites(server, admin);
   lastProductId = await seedHistory(author, admin);
-  await caughtUp(
-    server,
-    projections.map((projection) => projection.name),
-  );
+  await caughtUp(server, projectionNames);
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Router } from 'express';
+import type { ProjectionName } from '@labelwise/projections/registry';
 import type { Database } from '@labelwise/projections/schema/database';
 import type { AuthMiddlewares } from '../auth/middleware';
 import type { AuthVerifier } from '../auth/verifier';
@@ -27,7 +28,7 @@ export interface AppContext {
   /** Integer ids for products and articles, from PostgreSQL sequences. */
   allocateId(kind: 'product' | 'article'): Promise<number>;
   /** Read-your-writes: waits (bounded) until the named projections have passed `position`. */
-  readYourWrites(projections: string[], position: Position): Promise<void>;
+  readYourWrites(projections: readonly ProjectionName[], position: Position): Promise<void>;
   projectionHealth(): Promise<ProjectionHealth[]>;
   /** Registers a resource to release when the server closes (worker pools and the like), before the database. */
   onClose(release: () => Promise<void>): void;

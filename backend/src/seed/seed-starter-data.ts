@@ -1,18 +1,14 @@
 import { sql } from 'kysely';
 import { streams, type EventMetadata } from '@labelwise/domain';
-import { decidePublishArticle, evolveArticle, noArticle } from '@labelwise/domain/articles/article';
+import { articleDecider } from '@labelwise/domain/articles/article';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
-import {
-  decideClaimBarcode,
-  evolveBarcodeClaim,
-  unclaimedBarcode,
-} from '@labelwise/domain/products/barcode-claim';
-import { decideCreateProduct, evolveProduct, noProduct } from '@labelwise/domain/products/product';
+import { barcodeClaimDecider } from '@labelwise/domain/products/barcode-claim';
+import { productDecider } from '@labelwise/domain/products/product';
 import { articles, starterProducts, type StarterProduct } from '@labelwise/reference-data';
+import { commandMetadata } from '../commands/run-command';
 import { ensureIdSequences } from '../db/id-allocator';
 import { handleCommand } from '@labelwise/event-store';
 import type { AppContext } from '../http/context';
-import { eventMetadata } from '../features/products/event-metadata';
 
 type SeedContext = Pick<AppContext, 'db' | 'store' | 'clock'>;
 
@@ -20,19 +16,19 @@ type SeedContext = Pick<AppContext, 'db' | 'store' | 'clock'>;
  * The catalogue's starter products and the educational articles, recorded as events with their
  * reference-data ids through the same deciders as everything else. Idempotent: a stream that
  * exists decides nothing, so every boot may run it and a rebuild replays the same events.
- * The id sequences are then moved past the seeded ids.
+ * The id sequences are then moved past the seeded ids. No read model is waited for: the seed
+ * runs before anyone reads.
  */
 export async function seedStarterData(ctx: SeedContext): Promise<void> {
-  const metadata = eventMetadata(ctx, null);
+  const metadata = commandMetadata(null, ctx.clock());
   for (const product of starterProducts) await seedProduct(ctx, product, metadata);
   for (const article of articles) {
     const { id: articleId, ...fields } = article;
     await handleCommand({
       store: ctx.store,
+      decider: articleDecider,
       stream: streams.article(articleId),
-      initial: noArticle,
-      evolve: evolveArticle,
-      decide: (state) => decidePublishArticle(state, { articleId, ...fields }),
+      command: { type: 'PublishArticle', article: { articleId, ...fields } },
       metadata,
     });
   }
@@ -45,27 +41,24 @@ async function seedProduct(ctx: SeedContext, product: StarterProduct, metadata: 
   const { id: productId, categories, ...fields } = product;
   await handleCommand({
     store: ctx.store,
+    decider: productDecider,
     stream: streams.product(productId),
-    initial: noProduct,
-    evolve: evolveProduct,
-    decide: (state) =>
-      decideCreateProduct(state, {
-        productId,
-        fields,
-        categories,
-        assessment: assessIngredients(fields.ingredients, categories),
-        createdBy: null,
-        source: 'starter',
-      }),
+    command: {
+      type: 'CreateProduct',
+      productId,
+      fields,
+      categories,
+      assessment: assessIngredients(fields.ingredients, categories),
+      createdBy: null,
+      source: 'starter',
+    },
     metadata,
   });
   await handleCommand({
     store: ctx.store,
+    decider: barcodeClaimDecider,
     stream: streams.barcode(fields.barcode),
-    initial: unclaimedBarcode,
-    evolve: evolveBarcodeClaim,
-    decide: (claim) =>
-      decideClaimBarcode(claim, { barcode: fields.barcode, candidateId: productId, holderRemoved: false }),
+    command: { type: 'ClaimBarcode', barcode: fields.barcode, candidateId: productId, removedHolder: null },
     metadata,
   });
 }

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { ProjectionName } from '@labelwise/projections/registry';
 import { START } from '@labelwise/event-store';
 import { createUser, type TestUser } from './emulator-users';
 import type { ApiResponse, TestServer } from './test-server';
@@ -29,7 +30,7 @@ export async function registeredUser(
 }
 
 /** Waits until these read models hold every event appended so far. */
-export async function caughtUp(server: TestServer, readModels: string[]): Promise<void> {
+export async function caughtUp(server: TestServer, readModels: readonly ProjectionName[]): Promise<void> {
   await server.ctx.readYourWrites(readModels, await server.ctx.store.headPosition());
 }
 

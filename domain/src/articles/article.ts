@@ -1,24 +1,95 @@
-import type { DomainEvent, EventData } from '../events/catalogue';
+import type { z } from 'zod';
+import { unknownCommand, type Decider } from '../decider';
+import { conflict, notFound } from '../errors';
+import type { articleFieldsSchema } from '../events/article-events';
+import type { ArticleEvent, EventData } from '../events/catalogue';
 
-export type ArticleState = { status: 'absent' | 'published' | 'withdrawn' };
+export type ArticleFields = z.infer<typeof articleFieldsSchema>;
+
+/** What the write side knows about an `article-{id}` stream: whether it is published, and its current fields. */
+export type ArticleState =
+  { status: 'absent' } | { status: 'published' | 'withdrawn'; articleId: number; fields: ArticleFields };
 
 export const noArticle: ArticleState = { status: 'absent' };
 
-export function evolveArticle(state: ArticleState, event: DomainEvent): ArticleState {
+export function evolveArticle(state: ArticleState, event: ArticleEvent): ArticleState {
   switch (event.type) {
-    case 'ArticlePublished':
-      return { status: 'published' };
+    case 'ArticlePublished': {
+      const { articleId, ...fields } = event.data;
+      return { status: 'published', articleId, fields };
+    }
+    case 'ArticleRevised':
+      return state.status === 'absent'
+        ? state
+        : { ...state, fields: { ...state.fields, ...event.data.changes } };
     case 'ArticleWithdrawn':
-      return { status: 'withdrawn' };
+      return state.status === 'absent' ? state : { ...state, status: 'withdrawn' };
     default:
+      event satisfies never;
       return state;
   }
 }
 
-/** Publishes the article unless its stream already exists (seeding runs at every boot). */
-export function decidePublishArticle(
-  state: ArticleState,
-  article: EventData<'ArticlePublished'>,
-): DomainEvent[] {
-  return state.status === 'absent' ? [{ type: 'ArticlePublished', data: article }] : [];
+export interface PublishArticle {
+  type: 'PublishArticle';
+  article: EventData<'ArticlePublished'>;
 }
+
+/** An editor's revision: the console sends the whole form. */
+export interface ReviseArticle {
+  type: 'ReviseArticle';
+  proposed: Partial<ArticleFields>;
+}
+
+export interface WithdrawArticle {
+  type: 'WithdrawArticle';
+  reason: string;
+}
+
+export type ArticleCommand = PublishArticle | ReviseArticle | WithdrawArticle;
+
+export const ARTICLE_NOT_FOUND_MESSAGE = 'Article not found';
+
+function publishedArticle(state: ArticleState) {
+  if (state.status === 'absent') throw notFound('ARTICLE_NOT_FOUND', ARTICLE_NOT_FOUND_MESSAGE);
+  if (state.status === 'withdrawn') throw conflict('ARTICLE_WITHDRAWN', 'This article has been withdrawn.');
+  return state;
+}
+
+/** Records the fields that really change. */
+function reviseArticle(state: ArticleState, { proposed }: ReviseArticle): ArticleEvent[] {
+  const article = publishedArticle(state);
+  const changes = Object.fromEntries(
+    Object.entries(proposed).filter(
+      ([field, value]) => value !== article.fields[field as keyof ArticleFields],
+    ),
+  ) as Partial<ArticleFields>;
+  if (Object.keys(changes).length === 0) return [];
+  return [{ type: 'ArticleRevised', data: { articleId: article.articleId, changes } }];
+}
+
+function withdrawArticle(state: ArticleState, { reason }: WithdrawArticle): ArticleEvent[] {
+  const article = publishedArticle(state);
+  return [{ type: 'ArticleWithdrawn', data: { articleId: article.articleId, reason } }];
+}
+
+/**
+ * The `article-{id}` aggregate. Publishing decides nothing when the stream already exists
+ * (seeding runs at every boot); revisions and withdrawals need a published article.
+ */
+export const articleDecider: Decider<ArticleCommand, ArticleState, ArticleEvent> = {
+  decide(command, state) {
+    switch (command.type) {
+      case 'PublishArticle':
+        return state.status === 'absent' ? [{ type: 'ArticlePublished', data: command.article }] : [];
+      case 'ReviseArticle':
+        return reviseArticle(state, command);
+      case 'WithdrawArticle':
+        return withdrawArticle(state, command);
+      default:
+        return unknownCommand(command);
+    }
+  },
+  evolve: evolveArticle,
+  initialState: noArticle,
+};

@@ -24,6 +24,14 @@ export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
 export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
+/** Each stream kind's events: what its decider's `evolve` folds. */
+export type UserEvent = EventOf<keyof typeof userEvents>;
+export type UsernameEvent = EventOf<keyof typeof usernameEvents>;
+export type ProductEvent = EventOf<keyof typeof productEvents>;
+export type BarcodeEvent = EventOf<keyof typeof barcodeEvents>;
+export type ReviewEvent = EventOf<keyof typeof reviewEvents>;
+export type ArticleEvent = EventOf<keyof typeof articleEvents>;
+
 export function isEventType(type: string): type is EventType {
   return Object.hasOwn(eventSchemas, type);
 }

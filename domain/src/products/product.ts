@@ -1,24 +1,42 @@
+import { unknownCommand, type Decider } from '../decider';
 import type { Rating } from '../contracts/rating';
-import type { DomainEvent } from '../events/catalogue';
+import { conflict, notFound } from '../errors';
+import type { ProductEvent } from '../events/catalogue';
 import type { AnalysisSummary, ProductFields } from '../events/product-events';
+import { assessIngredients } from './assess-ingredients';
 
-/** What the write side needs to know about a `product-{id}` stream. */
-export type ProductState = { status: 'absent' } | { status: 'listed' | 'removed'; productId: number };
+/** What the write side knows about a `product-{id}` stream: whether it is listed, its fields and categories. */
+export type ProductState =
+  | { status: 'absent' }
+  | { status: 'listed' | 'removed'; productId: number; fields: ProductFields; categories: string[] };
 
 export const noProduct: ProductState = { status: 'absent' };
 
-export function evolveProduct(state: ProductState, event: DomainEvent): ProductState {
+export function evolveProduct(state: ProductState, event: ProductEvent): ProductState {
   switch (event.type) {
-    case 'ProductCreated':
-      return { status: 'listed', productId: event.data.productId };
+    case 'ProductCreated': {
+      const { productId, name, brand, barcode, ingredients, description, weight, categories } = event.data;
+      return {
+        status: 'listed',
+        productId,
+        fields: { name, brand, barcode, ingredients, description, weight },
+        categories: categories ?? [],
+      };
+    }
+    case 'ProductCorrected':
+      return state.status === 'absent'
+        ? state
+        : { ...state, fields: { ...state.fields, ...event.data.changes } };
     case 'ProductRemoved':
       return state.status === 'absent' ? state : { ...state, status: 'removed' };
     default:
+      event satisfies never;
       return state;
   }
 }
 
 export interface CreateProduct {
+  type: 'CreateProduct';
   productId: number;
   fields: ProductFields;
   /** Product category words, when known (starter data); they inform the analysis and similar products. */
@@ -28,11 +46,24 @@ export interface CreateProduct {
   source: 'starter' | 'user' | 'admin';
 }
 
+/** A moderator's corrections: the console sends the whole form. */
+export interface CorrectProduct {
+  type: 'CorrectProduct';
+  proposed: Partial<ProductFields>;
+}
+
+export interface RemoveProduct {
+  type: 'RemoveProduct';
+  reason: string;
+}
+
+export type ProductCommand = CreateProduct | CorrectProduct | RemoveProduct;
+
 /**
  * Creates the product unless its stream already exists: two writers racing for one id (the same
  * barcode, or a re-run of the seed) record one product, and the later one decides nothing.
  */
-export function decideCreateProduct(state: ProductState, command: CreateProduct): DomainEvent[] {
+function createProduct(state: ProductState, command: CreateProduct): ProductEvent[] {
   if (state.status !== 'absent') return [];
   const { productId, fields, categories, assessment, createdBy, source } = command;
   return [
@@ -50,3 +81,59 @@ export function decideCreateProduct(state: ProductState, command: CreateProduct)
     },
   ];
 }
+
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+
+function listedProduct(state: ProductState) {
+  if (state.status === 'absent') throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+  if (state.status === 'removed') throw conflict('PRODUCT_REMOVED', 'This product has been removed.');
+  return state;
+}
+
+/** The fields that really change (the console sends the whole form). */
+export function changedFields(
+  current: ProductFields,
+  proposed: Partial<ProductFields>,
+): Partial<ProductFields> {
+  return Object.fromEntries(
+    Object.entries(proposed).filter(([field, value]) => value !== current[field as keyof ProductFields]),
+  ) as Partial<ProductFields>;
+}
+
+/**
+ * Corrects a listed product. The rating is never taken from the moderator: the server's
+ * analyser recomputes it from the (possibly corrected) ingredients.
+ */
+function correctProduct(state: ProductState, { proposed }: CorrectProduct): ProductEvent[] {
+  const product = listedProduct(state);
+  const changes = changedFields(product.fields, proposed);
+  if (Object.keys(changes).length === 0) return [];
+  const { rating, analysis } = assessIngredients(
+    changes.ingredients ?? product.fields.ingredients,
+    product.categories,
+  );
+  return [{ type: 'ProductCorrected', data: { productId: product.productId, changes, rating, analysis } }];
+}
+
+function removeProduct(state: ProductState, { reason }: RemoveProduct): ProductEvent[] {
+  const product = listedProduct(state);
+  return [{ type: 'ProductRemoved', data: { productId: product.productId, reason } }];
+}
+
+/** The `product-{id}` aggregate: created by users, the seed and the importer; corrected and removed by moderators. */
+export const productDecider: Decider<ProductCommand, ProductState, ProductEvent> = {
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateProduct':
+        return createProduct(state, command);
+      case 'CorrectProduct':
+        return correctProduct(state, command);
+      case 'RemoveProduct':
+        return removeProduct(state, command);
+      default:
+        return unknownCommand(command);
+    }
+  },
+  evolve: evolveProduct,
+  initialState: noProduct,
+};

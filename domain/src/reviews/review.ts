@@ -1,5 +1,6 @@
 import { forbidden, notFound } from '../errors';
-import type { DomainEvent } from '../events/catalogue';
+import { unknownCommand, type Decider } from '../decider';
+import type { ReviewEvent } from '../events/catalogue';
 
 /** What the write side knows about a `review-{id}` stream: one author's review of one product. */
 export type ReviewState =
@@ -9,28 +10,42 @@ export type ReviewState =
       reviewId: string;
       authorUid: string;
       votes: Readonly<Record<string, boolean>>;
+      /** The moderator's reason while hidden; null while visible. */
+      hiddenReason: string | null;
     };
 
 export const noReview: ReviewState = { status: 'absent' };
 
-export function evolveReview(state: ReviewState, event: DomainEvent): ReviewState {
+export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewState {
   switch (event.type) {
     case 'ReviewPosted':
-      return { status: 'visible', reviewId: event.data.reviewId, authorUid: event.data.authorUid, votes: {} };
+      return {
+        status: 'visible',
+        reviewId: event.data.reviewId,
+        authorUid: event.data.authorUid,
+        votes: {},
+        hiddenReason: null,
+      };
     case 'ReviewHidden':
-      return state.status === 'absent' ? state : { ...state, status: 'hidden' };
+      return state.status === 'absent'
+        ? state
+        : { ...state, status: 'hidden', hiddenReason: event.data.reason };
     case 'ReviewRestored':
-      return state.status === 'absent' ? state : { ...state, status: 'visible' };
+      return state.status === 'absent' ? state : { ...state, status: 'visible', hiddenReason: null };
     case 'ReviewVoted':
       return state.status === 'absent'
         ? state
         : { ...state, votes: { ...state.votes, [event.data.voterUid]: event.data.helpful } };
+    case 'ReviewRevised':
+      return state;
     default:
+      event satisfies never;
       return state;
   }
 }
 
 export interface WriteReview {
+  type: 'WriteReview';
   reviewId: string;
   productId: number;
   authorUid: string;
@@ -45,7 +60,7 @@ export interface WriteReview {
 }
 
 /** One review per user per product: the first write posts it, later writes revise it. */
-export function decideWriteReview(state: ReviewState, command: WriteReview): DomainEvent[] {
+function writeReview(state: ReviewState, command: WriteReview): ReviewEvent[] {
   const { reviewId, rating, title, comment, at } = command;
   if (state.status === 'absent') {
     const { productId, authorUid, username, isVerifiedPurchase } = command;
@@ -72,13 +87,52 @@ export function decideWriteReview(state: ReviewState, command: WriteReview): Dom
 export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
 
 /** One vote per user per review (a new vote replaces the old one); nobody votes on their own review. */
-export function decideVote(
-  state: ReviewState,
-  command: { voterUid: string; helpful: boolean },
-): DomainEvent[] {
-  if (state.status !== 'visible') throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
-  if (state.authorUid === command.voterUid)
-    throw forbidden('OWN_REVIEW', 'You cannot vote on your own review.');
-  if (state.votes[command.voterUid] === command.helpful) return [];
-  return [{ type: 'ReviewVoted', data: { reviewId: state.reviewId, ...command } }];
+export interface Vote {
+  type: 'Vote';
+  voterUid: string;
+  helpful: boolean;
 }
+
+function vote(state: ReviewState, { voterUid, helpful }: Vote): ReviewEvent[] {
+  if (state.status !== 'visible') throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
+  if (state.authorUid === voterUid) throw forbidden('OWN_REVIEW', 'You cannot vote on your own review.');
+  if (state.votes[voterUid] === helpful) return [];
+  return [{ type: 'ReviewVoted', data: { reviewId: state.reviewId, voterUid, helpful } }];
+}
+
+/** A moderator hides a review (with the reason) or restores it. */
+export type ModerateReview = { type: 'ModerateReview' } & (
+  { hidden: true; reason: string } | { hidden: false }
+);
+
+/** Hides or restores; asking for the review's current state decides nothing. */
+function moderate(state: ReviewState, moderation: ModerateReview): ReviewEvent[] {
+  if (state.status === 'absent') throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
+  const { reviewId } = state;
+  if (moderation.hidden) {
+    return state.status === 'hidden'
+      ? []
+      : [{ type: 'ReviewHidden', data: { reviewId, reason: moderation.reason } }];
+  }
+  return state.status === 'visible' ? [] : [{ type: 'ReviewRestored', data: { reviewId } }];
+}
+
+export type ReviewCommand = WriteReview | Vote | ModerateReview;
+
+/** The `review-{id}` aggregate: one author's review of one product, the votes on it, its moderation. */
+export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
+  decide(command, state) {
+    switch (command.type) {
+      case 'WriteReview':
+        return writeReview(state, command);
+      case 'Vote':
+        return vote(state, command);
+      case 'ModerateReview':
+        return moderate(state, command);
+      default:
+        return unknownCommand(command);
+    }
+  },
+  evolve: evolveReview,
+  initialState: noReview,
+};

@@ -1,4 +1,8 @@
-import type { DomainEvent } from '../events/catalogue';
+import type { EventOf } from '../events/catalogue';
+
+export type SubscriptionEvent = EventOf<
+  'SubscriptionActivated' | 'SubscriptionCancelled' | 'SubscriptionExpired'
+>;
 
 /**
  * The premium window a user's subscription events open. SubscriptionActivated makes the user
@@ -16,7 +20,7 @@ export interface PremiumWindow {
 
 export const noPremium: PremiumWindow = { subscriptionId: null, plan: null, premiumUntil: null };
 
-export function evolvePremium(window: PremiumWindow, event: DomainEvent): PremiumWindow {
+export function evolvePremium(window: PremiumWindow, event: SubscriptionEvent): PremiumWindow {
   switch (event.type) {
     case 'SubscriptionActivated':
       return {
@@ -30,6 +34,7 @@ export function evolvePremium(window: PremiumWindow, event: DomainEvent): Premiu
     case 'SubscriptionExpired':
       return window.subscriptionId === event.data.subscriptionId ? noPremium : window;
     default:
+      event satisfies never;
       return window;
   }
 }

@@ -1,48 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { defaultPreferences, type Preferences } from '../contracts/preferences';
-import type { DomainEvent } from '../events/catalogue';
-import { DomainError } from '../errors';
-import {
-  decideChangePreferences,
-  decideRecordScan,
-  decideSetUsername,
-  evolveUser,
-  isPremiumAt,
-  monthOf,
-  newUser,
-  SCAN_LIMIT_MESSAGE,
-  scansThisMonth,
-  type UserState,
-} from './user';
+import type { UserEvent } from '../events/catalogue';
+import { deciderSpec } from '../testing/decider-spec';
+import { SCAN_LIMIT_MESSAGE } from './scan-allowance';
+import { isPremiumAt, monthOf, newUser, scansThisMonth, userDecider, type RecordScan } from './user';
 
 const uid = 'u1';
 const at = (iso: string) => new Date(iso);
-const fold = (events: DomainEvent[], state: UserState = newUser) => events.reduce(evolveUser, state);
+const spec = deciderSpec(userDecider);
 
-function scan(state: UserState, now: Date, scanLimit = 10): UserState {
-  return fold(
-    decideRecordScan(state, { uid, productId: 1, scannedAt: now.toISOString(), now, scanLimit }),
-    state,
-  );
-}
+const scan = (now: Date, scanLimit = 10): RecordScan => ({
+  type: 'RecordScan',
+  uid,
+  productId: 1,
+  scannedAt: now.toISOString(),
+  now,
+  scanLimit,
+});
 
-function scanTimes(count: number, now: Date, state: UserState = newUser): UserState {
-  for (let i = 0; i < count; i++) state = scan(state, now);
-  return state;
-}
+const scanned = (month: string, count: number): UserEvent[] =>
+  Array.from({ length: count }, () => ({
+    type: 'ScanRecorded',
+    data: { uid, productId: 1, scannedAt: `${month}-10T12:00:00.000Z`, month },
+  }));
 
-const refusal = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return { kind: error.kind, code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
-
-const activated = (periodEnd: string, subscriptionId = 'sub_1'): DomainEvent => ({
+const activated = (periodEnd: string, subscriptionId = 'sub_1'): UserEvent => ({
   type: 'SubscriptionActivated',
   data: { uid, plan: 'monthly', provider: 'test', subscriptionId, paymentId: null, periodEnd },
 });
@@ -59,73 +42,69 @@ describe('scan allowance', () => {
   const now = at('2026-03-10T12:00:00.000Z');
 
   it('allows exactly scanLimit scans in a month, then refuses with the spec message', () => {
-    const full = scanTimes(10, now);
-    expect(scansThisMonth(full, now)).toBe(10);
-    expect(refusal(() => scan(full, now))).toEqual({
-      kind: 'forbidden',
-      code: 'SCAN_LIMIT_REACHED',
-      message: SCAN_LIMIT_MESSAGE,
-    });
+    expect(spec.given(scanned('2026-03', 9)).when(scan(now)).events()).toHaveLength(1);
+    const full = spec.given(scanned('2026-03', 10));
+    expect(scansThisMonth(full.state, now)).toBe(10);
+    full
+      .when(scan(now))
+      .thenRefuses('SCAN_LIMIT_REACHED', { kind: 'forbidden', message: SCAN_LIMIT_MESSAGE });
   });
 
   it('stamps the month from the server clock, not from the client scannedAt', () => {
-    const [event] = decideRecordScan(newUser, {
-      uid,
-      productId: 7,
-      scannedAt: '2020-01-01T00:00:00.000Z',
-      now,
-      scanLimit: 10,
-    });
-    expect(event).toEqual({
-      type: 'ScanRecorded',
-      data: { uid, productId: 7, scannedAt: '2020-01-01T00:00:00.000Z', month: '2026-03' },
-    });
+    spec
+      .given()
+      .when({ ...scan(now), productId: 7, scannedAt: '2020-01-01T00:00:00.000Z' })
+      .then([
+        {
+          type: 'ScanRecorded',
+          data: { uid, productId: 7, scannedAt: '2020-01-01T00:00:00.000Z', month: '2026-03' },
+        },
+      ]);
   });
 
   it('starts afresh at the first instant of the next UTC month', () => {
-    const full = scanTimes(10, at('2026-03-31T23:59:59.999Z'));
-    expect(() => scan(full, at('2026-03-31T23:59:59.999Z'))).toThrow(SCAN_LIMIT_MESSAGE);
+    const full = spec.given(scanned('2026-03', 10));
+    full.when(scan(at('2026-03-31T23:59:59.999Z'))).thenRefuses('SCAN_LIMIT_REACHED');
     const april = at('2026-04-01T00:00:00.000Z');
-    expect(scansThisMonth(full, april)).toBe(0);
-    expect(scansThisMonth(scan(full, april), april)).toBe(1);
+    expect(scansThisMonth(full.state, april)).toBe(0);
+    expect(scansThisMonth(full.when(scan(april)).state(), april)).toBe(1);
   });
 
   it('honours a limit of zero and any configured limit', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 30 }), (limit) => {
-        let state = newUser;
-        let recorded = 0;
+        let history: UserEvent[] = [];
         for (let i = 0; i < limit + 3; i++) {
           try {
-            state = scan(state, now, limit);
-            recorded++;
+            history = [...history, ...spec.given(history).when(scan(now, limit)).events()];
           } catch {
             /* refused */
           }
         }
-        expect(recorded).toBe(limit);
+        expect(history).toHaveLength(limit);
       }),
     );
   });
 
   it('never limits a premium user while the period lasts', () => {
-    const premium = fold([activated('2026-04-01T00:00:00.000Z')]);
-    expect(scansThisMonth(scanTimes(25, now, premium), now)).toBe(25);
+    const premium = [activated('2026-04-01T00:00:00.000Z'), ...scanned('2026-03', 25)];
+    expect(spec.given(premium).when(scan(now)).events()).toHaveLength(1);
   });
 });
 
 describe('premium window', () => {
   const end = '2026-05-01T00:00:00.000Z';
+  const stateAfter = (events: UserEvent[]) => spec.given(events).state;
 
   it('lasts until the period end, exclusive', () => {
-    const state = fold([activated(end)]);
+    const state = stateAfter([activated(end)]);
     expect(isPremiumAt(state, at('2026-04-30T23:59:59.999Z'))).toBe(true);
     expect(isPremiumAt(state, at(end))).toBe(false);
     expect(isPremiumAt(newUser, at('2026-04-01T00:00:00.000Z'))).toBe(false);
   });
 
   it('keeps premium after a cancellation until it takes effect', () => {
-    const state = fold([
+    const state = stateAfter([
       activated(end),
       {
         type: 'SubscriptionCancelled',
@@ -137,12 +116,12 @@ describe('premium window', () => {
   });
 
   it('ends at once on expiry, and ignores events about another subscription', () => {
-    const expired = fold([
+    const expired = stateAfter([
       activated(end),
       { type: 'SubscriptionExpired', data: { uid, subscriptionId: 'sub_1' } },
     ]);
     expect(isPremiumAt(expired, at('2026-04-01T00:00:00.000Z'))).toBe(false);
-    const other = fold([
+    const other = stateAfter([
       activated(end, 'sub_2'),
       { type: 'SubscriptionExpired', data: { uid, subscriptionId: 'sub_1' } },
       {
@@ -154,7 +133,7 @@ describe('premium window', () => {
   });
 
   it('renews with a later activation', () => {
-    const state = fold([activated(end), activated('2026-06-01T00:00:00.000Z')]);
+    const state = stateAfter([activated(end), activated('2026-06-01T00:00:00.000Z')]);
     expect(isPremiumAt(state, at('2026-05-15T00:00:00.000Z'))).toBe(true);
   });
 });
@@ -165,47 +144,146 @@ describe('preferences', () => {
     ...prefs,
     premiumAlerts: { ...prefs.premiumAlerts, noNuts },
   });
+  const change = (preferences: Preferences) => ({
+    type: 'ChangePreferences' as const,
+    uid,
+    preferences,
+    now,
+  });
 
   it('records a change of the standard toggles for anyone, and nothing when unchanged', () => {
     const prefs = { ...defaultPreferences, noPalmOil: true };
-    expect(decideChangePreferences(newUser, { uid, preferences: prefs, now })).toEqual([
-      { type: 'PreferencesChanged', data: { uid, preferences: prefs } },
-    ]);
-    expect(decideChangePreferences(newUser, { uid, preferences: defaultPreferences, now })).toEqual([]);
+    spec
+      .given()
+      .when(change(prefs))
+      .then([{ type: 'PreferencesChanged', data: { uid, preferences: prefs } }]);
+    spec.given().when(change(defaultPreferences)).then([]);
   });
 
   it('refuses a premium alert change from a free user, but accepts unchanged alerts', () => {
-    expect(
-      refusal(() =>
-        decideChangePreferences(newUser, { uid, preferences: withAlert(defaultPreferences, true), now }),
-      ),
-    ).toMatchObject({
-      kind: 'forbidden',
-      code: 'PREMIUM_REQUIRED',
-    });
-    const lapsed = fold([
+    spec
+      .given()
+      .when(change(withAlert(defaultPreferences, true)))
+      .thenRefuses('PREMIUM_REQUIRED', { kind: 'forbidden' });
+    const lapsed = spec.given([
       { type: 'PreferencesChanged', data: { uid, preferences: withAlert(defaultPreferences, true) } },
     ]);
     const edit = { ...withAlert(defaultPreferences, true), organic: true };
-    expect(decideChangePreferences(lapsed, { uid, preferences: edit, now })).toHaveLength(1);
+    lapsed.when(change(edit)).then([{ type: 'PreferencesChanged', data: { uid, preferences: edit } }]);
   });
 
   it('lets a premium user change the alerts', () => {
-    const premium = fold([activated('2026-04-01T00:00:00.000Z')]);
-    expect(
-      decideChangePreferences(premium, { uid, preferences: withAlert(defaultPreferences, true), now }),
-    ).toHaveLength(1);
+    const alerts = withAlert(defaultPreferences, true);
+    spec
+      .given([activated('2026-04-01T00:00:00.000Z')])
+      .when(change(alerts))
+      .then([{ type: 'PreferencesChanged', data: { uid, preferences: alerts } }]);
   });
 });
 
 describe('username', () => {
+  const setUsername = (username: string) => ({ type: 'SetUsername' as const, uid, username });
+
   it('records the previous name, and nothing when it is the same', () => {
-    const first = decideSetUsername(newUser, { uid, username: 'Alice' });
-    expect(first).toEqual([{ type: 'UsernameSet', data: { uid, username: 'Alice', previous: null } }]);
-    const state = fold(first);
-    expect(decideSetUsername(state, { uid, username: 'Alice' })).toEqual([]);
-    expect(decideSetUsername(state, { uid, username: 'alice' })).toEqual([
-      { type: 'UsernameSet', data: { uid, username: 'alice', previous: 'Alice' } },
-    ]);
+    const first: UserEvent = { type: 'UsernameSet', data: { uid, username: 'Alice', previous: null } };
+    spec.given().when(setUsername('Alice')).then([first]);
+    spec.given([first]).when(setUsername('Alice')).then([]);
+    spec
+      .given([first])
+      .when(setUsername('alice'))
+      .then([{ type: 'UsernameSet', data: { uid, username: 'alice', previous: 'Alice' } }]);
+  });
+});
+
+describe('administration', () => {
+  const now = at('2026-03-10T12:00:00Z');
+  const later = at('2026-06-01T00:00:00Z');
+  const registered: UserEvent = {
+    type: 'UserRegistered',
+    data: { uid, email: 'a@example.test', emailVerified: true, displayName: null, provider: 'password' },
+  };
+  const grant = {
+    type: 'GrantPremium' as const,
+    uid,
+    plan: 'monthly' as const,
+    periodEnd: later,
+    now,
+    newSubscriptionId: 'admin-new',
+  };
+  const granted: UserEvent = {
+    type: 'SubscriptionActivated',
+    data: {
+      uid,
+      plan: 'monthly',
+      provider: 'admin',
+      subscriptionId: 'admin-new',
+      paymentId: null,
+      periodEnd: later.toISOString(),
+    },
+  };
+  const revoke = (at: Date) => ({ type: 'RevokePremium' as const, uid, now: at });
+
+  it('suspends with a reason and reinstates; repeating either decides nothing', () => {
+    const suspended: UserEvent = { type: 'UserSuspended', data: { uid, reason: 'Abusive reviews' } };
+    spec.given([registered]).when({ type: 'SuspendUser', uid, reason: 'Abusive reviews' }).then([suspended]);
+    const state = spec.given([registered, suspended]);
+    expect(state.state.suspensionReason).toBe('Abusive reviews');
+    state.when({ type: 'SuspendUser', uid, reason: 'again' }).then([]);
+    state.when({ type: 'ReinstateUser', uid }).then([{ type: 'UserReinstated', data: { uid } }]);
+    spec.given([registered]).when({ type: 'ReinstateUser', uid }).then([]);
+  });
+
+  it('refuses users who never registered', () => {
+    spec
+      .given()
+      .when({ type: 'SuspendUser', uid: 'x', reason: 'r' })
+      .thenRefuses('USER_NOT_FOUND', { kind: 'not_found', message: 'User not found' });
+  });
+
+  it('grants Premium as an admin subscription with a future period end, extending an existing grant', () => {
+    spec.given([registered]).when(grant).then([granted]);
+    const [extended] = spec
+      .given([registered, granted])
+      .when({ ...grant, periodEnd: at('2026-09-01T00:00:00Z'), newSubscriptionId: 'other' })
+      .events();
+    expect(extended).toMatchObject({
+      data: { subscriptionId: 'admin-new', periodEnd: '2026-09-01T00:00:00.000Z' },
+    });
+    spec
+      .given([registered])
+      .when({ ...grant, periodEnd: now })
+      .thenRefuses('PERIOD_END_PAST', { kind: 'invalid' });
+  });
+
+  it('leaves paid memberships to their provider', () => {
+    const paid: UserEvent = {
+      type: 'SubscriptionActivated',
+      data: {
+        uid,
+        plan: 'yearly',
+        provider: 'stripe',
+        subscriptionId: 'sub_1',
+        paymentId: 'in_1',
+        periodEnd: later.toISOString(),
+      },
+    };
+    expect(spec.given([registered, paid]).when(grant).thenRefuses('PAID_SUBSCRIPTION').message).toMatch(
+      'already pays',
+    );
+    expect(spec.given([registered, paid]).when(revoke(now)).thenRefuses('PAID_SUBSCRIPTION').message).toMatch(
+      'paid',
+    );
+  });
+
+  it('revokes an admin grant at once, and refuses when there is no Premium', () => {
+    spec
+      .given([registered, granted])
+      .when(revoke(now))
+      .then([{ type: 'SubscriptionExpired', data: { uid, subscriptionId: 'admin-new' } }]);
+    spec.given([registered]).when(revoke(now)).thenRefuses('NOT_PREMIUM', { kind: 'conflict' });
+    spec
+      .given([registered, granted])
+      .when(revoke(at('2026-07-01T00:00:00Z')))
+      .thenRefuses('NOT_PREMIUM');
   });
 });

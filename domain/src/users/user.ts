@@ -1,7 +1,17 @@
 import { defaultPreferences, type Preferences } from '../contracts/preferences';
-import type { DomainEvent } from '../events/catalogue';
-import { forbidden } from '../errors';
+import { unknownCommand, type Decider } from '../decider';
+import type { UserEvent } from '../events/catalogue';
+import { conflict, forbidden, invalid, notFound } from '../errors';
+import type { Plan } from '../events/user-events';
 import { evolvePremium, isPremiumAt, noPremium, type PremiumWindow } from './premium';
+import { scanAllowance } from './scan-allowance';
+import {
+  decideSubscriptionChange,
+  evolveSubscription,
+  noSubscription,
+  type SubscriptionChange,
+  type SubscriptionState,
+} from './subscription';
 
 export { isPremiumAt } from './premium';
 
@@ -14,6 +24,10 @@ export interface UserState extends PremiumWindow {
   scanMonth: string | null;
   scansInMonth: number;
   suspended: boolean;
+  /** The reason given for the current suspension. */
+  suspensionReason: string | null;
+  /** Who provides the membership, and which subscriptions have ended. */
+  subscription: SubscriptionState;
 }
 
 export const newUser: UserState = {
@@ -24,6 +38,8 @@ export const newUser: UserState = {
   scanMonth: null,
   scansInMonth: 0,
   suspended: false,
+  suspensionReason: null,
+  subscription: noSubscription,
 };
 
 /** The UTC calendar month of an instant, 'YYYY-MM': the period a free user's allowance covers. */
@@ -31,7 +47,7 @@ export function monthOf(instant: Date): string {
   return instant.toISOString().slice(0, 7);
 }
 
-export function evolveUser(state: UserState, event: DomainEvent): UserState {
+export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
       return { ...state, registered: true };
@@ -50,12 +66,17 @@ export function evolveUser(state: UserState, event: DomainEvent): UserState {
     case 'SubscriptionActivated':
     case 'SubscriptionCancelled':
     case 'SubscriptionExpired':
-      return { ...state, ...evolvePremium(state, event) };
+      return {
+        ...state,
+        ...evolvePremium(state, event),
+        subscription: evolveSubscription(state.subscription, event),
+      };
     case 'UserSuspended':
-      return { ...state, suspended: true };
+      return { ...state, suspended: true, suspensionReason: event.data.reason };
     case 'UserReinstated':
-      return { ...state, suspended: false };
+      return { ...state, suspended: false, suspensionReason: null };
     default:
+      event satisfies never;
       return state;
   }
 }
@@ -65,12 +86,11 @@ export function scansThisMonth(state: UserState, now: Date): number {
   return state.scanMonth === monthOf(now) ? state.scansInMonth : 0;
 }
 
-export const SCAN_LIMIT_MESSAGE =
-  "You've reached your monthly scan limit. Upgrade to Premium for unlimited scans.";
 export const PREMIUM_REQUIRED_MESSAGE =
   'Premium Dietary Alerts are part of Premium. Upgrade to Premium to turn them on.';
 
 export interface RecordScan {
+  type: 'RecordScan';
   uid: string;
   productId: number;
   /** When the client says it scanned; stored as given, never used for counting. */
@@ -80,12 +100,68 @@ export interface RecordScan {
   scanLimit: number;
 }
 
+export interface ChangePreferences {
+  type: 'ChangePreferences';
+  uid: string;
+  preferences: Preferences;
+  now: Date;
+}
+
+export interface SetUsername {
+  type: 'SetUsername';
+  uid: string;
+  /** Already validated, and its `username-{lowercase}` claim held. */
+  username: string;
+}
+
+/** A payment provider's report, recorded at most once (see `decideSubscriptionChange`). */
+export interface RecordSubscriptionChange {
+  type: 'RecordSubscriptionChange';
+  change: SubscriptionChange;
+}
+
+export interface SuspendUser {
+  type: 'SuspendUser';
+  uid: string;
+  reason: string;
+}
+
+export interface ReinstateUser {
+  type: 'ReinstateUser';
+  uid: string;
+}
+
+export interface GrantPremium {
+  type: 'GrantPremium';
+  uid: string;
+  plan: Plan;
+  periodEnd: Date;
+  now: Date;
+  /** Used when the user has no admin grant to extend. */
+  newSubscriptionId: string;
+}
+
+export interface RevokePremium {
+  type: 'RevokePremium';
+  uid: string;
+  now: Date;
+}
+
+/** What an administrator may do to a user. */
+export type AdministrationCommand = SuspendUser | ReinstateUser | GrantPremium | RevokePremium;
+
+export type UserCommand =
+  RecordScan | ChangePreferences | SetUsername | RecordSubscriptionChange | AdministrationCommand;
+
 /** A free user may record `scanLimit` scans per UTC calendar month; premium users are unlimited. */
-export function decideRecordScan(state: UserState, command: RecordScan): DomainEvent[] {
+function recordScan(state: UserState, command: RecordScan): UserEvent[] {
   const { uid, productId, scannedAt, now, scanLimit } = command;
-  if (!isPremiumAt(state, now) && scansThisMonth(state, now) >= scanLimit) {
-    throw forbidden('SCAN_LIMIT_REACHED', SCAN_LIMIT_MESSAGE);
-  }
+  const allowance = scanAllowance({
+    isPremium: isPremiumAt(state, now),
+    scansThisMonth: scansThisMonth(state, now),
+    limit: scanLimit,
+  });
+  if (!allowance.allowed) throw forbidden('SCAN_LIMIT_REACHED', allowance.message);
   return [{ type: 'ScanRecorded', data: { uid, productId, scannedAt, month: monthOf(now) } }];
 }
 
@@ -104,10 +180,7 @@ const samePreferences = (a: Preferences, b: Preferences) =>
  * Stores a full preferences object. Premium alerts may only change while premium; sending them
  * back unchanged is fine, so a lapsed member can still edit the standard toggles.
  */
-export function decideChangePreferences(
-  state: UserState,
-  command: { uid: string; preferences: Preferences; now: Date },
-): DomainEvent[] {
+function changePreferences(state: UserState, command: ChangePreferences): UserEvent[] {
   const { uid, preferences, now } = command;
   if (!sameAlerts(state.preferences.premiumAlerts, preferences.premiumAlerts) && !isPremiumAt(state, now)) {
     throw forbidden('PREMIUM_REQUIRED', PREMIUM_REQUIRED_MESSAGE);
@@ -117,12 +190,96 @@ export function decideChangePreferences(
 }
 
 /** Records the username once its claim is held; setting the exact current name records nothing. */
-export function decideSetUsername(
-  state: UserState,
-  command: { uid: string; username: string },
-): DomainEvent[] {
+function setUsername(state: UserState, command: SetUsername): UserEvent[] {
   if (state.username === command.username) return [];
   return [
     { type: 'UsernameSet', data: { uid: command.uid, username: command.username, previous: state.username } },
   ];
 }
+
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+
+/** Administration acts on registered users only. */
+function registered(state: UserState) {
+  if (!state.registered) throw notFound('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+  return state;
+}
+
+function suspend(state: UserState, { uid, reason }: SuspendUser): UserEvent[] {
+  return registered(state).suspended ? [] : [{ type: 'UserSuspended', data: { uid, reason } }];
+}
+
+function reinstate(state: UserState, { uid }: ReinstateUser): UserEvent[] {
+  return registered(state).suspended ? [{ type: 'UserReinstated', data: { uid } }] : [];
+}
+
+/**
+ * Grants Premium until `periodEnd` (SubscriptionActivated, provider 'admin'). A current admin grant
+ * is extended or shortened; a paid membership is left to its provider.
+ */
+function grantPremium(state: UserState, command: GrantPremium): UserEvent[] {
+  const user = registered(state);
+  const { uid, plan, periodEnd, now } = command;
+  if (periodEnd.getTime() <= now.getTime())
+    throw invalid('PERIOD_END_PAST', 'The period end must be in the future.');
+  const current = isPremiumAt(user, now) ? user.subscription.current : null;
+  if (current && current.provider !== 'admin') {
+    throw conflict('PAID_SUBSCRIPTION', `This user already pays for Premium (${current.provider}).`);
+  }
+  const subscriptionId = current?.subscriptionId ?? command.newSubscriptionId;
+  return [
+    {
+      type: 'SubscriptionActivated',
+      data: {
+        uid,
+        plan,
+        provider: 'admin',
+        subscriptionId,
+        paymentId: null,
+        periodEnd: periodEnd.toISOString(),
+      },
+    },
+  ];
+}
+
+/** Ends an admin grant at once (SubscriptionExpired). Paid memberships end through their provider. */
+function revokePremium(state: UserState, { uid, now }: RevokePremium): UserEvent[] {
+  const user = registered(state);
+  const current = isPremiumAt(user, now) ? user.subscription.current : null;
+  if (!current) throw conflict('NOT_PREMIUM', 'This user does not have Premium.');
+  if (current.provider !== 'admin') {
+    throw conflict(
+      'PAID_SUBSCRIPTION',
+      `This membership is paid (${current.provider}); it ends when it is cancelled there.`,
+    );
+  }
+  return [{ type: 'SubscriptionExpired', data: { uid, subscriptionId: current.subscriptionId } }];
+}
+
+/** The `user-{uid}` aggregate: the user's own commands, their membership, and administration. */
+export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
+  decide(command, state) {
+    switch (command.type) {
+      case 'RecordScan':
+        return recordScan(state, command);
+      case 'ChangePreferences':
+        return changePreferences(state, command);
+      case 'SetUsername':
+        return setUsername(state, command);
+      case 'RecordSubscriptionChange':
+        return decideSubscriptionChange(state.subscription, command.change);
+      case 'SuspendUser':
+        return suspend(state, command);
+      case 'ReinstateUser':
+        return reinstate(state, command);
+      case 'GrantPremium':
+        return grantPremium(state, command);
+      case 'RevokePremium':
+        return revokePremium(state, command);
+      default:
+        return unknownCommand(command);
+    }
+  },
+  evolve: evolveUser,
+  initialState: newUser,
+};

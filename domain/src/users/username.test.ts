@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent } from '../events/catalogue';
-import {
-  decideClaimUsername,
-  decideReleaseUsername,
-  evolveUsernameClaim,
-  unclaimedUsername,
-  USERNAME_TAKEN_MESSAGE,
-  usernameMessages,
-  validateUsername,
-} from './username';
+import type { UsernameEvent } from '../events/catalogue';
+import { deciderSpec } from '../testing/decider-spec';
+import { USERNAME_TAKEN_MESSAGE, usernameClaimDecider, usernameMessages, validateUsername } from './username';
 
 describe('validateUsername', () => {
   it.each([
@@ -30,28 +23,31 @@ describe('validateUsername', () => {
 });
 
 describe('username claims', () => {
-  const fold = (events: DomainEvent[]) => events.reduce(evolveUsernameClaim, unclaimedUsername);
+  const spec = deciderSpec(usernameClaimDecider);
+  const claimed: UsernameEvent = { type: 'UsernameClaimed', data: { username: 'alice', uid: 'u1' } };
+  const claim = (uid: string, username: string) => ({ type: 'ClaimUsername' as const, uid, username });
+  const release = (uid: string, username: string) => ({ type: 'ReleaseUsername' as const, uid, username });
 
   it('claims a free name under its lower-cased key', () => {
-    expect(decideClaimUsername(unclaimedUsername, { uid: 'u1', username: 'Alice' })).toEqual([
-      { type: 'UsernameClaimed', data: { username: 'alice', uid: 'u1' } },
-    ]);
+    spec.given().when(claim('u1', 'Alice')).then([claimed]);
   });
 
   it("refuses someone else's name with 409 and accepts the holder's own", () => {
-    const held = fold([{ type: 'UsernameClaimed', data: { username: 'alice', uid: 'u1' } }]);
-    expect(decideClaimUsername(held, { uid: 'u1', username: 'ALICE' })).toEqual([]);
-    expect(() => decideClaimUsername(held, { uid: 'u2', username: 'alice' })).toThrow(USERNAME_TAKEN_MESSAGE);
+    spec.given([claimed]).when(claim('u1', 'ALICE')).then([]);
+    spec
+      .given([claimed])
+      .when(claim('u2', 'alice'))
+      .thenRefuses('USERNAME_TAKEN', { kind: 'conflict', message: USERNAME_TAKEN_MESSAGE });
   });
 
   it('frees a released name for the next claimant; only the holder can release', () => {
-    const held = fold([{ type: 'UsernameClaimed', data: { username: 'alice', uid: 'u1' } }]);
-    expect(decideReleaseUsername(held, { uid: 'u2', username: 'alice' })).toEqual([]);
-    const released = fold([
-      { type: 'UsernameClaimed', data: { username: 'alice', uid: 'u1' } },
-      ...decideReleaseUsername(held, { uid: 'u1', username: 'Alice' }),
-    ]);
-    expect(released.holder).toBeNull();
-    expect(decideClaimUsername(released, { uid: 'u2', username: 'alice' })).toHaveLength(1);
+    spec.given([claimed]).when(release('u2', 'alice')).then([]);
+    const released: UsernameEvent = { type: 'UsernameReleased', data: { username: 'alice', uid: 'u1' } };
+    spec.given([claimed]).when(release('u1', 'Alice')).then([released]);
+    const after = spec.given([claimed, released]);
+    expect(after.state.holder).toBeNull();
+    after
+      .when(claim('u2', 'alice'))
+      .then([{ type: 'UsernameClaimed', data: { username: 'alice', uid: 'u2' } }]);
   });
 });

@@ -1,4 +1,5 @@
-import type { DomainEvent } from '../events/catalogue';
+import { unknownCommand, type Decider } from '../decider';
+import type { UsernameEvent } from '../events/catalogue';
 import { conflict, invalid } from '../errors';
 
 export const USERNAME_MIN = 3;
@@ -32,32 +33,42 @@ export interface UsernameClaim {
 
 export const unclaimedUsername: UsernameClaim = { holder: null };
 
-export function evolveUsernameClaim(state: UsernameClaim, event: DomainEvent): UsernameClaim {
+export function evolveUsernameClaim(state: UsernameClaim, event: UsernameEvent): UsernameClaim {
   switch (event.type) {
     case 'UsernameClaimed':
       return { holder: event.data.uid };
     case 'UsernameReleased':
       return state.holder === event.data.uid ? unclaimedUsername : state;
     default:
+      event satisfies never;
       return state;
   }
 }
 
-/** A free name is claimed; one the user already holds needs nothing; anyone else's is a 409. */
-export function decideClaimUsername(
-  state: UsernameClaim,
-  command: { uid: string; username: string },
-): DomainEvent[] {
-  if (state.holder === command.uid) return [];
-  if (state.holder !== null) throw conflict('USERNAME_TAKEN', USERNAME_TAKEN_MESSAGE);
-  return [{ type: 'UsernameClaimed', data: { username: usernameKey(command.username), uid: command.uid } }];
-}
+export type UsernameCommand =
+  | { type: 'ClaimUsername'; uid: string; username: string }
+  | { type: 'ReleaseUsername'; uid: string; username: string };
 
-/** Frees a name its holder no longer uses; someone else's claim is left alone. */
-export function decideReleaseUsername(
-  state: UsernameClaim,
-  command: { uid: string; username: string },
-): DomainEvent[] {
-  if (state.holder !== command.uid) return [];
-  return [{ type: 'UsernameReleased', data: { username: usernameKey(command.username), uid: command.uid } }];
-}
+/**
+ * A `username-{lowercase}` stream. Claiming: a free name is claimed, one the user already holds
+ * needs nothing, anyone else's is a 409. Releasing frees a name its holder no longer uses;
+ * someone else's claim is left alone.
+ */
+export const usernameClaimDecider: Decider<UsernameCommand, UsernameClaim, UsernameEvent> = {
+  decide(command, state) {
+    const { uid, username } = command;
+    switch (command.type) {
+      case 'ClaimUsername':
+        if (state.holder === uid) return [];
+        if (state.holder !== null) throw conflict('USERNAME_TAKEN', USERNAME_TAKEN_MESSAGE);
+        return [{ type: 'UsernameClaimed', data: { username: usernameKey(username), uid } }];
+      case 'ReleaseUsername':
+        if (state.holder !== uid) return [];
+        return [{ type: 'UsernameReleased', data: { username: usernameKey(username), uid } }];
+      default:
+        return unknownCommand(command);
+    }
+  },
+  evolve: evolveUsernameClaim,
+  initialState: unclaimedUsername,
+};

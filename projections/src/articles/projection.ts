@@ -18,7 +18,7 @@ const columns = [
 ] as const;
 
 /** Educational articles; withdrawn ones stay as rows the API does not show. */
-export const articlesProjection: ProjectionDefinition = {
+export const articlesProjection: ProjectionDefinition<'articles'> = {
   name: 'articles',
   version: 1,
   eventTypes: ['ArticlePublished', 'ArticleRevised', 'ArticleWithdrawn'],

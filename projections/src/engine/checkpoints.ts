@@ -36,7 +36,10 @@ export function runningAt(position: Position) {
   };
 }
 
-export async function readCheckpoints(db: Kysely<Database>, names?: string[]): Promise<Checkpoint[]> {
+export async function readCheckpoints(
+  db: Kysely<Database>,
+  names?: readonly string[],
+): Promise<Checkpoint[]> {
   let query = db.selectFrom('projection_checkpoints').selectAll();
   if (names) query = query.where('name', 'in', names.length ? names : ['']);
   const rows = await query.orderBy('name').execute();

@@ -21,9 +21,9 @@ import type { Database } from '../schema/database';
  *   need (times, ids) is in the event or its metadata.
  * - Throwing parks this projection at the failing event (others go on); fix and redeploy.
  */
-export interface ProjectionDefinition {
+export interface ProjectionDefinition<Name extends string = string> {
   /** e.g. 'product_cards'; also the checkpoint name. */
-  name: string;
+  name: Name;
   /** Bump when the tables or the handler change meaning: the worker rebuilds it automatically. */
   version: number;
   /** Only these reach the handler (all events still advance the checkpoint). */

@@ -18,7 +18,7 @@ export interface WaitResult {
  */
 export async function waitForProjections(
   db: Kysely<Database>,
-  names: string[],
+  names: readonly string[],
   position: Position,
   timeoutMs = 2000,
 ): Promise<WaitResult> {

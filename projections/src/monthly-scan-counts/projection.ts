@@ -3,7 +3,7 @@ import { unnestRows } from '../engine/unnest-rows';
 import type { MonthlyScanCountsTable } from './tables';
 
 /** Counts ScanRecorded per user and month: the usage banner and `canScan`. */
-export const monthlyScanCountsProjection: ProjectionDefinition = {
+export const monthlyScanCountsProjection: ProjectionDefinition<'monthly_scan_counts'> = {
   name: 'monthly_scan_counts',
   version: 1,
   eventTypes: ['ScanRecorded'],

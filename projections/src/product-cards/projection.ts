@@ -9,7 +9,7 @@ import { baseColumnTypes, upsertCards, type ProductCardRow } from './upsert-card
 const baseColumns = Object.keys(baseColumnTypes) as (keyof typeof baseColumnTypes)[];
 
 /** Products as the API shows them, with the columns search and similar products need. */
-export const productCardsProjection: ProjectionDefinition = {
+export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
   name: 'product_cards',
   // 2: similarity_vector, which GET /api/alternatives/:id reads. 3: search columns written by
   // upsertCards instead of generated.

@@ -18,7 +18,7 @@ type ProductChange = Insertable<ProductRatingsTable> & {
  * Stars, recommendations and scans per product (averages, community favourites). Like the reviews
  * list, it counts no hidden review and no review of a suspended author.
  */
-export const productRatingsProjection: ProjectionDefinition = {
+export const productRatingsProjection: ProjectionDefinition<'product_ratings'> = {
   name: 'product_ratings',
   // 2: reviews of suspended authors stop counting.
   version: 2,

@@ -21,7 +21,7 @@ const reviewColumns = [
 ] as const;
 
 /** Reviews with their vote counts, and each voter's current vote. */
-export const reviewsProjection: ProjectionDefinition = {
+export const reviewsProjection: ProjectionDefinition<'reviews'> = {
   name: 'reviews',
   version: 1,
   eventTypes: ['ReviewPosted', 'ReviewRevised', 'ReviewHidden', 'ReviewRestored', 'ReviewVoted'],

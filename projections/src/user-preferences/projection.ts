@@ -3,7 +3,7 @@ import type { ProjectionDefinition } from '../engine/projection';
 import type { UserPreferencesTable } from './tables';
 
 /** Each user's latest PreferencesChanged. */
-export const userPreferencesProjection: ProjectionDefinition = {
+export const userPreferencesProjection: ProjectionDefinition<'user_preferences'> = {
   name: 'user_preferences',
   version: 1,
   eventTypes: ['PreferencesChanged'],

@@ -84,7 +84,7 @@ function applyEvent(row: ProfileRow, event: DomainEvent): void {
 }
 
 /** Profiles: username, premium window, suspension and total scans, one row per user. */
-export const userProfilesProjection: ProjectionDefinition = {
+export const userProfilesProjection: ProjectionDefinition<'user_profiles'> = {
   name: 'user_profiles',
   version: 1,
   eventTypes: [

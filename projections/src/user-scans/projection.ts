@@ -4,7 +4,7 @@ import { unnestRows } from '../engine/unnest-rows';
 import type { ProductLastScansTable, UserScansTable } from './tables';
 
 /** Users' scanned products and every product's latest scan, newest first by recording order. */
-export const userScansProjection: ProjectionDefinition = {
+export const userScansProjection: ProjectionDefinition<'user_scans'> = {
   name: 'user_scans',
   version: 1,
   eventTypes: ['ScanRecorded'],

@@ -1,9 +1,10 @@
-import { defaultPreferences, type Preferences } from '@labelwise/domain';
-import { decideChangePreferences } from '@labelwise/domain/users/user';
+import { defaultPreferences, streams, type Preferences } from '@labelwise/domain';
+import { userDecider } from '@labelwise/domain/users/user';
+import type { ProjectionName } from '@labelwise/projections/registry';
+import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
-import { runUserCommand } from './user-stream';
 
-export const PREFERENCES_READ_MODELS = ['user_preferences'];
+export const PREFERENCES_READ_MODELS: readonly ProjectionName[] = ['user_preferences'];
 
 /** Spec §3: all false until the user changes something. */
 export async function readPreferences(ctx: Pick<AppContext, 'db'>, uid: string): Promise<Preferences> {
@@ -22,9 +23,13 @@ export async function changePreferences(
   preferences: Preferences,
 ): Promise<Preferences> {
   const now = ctx.clock();
-  const { state, position } = await runUserCommand(ctx, uid, (user) =>
-    decideChangePreferences(user, { uid, preferences, now }),
-  );
-  if (position) await ctx.readYourWrites(PREFERENCES_READ_MODELS, position);
+  const { state } = await runCommand(ctx, {
+    decider: userDecider,
+    stream: streams.user(uid),
+    command: { type: 'ChangePreferences', uid, preferences, now },
+    actor: uid,
+    readModels: PREFERENCES_READ_MODELS,
+    now,
+  });
   return state.preferences;
 }

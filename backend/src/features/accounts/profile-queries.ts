@@ -1,4 +1,5 @@
 import type { UserProfileResponse, UserStatsResponse } from '@labelwise/domain';
+import { scanAllowance } from '@labelwise/domain/users/scan-allowance';
 import { isPremiumAt, monthOf } from '@labelwise/domain/users/user';
 import type { AppContext } from '../../http/context';
 
@@ -47,5 +48,6 @@ export async function readStats(
 ): Promise<UserStatsResponse> {
   const { isPremium, scansThisMonth } = await readAccount(ctx, uid);
   const scanLimit = ctx.env.SCAN_LIMIT;
-  return { scansThisMonth, scanLimit, isPremium, canScan: isPremium || scansThisMonth < scanLimit };
+  const { allowed } = scanAllowance({ isPremium, scansThisMonth, limit: scanLimit });
+  return { scansThisMonth, scanLimit, isPremium, canScan: allowed };
 }

@@ -1,7 +1,7 @@
 import { streams } from '@labelwise/domain';
 import type { AuthUser } from '../../auth/verifier';
 import { WrongExpectedVersion, type EventStore } from '@labelwise/event-store';
-import { eventMetadata } from './event-metadata';
+import { commandMetadata } from '../../commands/run-command';
 import { LruSet } from './lru-set';
 
 const KNOWN_USERS_CAPACITY = 50_000;
@@ -43,7 +43,7 @@ async function register(
         {
           type: 'UserRegistered',
           data: { uid, email, emailVerified, displayName, provider },
-          metadata: eventMetadata({ clock }, uid),
+          metadata: commandMetadata(uid, clock()),
         },
       ],
       { expectedRevision: 'no_stream' },

@@ -1,11 +1,16 @@
 import { notFound, streams } from '@labelwise/domain';
-import { decideRecordScan, scansThisMonth } from '@labelwise/domain/users/user';
-import type { EventStore } from '@labelwise/event-store';
+import { scansThisMonth, userDecider } from '@labelwise/domain/users/user';
+import type { ProjectionName } from '@labelwise/projections/registry';
+import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
-import { runUserCommand } from './user-stream';
+import { loadProduct } from '../products/product-stream';
 
 /** Read models a client refetches after a scan: its scan list, its monthly count, its profile. */
-export const SCAN_READ_MODELS = ['user_scans', 'monthly_scan_counts', 'user_profiles'];
+export const SCAN_READ_MODELS: readonly ProjectionName[] = [
+  'user_scans',
+  'monthly_scan_counts',
+  'user_profiles',
+];
 
 /**
  * Each concurrent scan by the same user costs a retry of the others (one append wins per round),
@@ -18,11 +23,6 @@ const RECENT_LIMIT = 20;
 /** The most of a user's own scanned products one response lists. */
 const HISTORY_LIMIT = 500;
 
-async function productIsListed(store: EventStore, productId: number): Promise<boolean> {
-  const [last] = await store.readStream(streams.product(productId), { direction: 'backwards', maxCount: 1 });
-  return last !== undefined && last.type !== 'ProductRemoved';
-}
-
 /**
  * Records a scan against the month of the server's clock. The allowance is counted from the
  * user's own stream and the append uses the revision that was read, so concurrent scans can
@@ -33,16 +33,18 @@ export async function recordScan(
   uid: string,
   scan: { productId: number; scannedAt: string },
 ) {
-  if (!(await productIsListed(ctx.store, scan.productId)))
+  if ((await loadProduct(ctx.store, scan.productId)).status !== 'listed')
     throw notFound('PRODUCT_NOT_FOUND', 'Product not found');
   const now = ctx.clock();
-  const { state, position } = await runUserCommand(
-    ctx,
-    uid,
-    (user) => decideRecordScan(user, { uid, ...scan, now, scanLimit: ctx.env.SCAN_LIMIT }),
-    SCAN_RETRIES,
-  );
-  await ctx.readYourWrites(SCAN_READ_MODELS, position!);
+  const { state } = await runCommand(ctx, {
+    decider: userDecider,
+    stream: streams.user(uid),
+    command: { type: 'RecordScan', uid, ...scan, now, scanLimit: ctx.env.SCAN_LIMIT },
+    actor: uid,
+    readModels: SCAN_READ_MODELS,
+    now,
+    maxRetries: SCAN_RETRIES,
+  });
   return { ...scan, scansThisMonth: scansThisMonth(state, now) };
 }
 

@@ -1,37 +1,13 @@
-import { streams, type EventMetadata } from '@labelwise/domain';
-import { decideSetUsername } from '@labelwise/domain/users/user';
-import {
-  decideClaimUsername,
-  decideReleaseUsername,
-  evolveUsernameClaim,
-  unclaimedUsername,
-  usernameKey,
-  validateUsername,
-} from '@labelwise/domain/users/username';
-import { handleCommand } from '@labelwise/event-store';
+import { randomUUID } from 'node:crypto';
+import { streams } from '@labelwise/domain';
+import { userDecider } from '@labelwise/domain/users/user';
+import { usernameClaimDecider, usernameKey, validateUsername } from '@labelwise/domain/users/username';
+import type { ProjectionName } from '@labelwise/projections/registry';
+import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
-import { eventMetadata } from './event-metadata';
-import { runUserCommand } from './user-stream';
 
 /** Read models the profile shows a new username from. */
-export const USERNAME_READ_MODELS = ['user_profiles'];
-
-function changeClaim(
-  ctx: AppContext,
-  decide: typeof decideClaimUsername,
-  uid: string,
-  username: string,
-  metadata: EventMetadata,
-) {
-  return handleCommand({
-    store: ctx.store,
-    stream: streams.username(username),
-    initial: unclaimedUsername,
-    evolve: evolveUsernameClaim,
-    decide: (claim) => decide(claim, { uid, username }),
-    metadata,
-  });
-}
+export const USERNAME_READ_MODELS: readonly ProjectionName[] = ['user_profiles'];
 
 /**
  * Claims `username-{lowercase}` first (appended with the revision read, so of two people racing
@@ -40,16 +16,28 @@ function changeClaim(
  */
 export async function setUsername(ctx: AppContext, uid: string, typed: string): Promise<void> {
   const username = validateUsername(typed);
-  const metadata = eventMetadata(ctx, uid);
-  await changeClaim(ctx, decideClaimUsername, uid, username, metadata);
-  const { events, position } = await runUserCommand(ctx, uid, (state) =>
-    decideSetUsername(state, { uid, username }),
-  );
+  const now = ctx.clock();
+  const request = { actor: uid, now, correlationId: randomUUID() };
+  const changeClaim = (type: 'ClaimUsername' | 'ReleaseUsername', name: string) =>
+    runCommand(ctx, {
+      ...request,
+      decider: usernameClaimDecider,
+      stream: streams.username(name),
+      command: { type, uid, username: name },
+      readModels: [],
+    });
+  await changeClaim('ClaimUsername', username);
+  const { events } = await runCommand(ctx, {
+    ...request,
+    decider: userDecider,
+    stream: streams.user(uid),
+    command: { type: 'SetUsername', uid, username },
+    readModels: USERNAME_READ_MODELS,
+  });
   for (const event of events) {
     const previous = event.type === 'UsernameSet' ? event.data.previous : null;
     if (previous !== null && usernameKey(previous) !== usernameKey(username)) {
-      await changeClaim(ctx, decideReleaseUsername, uid, previous, metadata);
+      await changeClaim('ReleaseUsername', previous);
     }
   }
-  if (position) await ctx.readYourWrites(USERNAME_READ_MODELS, position);
 }

@@ -1,6 +1,6 @@
 import { EnvError } from '../../config/env';
 import type { AppContext, Feature } from '../../http/context';
-import { eventMetadata, recordChange } from './record-change';
+import { recordChange } from './record-change';
 import { createPaymentsRouter } from './routes';
 import { createStripeProvider, type StripePaymentProvider } from './stripe/stripe-provider';
 import { paymentTables } from './tables';
@@ -38,7 +38,7 @@ export async function sweepDueChanges(
 ): Promise<number> {
   const due = await provider.dueChanges(ctx.clock());
   for (const { change, settle } of due) {
-    await recordChange(ctx, change, eventMetadata(ctx, null));
+    await recordChange(ctx, change, { actor: null });
     await settle();
   }
   return due.length;

@@ -1,26 +1,17 @@
 import type { Plan } from '@labelwise/domain';
+import type {
+  ActivatedChange,
+  PaymentProviderName,
+  SubscriptionChange,
+} from '@labelwise/domain/users/subscription';
 
-export type PaymentMode = 'stripe' | 'test';
+export type PaymentMode = PaymentProviderName;
 
 /**
- * What a provider tells us happened to a subscription. The provider is the source of truth;
- * each change becomes at most one event on the `user-{uid}` stream (see record-change.ts).
+ * What a provider tells us happened to a subscription (the user aggregate's
+ * RecordSubscriptionChange decides what it adds to `user-{uid}`; see record-change.ts).
  */
-export type SubscriptionChange =
-  | {
-      type: 'activated';
-      uid: string;
-      plan: Plan;
-      provider: PaymentMode;
-      subscriptionId: string;
-      /** The provider's reference for the payment (Stripe invoice id, test-mode PaymentIntent id); null for a free renewal. */
-      paymentId: string | null;
-      periodEnd: Date;
-    }
-  | { type: 'cancelled'; uid: string; subscriptionId: string; effectiveAt: Date }
-  | { type: 'expired'; uid: string; subscriptionId: string };
-
-export type ActivatedChange = Extract<SubscriptionChange, { type: 'activated' }>;
+export type { ActivatedChange, SubscriptionChange } from '@labelwise/domain/users/subscription';
 
 /** A new subscription whose first invoice waits for the browser to pay it. */
 export interface PendingSubscription {

@@ -1,15 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { streams, type EventMetadata } from '@labelwise/domain';
-import { handleCommand, type Position } from '@labelwise/event-store';
+import { createHash } from 'node:crypto';
+import { streams } from '@labelwise/domain';
+import { changeKey, type SubscriptionState } from '@labelwise/domain/users/subscription';
+import { userDecider } from '@labelwise/domain/users/user';
+import type { ProjectionName } from '@labelwise/projections/registry';
+import { runCommand, type Actor } from '../../commands/run-command';
+import { loadState, type Position } from '@labelwise/event-store';
 import type { AppContext } from '../../http/context';
 import type { SubscriptionChange } from './port';
-import {
-  changeKey,
-  decideSubscriptionChange,
-  evolveSubscription,
-  noSubscription,
-  type SubscriptionState,
-} from './subscription-state';
 
 /** Fixed namespace for the name-based (v5) ids of subscription events. */
 const NAMESPACE = Buffer.from('6f1d3c1e9a4b4f0c8e2d7a5b3c1d0e9f', 'hex');
@@ -23,20 +20,11 @@ export function nameBasedUuid(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function eventMetadata(
-  ctx: Pick<AppContext, 'clock'>,
-  actor: string | null,
-  correlationId: string = randomUUID(),
-): EventMetadata {
-  return { actor, correlationId, causationId: null, at: ctx.clock().toISOString() };
-}
-
 export async function loadSubscription(
   ctx: Pick<AppContext, 'store'>,
   uid: string,
 ): Promise<SubscriptionState> {
-  const history = await ctx.store.readStream(streams.user(uid));
-  return history.reduce(evolveSubscription, noSubscription);
+  return (await loadState(ctx.store, userDecider, streams.user(uid))).subscription;
 }
 
 /**
@@ -46,20 +34,20 @@ export async function loadSubscription(
  * one event (the store treats a repeated event id as a no-op).
  */
 export async function recordChange(
-  ctx: Pick<AppContext, 'store' | 'clock'>,
+  ctx: Pick<AppContext, 'store' | 'clock' | 'readYourWrites'>,
   change: SubscriptionChange,
-  metadata: EventMetadata,
+  request: { actor: Actor; correlationId?: string; readModels?: readonly ProjectionName[] },
 ): Promise<{ state: SubscriptionState; position: Position | undefined }> {
   const id = nameBasedUuid(changeKey(change));
-  const { state, position } = await handleCommand({
-    store: ctx.store,
+  const { state, position } = await runCommand(ctx, {
+    decider: userDecider,
     stream: streams.user(change.uid),
-    initial: noSubscription,
-    evolve: evolveSubscription,
-    // handleCommand appends each decided object as given plus metadata, so the id travels with it.
-    decide: (current) => decideSubscriptionChange(current, change).map((event) => ({ ...event, id })),
-    metadata,
+    command: { type: 'RecordSubscriptionChange', change },
+    actor: request.actor,
+    correlationId: request.correlationId,
+    readModels: request.readModels ?? [],
     maxRetries: 5,
+    eventId: () => id,
   });
-  return { state, position };
+  return { state: state.subscription, position };
 }

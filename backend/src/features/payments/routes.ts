@@ -8,16 +8,17 @@ import {
   type PendingPaymentResponse,
   type SubscriptionResponse,
 } from '@labelwise/domain';
+import type { ProjectionName } from '@labelwise/projections/registry';
 import { parseInput } from '../../http/validate';
 import type { AppContext } from '../../http/context';
 import type { PaymentProvider, SubscriptionChange } from './port';
-import { eventMetadata, loadSubscription, recordChange } from './record-change';
-import { isPremium, type SubscriptionState } from './subscription-state';
+import { isPremium, type SubscriptionState } from '@labelwise/domain/users/subscription';
+import { loadSubscription, recordChange } from './record-change';
 import type { StripePaymentProvider } from './stripe/stripe-provider';
 import type { TestPaymentProvider } from './test-mode/test-provider';
 
 /** Read models whose `isPremium` must show a subscription change before the command answers. */
-export const PREMIUM_READ_MODELS = ['user_profiles'];
+export const PREMIUM_READ_MODELS: readonly ProjectionName[] = ['user_profiles'];
 
 const createSchema = z.strictObject({ plan: planSchema });
 const verifySchema = z.strictObject({
@@ -68,8 +69,7 @@ export function createPaymentsRouter(
   const signedIn = ctx.authz.requireUser();
 
   async function record(change: SubscriptionChange, actor: string | null, correlationId?: string) {
-    const result = await recordChange(ctx, change, eventMetadata(ctx, actor, correlationId));
-    if (result.position) await ctx.readYourWrites(PREMIUM_READ_MODELS, result.position);
+    const result = await recordChange(ctx, change, { actor, correlationId, readModels: PREMIUM_READ_MODELS });
     return result.state;
   }
 
@@ -150,7 +150,7 @@ export function createPaymentsRouter(
           throw invalid('INVALID_SIGNATURE', 'Webhook signature verification failed.');
         }
         if (webhook.change)
-          await recordChange(ctx, webhook.change, eventMetadata(ctx, null, webhook.eventId));
+          await recordChange(ctx, webhook.change, { actor: null, correlationId: webhook.eventId });
         res.json({ received: true });
       },
     );

@@ -1,21 +1,19 @@
-import { DomainError, streams, type EventMetadata, type ProductFields } from '@labelwise/domain';
-import {
-  decideClaimBarcode,
-  evolveBarcodeClaim,
-  isClaimableBarcode,
-  unclaimedBarcode,
-} from '@labelwise/domain/products/barcode-claim';
+import { randomUUID } from 'node:crypto';
+import { DomainError, streams, type ProductFields } from '@labelwise/domain';
+import { barcodeClaimDecider, isClaimableBarcode } from '@labelwise/domain/products/barcode-claim';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
-import { decideCreateProduct, evolveProduct, noProduct } from '@labelwise/domain/products/product';
-import { handleCommand, type Position } from '@labelwise/event-store';
+import { productDecider } from '@labelwise/domain/products/product';
+import type { ProjectionName } from '@labelwise/projections/registry';
+import { runCommand } from '../../commands/run-command';
+import { loadState } from '@labelwise/event-store';
+import type { Position } from '@labelwise/event-store';
 import type { AppContext } from '../../http/context';
-import { eventMetadata } from './event-metadata';
 import { findProduct } from './product-queries';
 import { loadProduct } from './product-stream';
 import type { ProductView } from './product-view';
 
 /** Read models a client reads right after creating a product. */
-export const PRODUCT_READ_MODELS = ['product_cards'];
+export const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards'];
 
 /**
  * Records a user's product with the server's own rating. A real barcode already known gives
@@ -26,20 +24,19 @@ export async function createProduct(
   fields: ProductFields,
   uid: string,
 ): Promise<{ created: boolean; product: ProductView }> {
-  const metadata = eventMetadata(ctx, uid);
+  const request: Request = { actor: uid, now: ctx.clock(), correlationId: randomUUID() };
   const assessment = assessIngredients(fields.ingredients);
   const productId = isClaimableBarcode(fields.barcode)
-    ? await claimBarcode(ctx, fields.barcode, metadata)
+    ? await claimBarcode(ctx, fields.barcode, request)
     : await ctx.allocateId('product');
   // Everyone who resolved the same barcode races for the same stream: exactly one creates it.
-  const result = await handleCommand({
-    store: ctx.store,
+  const result = await runCommand(ctx, {
+    ...request,
+    decider: productDecider,
     stream: streams.product(productId),
-    initial: noProduct,
-    evolve: evolveProduct,
-    decide: (state) =>
-      decideCreateProduct(state, { productId, fields, assessment, createdBy: uid, source: 'user' }),
-    metadata,
+    command: { type: 'CreateProduct', productId, fields, assessment, createdBy: uid, source: 'user' },
+    // Waited for below, also when the product already existed.
+    readModels: [],
   });
   await ctx.readYourWrites(
     PRODUCT_READ_MODELS,
@@ -59,28 +56,29 @@ export async function createProduct(
  * The product id a barcode stands for. An unclaimed barcode (or one whose product was removed)
  * is claimed for a new id with the revision that was read, so concurrent claimants agree on one.
  */
-async function claimBarcode(ctx: AppContext, barcode: string, metadata: EventMetadata): Promise<number> {
+async function claimBarcode(ctx: AppContext, barcode: string, request: Request): Promise<number> {
   const stream = streams.barcode(barcode);
-  const current = (await ctx.store.readStream(stream)).reduce(evolveBarcodeClaim, unclaimedBarcode);
+  const current = await loadState(ctx.store, barcodeClaimDecider, stream);
   const holder = current.productId;
   const removedHolder =
     holder !== null && (await loadProduct(ctx.store, holder)).status === 'removed' ? holder : null;
   if (holder !== null && removedHolder === null) return holder;
   const candidateId = await ctx.allocateId('product');
-  const { state } = await handleCommand({
-    store: ctx.store,
+  const { state } = await runCommand(ctx, {
+    ...request,
+    decider: barcodeClaimDecider,
     stream,
-    initial: unclaimedBarcode,
-    evolve: evolveBarcodeClaim,
-    decide: (claim) =>
-      decideClaimBarcode(claim, {
-        barcode,
-        candidateId,
-        holderRemoved: claim.productId !== null && claim.productId === removedHolder,
-      }),
-    metadata,
+    command: { type: 'ClaimBarcode', barcode, candidateId, removedHolder },
+    readModels: [],
   });
   return state.productId!;
+}
+
+/** One request's actor, time and correlation id, shared by the commands it runs. */
+interface Request {
+  actor: string;
+  now: Date;
+  correlationId: string;
 }
 
 async function lastPosition(ctx: AppContext, stream: string): Promise<Position> {

@@ -1,8 +1,8 @@
 import { DomainError, streams } from '@labelwise/domain';
-import { decideVote, decideWriteReview, evolveReview, noReview } from '@labelwise/domain/reviews/review';
-import { handleCommand } from '@labelwise/event-store';
+import { reviewDecider } from '@labelwise/domain/reviews/review';
+import type { ProjectionName } from '@labelwise/projections/registry';
+import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
-import { eventMetadata } from '../products/event-metadata';
 import { PRODUCT_NOT_FOUND } from '../products/product-queries';
 import { loadProduct } from '../products/product-stream';
 import { authorProfile } from './author-profile';
@@ -10,7 +10,7 @@ import { findReview, type ReviewView } from './review-queries';
 import { reviewIdFor } from './review-id';
 
 /** Read models the product page reads right after a review or a vote. */
-export const REVIEW_READ_MODELS = ['reviews', 'product_ratings'];
+export const REVIEW_READ_MODELS: readonly ProjectionName[] = ['reviews', 'product_ratings'];
 
 export interface ReviewInput {
   productId: number;
@@ -40,23 +40,22 @@ export async function writeReview(
   if (author.suspended) throw SUSPENDED();
   if (product.status !== 'listed') throw PRODUCT_NOT_FOUND();
   const reviewId = reviewIdFor(input.productId, uid);
-  const metadata = eventMetadata(ctx, uid);
-  const { events, position } = await handleCommand({
-    store: ctx.store,
+  const now = ctx.clock();
+  const { events } = await runCommand(ctx, {
+    decider: reviewDecider,
     stream: streams.review(reviewId),
-    initial: noReview,
-    evolve: evolveReview,
-    decide: (state) =>
-      decideWriteReview(state, {
-        reviewId,
-        authorUid: uid,
-        username: author.username,
-        at: metadata.at,
-        ...input,
-      }),
-    metadata,
+    command: {
+      type: 'WriteReview',
+      reviewId,
+      authorUid: uid,
+      username: author.username,
+      at: now.toISOString(),
+      ...input,
+    },
+    actor: uid,
+    readModels: REVIEW_READ_MODELS,
+    now,
   });
-  await ctx.readYourWrites(REVIEW_READ_MODELS, position!);
   return { posted: events[0]?.type === 'ReviewPosted', review: await reviewAfterWrite(ctx, reviewId) };
 }
 
@@ -68,15 +67,13 @@ export async function voteOnReview(
   helpful: boolean,
 ): Promise<ReviewView> {
   if ((await authorProfile(ctx.db, uid)).suspended) throw SUSPENDED();
-  const { position } = await handleCommand({
-    store: ctx.store,
+  await runCommand(ctx, {
+    decider: reviewDecider,
     stream: streams.review(reviewId),
-    initial: noReview,
-    evolve: evolveReview,
-    decide: (state) => decideVote(state, { voterUid: uid, helpful }),
-    metadata: eventMetadata(ctx, uid),
+    command: { type: 'Vote', voterUid: uid, helpful },
+    actor: uid,
+    readModels: REVIEW_READ_MODELS,
   });
-  if (position) await ctx.readYourWrites(REVIEW_READ_MODELS, position);
   return reviewAfterWrite(ctx, reviewId);
 }
 

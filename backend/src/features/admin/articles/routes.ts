@@ -1,22 +1,20 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { DomainError, notFound, streams } from '@labelwise/domain';
-import { decidePublishArticle, evolveArticle, noArticle } from '@labelwise/domain/articles/article';
-import { parseInput } from '../../../http/validate';
-import type { AppContext } from '../../../http/context';
-import { runAdminCommand } from '../commands/admin-command';
-import { listRoute } from '../http/list-query';
-import { numericId, reasonSchema } from '../http/params';
 import {
   ARTICLE_NOT_FOUND_MESSAGE,
-  decideRevision,
-  decideWithdrawal,
-  evolveEditableArticle,
-  unknownArticle,
-} from './article-editing';
+  articleDecider,
+  type ArticleCommand,
+} from '@labelwise/domain/articles/article';
+import type { ProjectionName } from '@labelwise/projections/registry';
+import { runCommand } from '../../../commands/run-command';
+import { parseInput } from '../../../http/validate';
+import type { AppContext } from '../../../http/context';
+import { listRoute } from '../http/list-query';
+import { numericId, reasonSchema } from '../http/params';
 import { articleList, findAdminArticle, listArticles } from './article-queries';
 
-const ARTICLE_READ_MODELS = ['articles'];
+const ARTICLE_READ_MODELS: readonly ProjectionName[] = ['articles'];
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 /** An image under this site (`/articles/x.svg`) or on the web; empty for none. */
@@ -46,6 +44,15 @@ async function articleRecord(ctx: AppContext, id: number) {
 export function adminArticlesRouter(ctx: AppContext): Router {
   const router = Router();
 
+  const command = (adminUid: string, articleId: number, command: ArticleCommand) =>
+    runCommand(ctx, {
+      decider: articleDecider,
+      stream: streams.article(articleId),
+      command,
+      actor: adminUid,
+      readModels: ARTICLE_READ_MODELS,
+    });
+
   listRoute(router, 'articles', articleList, (query) => listArticles(ctx.db, query));
 
   router.get('/articles/:id', async (req, res) => {
@@ -55,11 +62,9 @@ export function adminArticlesRouter(ctx: AppContext): Router {
   router.post('/articles', async (req, res) => {
     const fields = parseInput(articleSchema, req.body);
     const articleId = await ctx.allocateId('article');
-    const { events } = await runAdminCommand(ctx, req.user!.uid, ARTICLE_READ_MODELS, {
-      stream: streams.article(articleId),
-      initial: noArticle,
-      evolve: evolveArticle,
-      decide: (state) => decidePublishArticle(state, { articleId, ...fields }),
+    const { events } = await command(req.user!.uid, articleId, {
+      type: 'PublishArticle',
+      article: { articleId, ...fields },
     });
     // A fresh id's stream is empty; anything else means the sequence and the streams disagree.
     if (events.length === 0)
@@ -70,24 +75,14 @@ export function adminArticlesRouter(ctx: AppContext): Router {
   router.put('/articles/:id', async (req, res) => {
     const id = numericId(req.params);
     const changes = parseInput(articleSchema.partial(), req.body);
-    await runAdminCommand(ctx, req.user!.uid, ARTICLE_READ_MODELS, {
-      stream: streams.article(id),
-      initial: unknownArticle,
-      evolve: evolveEditableArticle,
-      decide: (state) => decideRevision(state, changes),
-    });
+    await command(req.user!.uid, id, { type: 'ReviseArticle', proposed: changes });
     res.json(await articleRecord(ctx, id));
   });
 
   router.post('/articles/:id/withdraw', async (req, res) => {
     const id = numericId(req.params);
     const { reason } = parseInput(withdrawalSchema, req.body);
-    await runAdminCommand(ctx, req.user!.uid, ARTICLE_READ_MODELS, {
-      stream: streams.article(id),
-      initial: unknownArticle,
-      evolve: evolveEditableArticle,
-      decide: (state) => decideWithdrawal(state, reason),
-    });
+    await command(req.user!.uid, id, { type: 'WithdrawArticle', reason });
     res.json(await articleRecord(ctx, id));
   });
 

@@ -1,27 +1,26 @@
 import { conflict, streams, type ProductFields } from '@labelwise/domain';
-import {
-  decideClaimBarcode,
-  evolveBarcodeClaim,
-  isClaimableBarcode,
-  unclaimedBarcode,
-} from '@labelwise/domain/products/barcode-claim';
+import { barcodeClaimDecider, isClaimableBarcode } from '@labelwise/domain/products/barcode-claim';
+import { productDecider, type ProductCommand } from '@labelwise/domain/products/product';
+import type { ProjectionName } from '@labelwise/projections/registry';
+import { runCommand } from '../../../commands/run-command';
+import { loadState } from '@labelwise/event-store';
 import type { AppContext } from '../../../http/context';
-import { runAdminCommand } from '../commands/admin-command';
-import {
-  decideCorrection,
-  decideRemoval,
-  evolveCorrectableProduct,
-  unknownProduct,
-} from './product-corrections';
 
 /** Read models that show a product's fields, rating and listing. */
-const PRODUCT_READ_MODELS = ['product_cards', 'product_ratings'];
+const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards', 'product_ratings'];
 
-async function loadCorrectable(ctx: AppContext, productId: number) {
-  return (await ctx.store.readStream(streams.product(productId))).reduce(
-    evolveCorrectableProduct,
-    unknownProduct,
-  );
+function loadProduct(ctx: AppContext, productId: number) {
+  return loadState(ctx.store, productDecider, streams.product(productId));
+}
+
+function productCommand(ctx: AppContext, adminUid: string, productId: number, command: ProductCommand) {
+  return runCommand(ctx, {
+    decider: productDecider,
+    stream: streams.product(productId),
+    command,
+    actor: adminUid,
+    readModels: PRODUCT_READ_MODELS,
+  });
 }
 
 /**
@@ -30,23 +29,24 @@ async function loadCorrectable(ctx: AppContext, productId: number) {
  */
 async function claimCorrectedBarcode(ctx: AppContext, adminUid: string, productId: number, barcode: string) {
   const stream = streams.barcode(barcode);
-  const claim = (await ctx.store.readStream(stream)).reduce(evolveBarcodeClaim, unclaimedBarcode);
+  const claim = await loadState(ctx.store, barcodeClaimDecider, stream);
   if (claim.productId === productId) return;
   const holderRemoved =
-    claim.productId !== null && (await loadCorrectable(ctx, claim.productId)).status === 'removed';
+    claim.productId !== null && (await loadProduct(ctx, claim.productId)).status === 'removed';
   const taken = () =>
     conflict('BARCODE_TAKEN', `Barcode ${barcode} already belongs to product ${claim.productId}.`);
   if (claim.productId !== null && !holderRemoved) throw taken();
-  const { state } = await runAdminCommand(ctx, adminUid, [], {
+  const { state } = await runCommand(ctx, {
+    decider: barcodeClaimDecider,
     stream,
-    initial: unclaimedBarcode,
-    evolve: evolveBarcodeClaim,
-    decide: (current) =>
-      decideClaimBarcode(current, {
-        barcode,
-        candidateId: productId,
-        holderRemoved: holderRemoved && current.productId === claim.productId,
-      }),
+    command: {
+      type: 'ClaimBarcode',
+      barcode,
+      candidateId: productId,
+      removedHolder: holderRemoved ? claim.productId : null,
+    },
+    actor: adminUid,
+    readModels: [],
   });
   if (state.productId !== productId) throw taken();
 }
@@ -58,7 +58,7 @@ export async function correctProduct(
   productId: number,
   proposed: Partial<ProductFields>,
 ) {
-  const current = await loadCorrectable(ctx, productId);
+  const current = await loadProduct(ctx, productId);
   if (
     current.status === 'listed' &&
     proposed.barcode !== undefined &&
@@ -67,19 +67,9 @@ export async function correctProduct(
     if (isClaimableBarcode(proposed.barcode))
       await claimCorrectedBarcode(ctx, adminUid, productId, proposed.barcode);
   }
-  await runAdminCommand(ctx, adminUid, PRODUCT_READ_MODELS, {
-    stream: streams.product(productId),
-    initial: unknownProduct,
-    evolve: evolveCorrectableProduct,
-    decide: (state) => decideCorrection(state, proposed),
-  });
+  await productCommand(ctx, adminUid, productId, { type: 'CorrectProduct', proposed });
 }
 
 export async function removeProduct(ctx: AppContext, adminUid: string, productId: number, reason: string) {
-  await runAdminCommand(ctx, adminUid, PRODUCT_READ_MODELS, {
-    stream: streams.product(productId),
-    initial: unknownProduct,
-    evolve: evolveCorrectableProduct,
-    decide: (state) => decideRemoval(state, reason),
-  });
+  await productCommand(ctx, adminUid, productId, { type: 'RemoveProduct', reason });
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../../../http/context';
 import { listRoute } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';
 import { correctProduct, removeProduct } from './product-commands';
-import { PRODUCT_NOT_FOUND_MESSAGE } from './product-corrections';
+import { PRODUCT_NOT_FOUND_MESSAGE } from '@labelwise/domain/products/product';
 import { findAdminProduct, listProducts, productList } from './product-queries';
 
 /** The same field rules as creating a product; every field optional, the rating never accepted. */

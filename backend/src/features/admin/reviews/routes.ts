@@ -1,17 +1,18 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound, streams, type AdminReviewDetailResponse } from '@labelwise/domain';
-import { REVIEW_NOT_FOUND_MESSAGE, evolveReview, noReview } from '@labelwise/domain/reviews/review';
+import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider } from '@labelwise/domain/reviews/review';
+import type { ProjectionName } from '@labelwise/projections/registry';
+import { runCommand } from '../../../commands/run-command';
+import { loadState } from '@labelwise/event-store';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
-import { runAdminCommand } from '../commands/admin-command';
 import { listRoute } from '../http/list-query';
 import { reasonSchema, stringId } from '../http/params';
 import { findAdminReview, listReviews, reviewList } from './review-queries';
-import { decideModeration } from './review-moderation';
 
 /** Read models the product page and the queue read after a moderation. */
-const MODERATION_READ_MODELS = ['reviews', 'product_ratings'];
+const MODERATION_READ_MODELS: readonly ProjectionName[] = ['reviews', 'product_ratings'];
 
 const moderationSchema = z.discriminatedUnion('hidden', [
   z.strictObject({ hidden: z.literal(true), reason: reasonSchema }),
@@ -20,13 +21,8 @@ const moderationSchema = z.discriminatedUnion('hidden', [
 
 /** The reason given when the review was last hidden (null while it is visible). */
 async function hiddenReason(ctx: AppContext, reviewId: string): Promise<string | null> {
-  const history = await ctx.store.readStream(streams.review(reviewId));
-  let reason: string | null = null;
-  for (const event of history) {
-    if (event.type === 'ReviewHidden') reason = event.data.reason;
-    if (event.type === 'ReviewRestored') reason = null;
-  }
-  return reason;
+  const review = await loadState(ctx.store, reviewDecider, streams.review(reviewId));
+  return review.status === 'absent' ? null : review.hiddenReason;
 }
 
 async function reviewRecord(ctx: AppContext, id: string): Promise<AdminReviewDetailResponse> {
@@ -48,11 +44,12 @@ export function adminReviewsRouter(ctx: AppContext): Router {
   router.put('/reviews/:id', async (req, res) => {
     const id = stringId(req.params);
     const moderation = parseInput(moderationSchema, req.body);
-    await runAdminCommand(ctx, req.user!.uid, MODERATION_READ_MODELS, {
+    await runCommand(ctx, {
+      decider: reviewDecider,
       stream: streams.review(id),
-      initial: noReview,
-      evolve: evolveReview,
-      decide: (state) => decideModeration(state, moderation),
+      command: { type: 'ModerateReview', ...moderation },
+      actor: req.user!.uid,
+      readModels: MODERATION_READ_MODELS,
     });
     res.json(await reviewRecord(ctx, id));
   });

@@ -1,45 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
-import {
-  notFound,
-  planSchema,
-  streams,
-  type AdminUserDetailResponse,
-  type DomainEvent,
-} from '@labelwise/domain';
-import { parseInput } from '../../../http/validate';
-import type { AppContext } from '../../../http/context';
-import { runAdminCommand } from '../commands/admin-command';
-import { dateFilter, listRoute } from '../http/list-query';
-import { reasonSchema, stringId } from '../http/params';
+import { notFound, planSchema, streams, type AdminUserDetailResponse } from '@labelwise/domain';
 import {
   USER_NOT_FOUND_MESSAGE,
-  decideGrantPremium,
-  decideReinstatement,
-  decideRevokePremium,
-  decideSuspension,
-  evolveAdministeredUser,
-  unknownUser,
-  type AdministeredUser,
-} from './user-administration';
+  userDecider,
+  type AdministrationCommand,
+} from '@labelwise/domain/users/user';
+import type { ProjectionName } from '@labelwise/projections/registry';
+import { runCommand } from '../../../commands/run-command';
+import { loadState } from '@labelwise/event-store';
+import { parseInput } from '../../../http/validate';
+import type { AppContext } from '../../../http/context';
+import { dateFilter, listRoute } from '../http/list-query';
+import { reasonSchema, stringId } from '../http/params';
 import { findAdminUser, listUsers, userList } from './user-queries';
 
 /** Read models that show a user's premium window and standing. */
-const USER_READ_MODELS = ['user_profiles'];
+const USER_READ_MODELS: readonly ProjectionName[] = ['user_profiles'];
 /** A suspension also decides whose reviews count towards ratings and community favourites. */
-const STANDING_READ_MODELS = [...USER_READ_MODELS, 'product_ratings'];
+const STANDING_READ_MODELS: readonly ProjectionName[] = [...USER_READ_MODELS, 'product_ratings'];
 
 const suspendSchema = z.strictObject({ reason: reasonSchema });
 const grantSchema = z.strictObject({ plan: planSchema, periodEnd: dateFilter });
 
-async function loadUser(ctx: AppContext, uid: string): Promise<AdministeredUser> {
-  return (await ctx.store.readStream(streams.user(uid))).reduce(evolveAdministeredUser, unknownUser);
-}
-
 async function userRecord(ctx: AppContext, uid: string): Promise<AdminUserDetailResponse> {
   const now = ctx.clock();
-  const [user, stream] = await Promise.all([findAdminUser(ctx.db, uid, now), loadUser(ctx, uid)]);
+  const [user, stream] = await Promise.all([
+    findAdminUser(ctx.db, uid, now),
+    loadState(ctx.store, userDecider, streams.user(uid)),
+  ]);
   if (!user) throw notFound('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
   const current = user.isPremium ? stream.subscription.current : null;
   return {
@@ -62,17 +52,17 @@ async function userRecord(ctx: AppContext, uid: string): Promise<AdminUserDetail
 export function adminUsersRouter(ctx: AppContext): Router {
   const router = Router();
 
-  const command = (
-    adminUid: string,
-    uid: string,
-    decide: (state: AdministeredUser) => DomainEvent[],
-    readModels = USER_READ_MODELS,
-  ) =>
-    runAdminCommand(ctx, adminUid, readModels, {
-      stream: streams.user(uid),
-      initial: unknownUser,
-      evolve: evolveAdministeredUser,
-      decide,
+  const administer = (adminUid: string, command: AdministrationCommand) =>
+    runCommand(ctx, {
+      decider: userDecider,
+      stream: streams.user(command.uid),
+      command,
+      actor: adminUid,
+      readModels:
+        command.type === 'SuspendUser' || command.type === 'ReinstateUser'
+          ? STANDING_READ_MODELS
+          : USER_READ_MODELS,
+      now: 'now' in command ? command.now : undefined,
     });
 
   listRoute(router, 'users', userList, (query) => listUsers(ctx.db, query, ctx.clock()));
@@ -84,19 +74,14 @@ export function adminUsersRouter(ctx: AppContext): Router {
   router.post('/users/:id/suspend', async (req, res) => {
     const uid = stringId(req.params);
     const { reason } = parseInput(suspendSchema, req.body);
-    await command(
-      req.user!.uid,
-      uid,
-      (state) => decideSuspension(state, { uid, reason }),
-      STANDING_READ_MODELS,
-    );
+    await administer(req.user!.uid, { type: 'SuspendUser', uid, reason });
     res.json(await userRecord(ctx, uid));
   });
 
   router.post('/users/:id/reinstate', async (req, res) => {
     const uid = stringId(req.params);
     parseInput(z.strictObject({}), req.body ?? {});
-    await command(req.user!.uid, uid, (state) => decideReinstatement(state, { uid }), STANDING_READ_MODELS);
+    await administer(req.user!.uid, { type: 'ReinstateUser', uid });
     res.json(await userRecord(ctx, uid));
   });
 
@@ -105,16 +90,14 @@ export function adminUsersRouter(ctx: AppContext): Router {
     const { plan, periodEnd } = parseInput(grantSchema, req.body);
     const now = ctx.clock();
     const newSubscriptionId = `admin-${randomUUID()}`;
-    await command(req.user!.uid, uid, (state) =>
-      decideGrantPremium(state, { uid, plan, periodEnd, now, newSubscriptionId }),
-    );
+    await administer(req.user!.uid, { type: 'GrantPremium', uid, plan, periodEnd, now, newSubscriptionId });
     res.json(await userRecord(ctx, uid));
   });
 
   router.delete('/users/:id/premium', async (req, res) => {
     const uid = stringId(req.params);
     const now = ctx.clock();
-    await command(req.user!.uid, uid, (state) => decideRevokePremium(state, { uid, now }));
+    await administer(req.user!.uid, { type: 'RevokePremium', uid, now });
     res.json(await userRecord(ctx, uid));
   });
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { scanGate } from './scan-gate';
 
 const verified = { emailVerified: true };
-const stats = (canScan: boolean, isPremium = false) => ({ canScan, isPremium });
+const stats = (canScan: boolean, isPremium = false) => ({
+  scansThisMonth: canScan ? 9 : 10,
+  scanLimit: 10,
+  isPremium,
+});
 
 describe('scanGate (spec §5 scanning gate)', () => {
   it('waits for the auth state', () => expect(scanGate('loading', null, undefined)).toBe('loading'));

@@ -1,3 +1,4 @@
+import { SCAN_LIMIT_MESSAGE, scanAllowance } from '@labelwise/domain/users/scan-allowance';
 import type { UserStatsResponse } from '@labelwise/domain/contracts/account';
 import type { AuthStatus } from '../../../shared/auth/auth-context';
 import type { AuthUser } from '../../../shared/auth/auth-user';
@@ -7,8 +8,8 @@ export type ScanGate = 'loading' | 'signedOut' | 'unverified' | 'limitReached' |
 export const SIGN_IN_REQUIRED = 'Please sign in to scan products and analyse ingredients.';
 export const VERIFY_EMAIL_REQUIRED =
   'Please verify your email address before scanning. Check your inbox (and junk folder) for the verification link.';
-export const SCAN_LIMIT_REACHED =
-  "You've reached your monthly scan limit. Upgrade to Premium for unlimited scans.";
+/** The write side's own refusal message (spec §5), shown before the server has to say it. */
+export const SCAN_LIMIT_REACHED = SCAN_LIMIT_MESSAGE;
 
 /**
  * Spec §5 scanning gate (camera and analyse): signed in, email verified, scans left; premium is
@@ -17,11 +18,12 @@ export const SCAN_LIMIT_REACHED =
 export function scanGate(
   status: AuthStatus,
   user: Pick<AuthUser, 'emailVerified'> | null,
-  stats: Pick<UserStatsResponse, 'canScan' | 'isPremium'> | undefined,
+  stats: Pick<UserStatsResponse, 'scansThisMonth' | 'scanLimit' | 'isPremium'> | undefined,
 ): ScanGate {
   if (status === 'loading') return 'loading';
   if (!user) return 'signedOut';
   if (!user.emailVerified) return 'unverified';
-  if (stats && !stats.isPremium && !stats.canScan) return 'limitReached';
-  return 'allowed';
+  if (!stats) return 'allowed';
+  const { isPremium, scansThisMonth, scanLimit: limit } = stats;
+  return scanAllowance({ isPremium, scansThisMonth, limit }).allowed ? 'allowed' : 'limitReached';
 }

@@ -1,10 +1,35 @@
-import type { DomainEvent, EventOf, Plan } from '@labelwise/domain';
-import type { SubscriptionChange } from './port';
+import { unknownCommand } from '../decider';
+import type { EventData } from '../events/catalogue';
+import type { Plan } from '../events/user-events';
+import type { SubscriptionEvent } from './premium';
+
+/** Who sells memberships: a payment provider (admin grants are decided by the user aggregate). */
+export type PaymentProviderName = Exclude<EventData<'SubscriptionActivated'>['provider'], 'admin'>;
+
+/**
+ * What a payment provider tells us happened to a subscription. The provider is the source of
+ * truth; each change becomes at most one event on the `user-{uid}` stream.
+ */
+export type SubscriptionChange =
+  | {
+      type: 'activated';
+      uid: string;
+      plan: Plan;
+      provider: PaymentProviderName;
+      subscriptionId: string;
+      /** The provider's reference for the payment (Stripe invoice id, test-mode PaymentIntent id); null for a free renewal. */
+      paymentId: string | null;
+      periodEnd: Date;
+    }
+  | { type: 'cancelled'; uid: string; subscriptionId: string; effectiveAt: Date }
+  | { type: 'expired'; uid: string; subscriptionId: string };
+
+export type ActivatedChange = Extract<SubscriptionChange, { type: 'activated' }>;
 
 export interface CurrentSubscription {
   subscriptionId: string;
   plan: Plan;
-  provider: EventOf<'SubscriptionActivated'>['data']['provider'];
+  provider: EventData<'SubscriptionActivated'>['provider'];
   periodEnd: string;
   /** When a cancellation takes effect (the period end); null while the subscription renews. */
   cancelsAt: string | null;
@@ -18,7 +43,7 @@ export interface SubscriptionState {
 
 export const noSubscription: SubscriptionState = { current: null, ended: new Set() };
 
-export function evolveSubscription(state: SubscriptionState, event: DomainEvent): SubscriptionState {
+export function evolveSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
   switch (event.type) {
     case 'SubscriptionActivated': {
       const { subscriptionId, plan, provider, periodEnd } = event.data;
@@ -34,13 +59,14 @@ export function evolveSubscription(state: SubscriptionState, event: DomainEvent)
       return { current: stillCurrent ? state.current : null, ended };
     }
     default:
+      event satisfies never;
       return state;
   }
 }
 
 /**
  * Premium strictly before the current period ends, or before a cancellation takes effect: the
- * same window the user read models fold from these events (domain/src/users/premium.ts).
+ * same window the user read models fold from these events (premium.ts).
  */
 export function isPremium(state: SubscriptionState, now: Date): boolean {
   const until = state.current && (state.current.cancelsAt ?? state.current.periodEnd);
@@ -55,7 +81,7 @@ export function isPremium(state: SubscriptionState, now: Date): boolean {
 export function decideSubscriptionChange(
   state: SubscriptionState,
   change: SubscriptionChange,
-): DomainEvent[] {
+): SubscriptionEvent[] {
   const { current } = state;
   switch (change.type) {
     case 'activated': {
@@ -87,10 +113,8 @@ export function decideSubscriptionChange(
       return [
         { type: 'SubscriptionExpired', data: { uid: change.uid, subscriptionId: change.subscriptionId } },
       ];
-    default: {
-      const unknown: never = change;
-      throw new Error(`Unknown subscription change ${JSON.stringify(unknown)}`);
-    }
+    default:
+      return unknownCommand(change);
   }
 }
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent } from '@labelwise/domain';
-import type { ActivatedChange, SubscriptionChange } from './port';
-import {
-  changeKey,
-  decideSubscriptionChange,
-  evolveSubscription,
-  isPremium,
-  noSubscription,
-} from './subscription-state';
+import type { UserEvent } from '../events/catalogue';
+import { deciderSpec } from '../testing/decider-spec';
+import { changeKey, isPremium, type ActivatedChange, type SubscriptionChange } from './subscription';
+import { userDecider } from './user';
+
+const spec = deciderSpec(userDecider);
 
 const uid = 'u1';
 const jan = new Date('2026-01-15T10:00:00.000Z');
@@ -24,14 +21,11 @@ const activated = (subscriptionId: string, periodEnd: Date): ActivatedChange => 
 
 /** Decides and applies a sequence of changes, as the stream would record them. */
 function run(changes: SubscriptionChange[]) {
-  const events: DomainEvent[] = [];
-  let state = noSubscription;
+  let events: UserEvent[] = [];
   for (const change of changes) {
-    const decided = decideSubscriptionChange(state, change);
-    events.push(...decided);
-    state = decided.reduce(evolveSubscription, state);
+    events = [...events, ...spec.given(events).when({ type: 'RecordSubscriptionChange', change }).events()];
   }
-  return { events, state };
+  return { events, state: spec.given(events).state.subscription };
 }
 
 describe('subscription decisions', () => {

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Decider, DomainEvent, EventMetadata } from '@labelwise/domain';
+import type { ProjectionName } from '@labelwise/projections/registry';
+import { handleCommand, type CommandResult } from '@labelwise/event-store';
+import type { AppContext } from '../http/context';
+
+/** Who causes a command: a user's or an administrator's uid, or null for the system (seed, webhooks). */
+export type Actor = string | null;
+
+/**
+ * The metadata of the events one command records: the audit trail's who, when and which request.
+ * The one place metadata is built.
+ */
+export function commandMetadata(actor: Actor, at: Date, correlationId: string = randomUUID()): EventMetadata {
+  return { actor, correlationId, causationId: null, at: at.toISOString() };
+}
+
+export interface RunCommand<Command, State, Event extends DomainEvent> {
+  decider: Decider<Command, State, Event>;
+  stream: string;
+  command: Command;
+  actor: Actor;
+  /** Read models the client reads next: the command returns once they show its events (bounded wait). */
+  readModels: readonly ProjectionName[];
+  /** When the command happens (default: the server's clock now); also the metadata's `at`. */
+  now?: Date;
+  /** Shared by the commands of one request (claim a name, then set it); default a fresh one. */
+  correlationId?: string;
+  maxRetries?: number;
+  eventId?: (event: Event) => string;
+}
+
+/**
+ * Runs one command on one stream: load → decide → append with the revision that was read (see
+ * handleCommand), then read-your-writes on `readModels`.
+ */
+export async function runCommand<Command, State, Event extends DomainEvent>(
+  ctx: Pick<AppContext, 'store' | 'clock' | 'readYourWrites'>,
+  run: RunCommand<Command, State, Event>,
+): Promise<CommandResult<State, Event>> {
+  const { decider, stream, command, actor, readModels, maxRetries, eventId } = run;
+  const result = await handleCommand({
+    store: ctx.store,
+    decider,
+    stream,
+    command,
+    metadata: commandMetadata(actor, run.now ?? ctx.clock(), run.correlationId),
+    maxRetries,
+    eventId,
+  });
+  if (result.position && readModels.length > 0) await ctx.readYourWrites(readModels, result.position);
+  return result;
+}

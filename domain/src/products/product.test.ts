@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { EventOf, ProductEvent } from '../events/catalogue';
+import { deciderSpec } from '../testing/decider-spec';
+import { productDecider, type ProductCommand } from './product';
+
+const spec = deciderSpec(productDecider);
+
+const created: EventOf<'ProductCreated'> = {
+  type: 'ProductCreated',
+  data: {
+    productId: 7,
+    name: 'Oat bar',
+    brand: 'Acme',
+    barcode: '5000000000001',
+    ingredients: 'oats, honey',
+    description: '',
+    weight: '40 g',
+    rating: 'green',
+    analysis: {
+      rating: 'green',
+      processingLevel: 'minimal',
+      additiveCount: 0,
+      isProcessed: false,
+      isUltraProcessed: false,
+      concerns: [],
+    },
+    createdBy: null,
+    source: 'starter',
+  },
+};
+
+const correct = (proposed: Extract<ProductCommand, { type: 'CorrectProduct' }>['proposed']) => ({
+  type: 'CorrectProduct' as const,
+  proposed,
+});
+const remove = (reason: string) => ({ type: 'RemoveProduct' as const, reason });
+
+describe('product creation', () => {
+  const { productId, rating, analysis, createdBy, source, ...fields } = created.data;
+  const create: ProductCommand = {
+    type: 'CreateProduct',
+    productId,
+    fields,
+    assessment: { rating, analysis },
+    createdBy,
+    source,
+  };
+
+  it('creates the product on an empty stream', () => {
+    spec.given().when(create).then([created]);
+  });
+
+  it('decides nothing when the stream already exists (racing writers, a re-run of the seed)', () => {
+    spec.given([created]).when(create).then([]);
+  });
+});
+
+describe('product corrections', () => {
+  it('folds corrections into the current fields', () => {
+    const corrected: ProductEvent = {
+      type: 'ProductCorrected',
+      data: {
+        productId: 7,
+        changes: { name: 'Oat snack bar' },
+        rating: 'green',
+        analysis: created.data.analysis,
+      },
+    };
+    expect(spec.given([created, corrected]).state).toMatchObject({
+      status: 'listed',
+      fields: { name: 'Oat snack bar', brand: 'Acme' },
+    });
+  });
+
+  it('records only the fields that change and recomputes the rating from the ingredients', () => {
+    const [event] = spec
+      .given([created])
+      .when(
+        correct({
+          name: 'Oat bar',
+          brand: 'Acme',
+          ingredients: 'sugar, glucose syrup, palm oil, E102, E110, E129, flavourings, emulsifier E471',
+        }),
+      )
+      .events();
+    expect(event).toMatchObject({ type: 'ProductCorrected', data: { productId: 7 } });
+    const data = (event as EventOf<'ProductCorrected'>).data;
+    expect(Object.keys(data.changes)).toEqual(['ingredients']);
+    expect(data.rating).toBe('red');
+    expect(data.analysis.additiveCount).toBeGreaterThanOrEqual(3);
+  });
+
+  it('decides nothing when nothing changes', () => {
+    spec
+      .given([created])
+      .when(correct({ name: 'Oat bar', weight: '40 g' }))
+      .then([]);
+  });
+
+  it('removes a listed product with the reason, and refuses a second removal or a correction after it', () => {
+    const removed: ProductEvent = { type: 'ProductRemoved', data: { productId: 7, reason: 'Duplicate' } };
+    spec.given([created]).when(remove('Duplicate')).then([removed]);
+    spec.given([created, removed]).when(remove('Again')).thenRefuses('PRODUCT_REMOVED', { kind: 'conflict' });
+    spec
+      .given([created, removed])
+      .when(correct({ name: 'x' }))
+      .thenRefuses('PRODUCT_REMOVED');
+  });
+
+  it('does not know a product whose stream is empty', () => {
+    spec
+      .given()
+      .when(correct({ name: 'x' }))
+      .thenRefuses('PRODUCT_NOT_FOUND', { message: 'Product not found' });
+  });
+});

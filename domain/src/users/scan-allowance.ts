@@ -1,0 +1,29 @@
+/**
+ * The monthly scan allowance (spec §5): a free user may record `limit` scans per UTC calendar
+ * month; premium users are unlimited. The write side refuses a scan with `message`, the
+ * profile's `canScan` and the consumer app's scanning gate show the same answer. Pure, so the
+ * browser imports it too (`@labelwise/domain/users/scan-allowance`).
+ */
+export const SCAN_LIMIT_MESSAGE =
+  "You've reached your monthly scan limit. Upgrade to Premium for unlimited scans.";
+
+export interface ScanAllowanceInput {
+  isPremium: boolean;
+  /** Scans already counted in the current month. */
+  scansThisMonth: number;
+  /** Free scans per month (`SCAN_LIMIT`, default 10). */
+  limit: number;
+}
+
+/** Whether one more scan may be recorded now: scans left (null when unlimited), or why not. */
+export type ScanAllowance =
+  | { allowed: true; remaining: number | null; message: null }
+  | { allowed: false; remaining: 0; message: string };
+
+export function scanAllowance({ isPremium, scansThisMonth, limit }: ScanAllowanceInput): ScanAllowance {
+  if (isPremium) return { allowed: true, remaining: null, message: null };
+  const remaining = Math.max(0, limit - scansThisMonth);
+  return remaining > 0
+    ? { allowed: true, remaining, message: null }
+    : { allowed: false, remaining: 0, message: SCAN_LIMIT_MESSAGE };
+}
