@@ -1,19 +1,19 @@
 import { Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { AnalysisResult } from '@labelwise/domain/analyser/types';
+import type { AnalysisSummary } from '@labelwise/domain';
 import { RatingChip } from '../shared/chips';
 
 /** The analyser's verdict stored with the product: rating, processing level, additives and concerns. */
 export function AnalysisPanel(_props: { label?: string }) {
-  const analysis = useRecordContext()?.analysis as Partial<AnalysisResult> | null | undefined;
+  const analysis = useRecordContext()?.analysis as AnalysisSummary | null | undefined;
   if (!analysis) return <Typography color="text.secondary">No analysis</Typography>;
-  const concerns = analysis.concerns ?? [];
+  const concerns = analysis.concerns;
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <RatingChip rating={analysis.rating} />
-        <Chip size="small" variant="outlined" label={`Processing: ${analysis.processingLevel ?? '?'}`} />
-        <Chip size="small" variant="outlined" label={`${analysis.additiveCount ?? 0} additives`} />
+        <Chip size="small" variant="outlined" label={`Processing: ${analysis.processingLevel}`} />
+        <Chip size="small" variant="outlined" label={`${analysis.additiveCount} additives`} />
         {analysis.isUltraProcessed && (
           <Chip size="small" color="error" variant="outlined" label="Ultra-processed" />
         )}
@@ -21,12 +21,17 @@ export function AnalysisPanel(_props: { label?: string }) {
           <Chip size="small" variant="outlined" label="Processed" />
         )}
       </Stack>
+      {analysis.processingReason && (
+        <Typography variant="body2" color="text.secondary">
+          {analysis.processingReason}
+        </Typography>
+      )}
       {concerns.length > 0 && (
         <List dense disablePadding>
           {concerns.map((concern) => (
             <ListItem key={concern.name} disableGutters>
               <ListItemText
-                primary={`${concern.name} (${concern.severity}, ${concern.category})`}
+                primary={`${concern.name} (${concern.severity} concern)`}
                 secondary={concern.reason}
               />
             </ListItem>
