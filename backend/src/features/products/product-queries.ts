@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { notFound } from '@labelwise/domain';
+import { sql, type Kysely } from 'kysely';
+import { notFound, type ProductCardResponse } from '@labelwise/domain';
 import type { Database } from '@labelwise/projections/schema/database';
 import { cardColumns, productColumns, productView, type ProductView } from './product-view';
 
@@ -41,4 +41,88 @@ export function listProducts(db: Kysely<Database>, page: { limit: number; offset
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+}
+
+export const SEARCH_LIMIT = 50;
+/** Edits (Levenshtein distance) a word of six letters or more may be away from a product word. */
+const MAX_TYPOS = 2;
+
+/** Search answers product cards. */
+export type SearchHit = ProductCardResponse;
+
+/**
+ * Products matching every word of `query` in name, brand or ingredients, best first, in one
+ * statement. Text is compared in the read model's normal form (lower-case, unaccented). Each
+ * word matches as a prefix, or as one of the three closest words of the product vocabulary
+ * (trigram candidates within one typo, two from six letters), which forgives "choclate". Words
+ * whose products were all removed or corrected away stay in the vocabulary with a count of 0 and
+ * are never offered.
+ *
+ * Ranking tiers: the exact name, then products whose name or brand holds every word, then
+ * ingredient mentions; within a tier by full-text rank, name similarity, newest. Each tier takes
+ * a bounded number of candidates, so a common word costs the same as a rare one.
+ */
+export async function searchProducts(db: Kysely<Database>, query: string): Promise<SearchHit[]> {
+  const { rows } = await sql<SearchHit>`
+    with input as (
+      select public.labelwise_search_key(${query}) as text
+    ),
+    terms as (
+      select distinct term
+      from input, regexp_split_to_table(input.text, '[^[:alnum:]]+') as term
+      where term <> ''
+      limit 8
+    ),
+    corrections as (
+      select terms.term, close.word
+      from terms
+      left join lateral (
+        select word from product_search_words
+        where length(terms.term) >= 4 and word % terms.term and word <> terms.term and products > 0
+          and levenshtein_less_equal(word, terms.term, ${MAX_TYPOS}) <= case when length(terms.term) >= 6 then ${MAX_TYPOS} else 1 end
+        order by levenshtein(word, terms.term), similarity(word, terms.term) desc, word
+        limit 3
+      ) close on true
+    ),
+    per_term as (
+      select
+        quote_literal(term) || case when length(term) >= 3 then ':*' else '' end
+          || coalesce(' | ' || string_agg(quote_literal(word), ' | '), '') as anywhere,
+        quote_literal(term) || case when length(term) >= 3 then ':*AB' else ':AB' end
+          || coalesce(' | ' || string_agg(quote_literal(word) || ':AB', ' | '), '') as in_name
+      from corrections
+      group by term
+    ),
+    query as (
+      select
+        to_tsquery('simple', string_agg('(' || anywhere || ')', ' & ')) as anywhere,
+        to_tsquery('simple', string_agg('(' || in_name || ')', ' & ')) as in_name
+      from per_term
+    ),
+    candidates as (
+      select id, min(tier) as tier
+      from (
+        (select id, 0 as tier from product_cards
+          where name_key = (select text from input) and not removed limit 50)
+        union all
+        (select id, 1 from product_cards
+          where search_vector @@ (select in_name from query) and not removed limit 500)
+        union all
+        (select id, 2 from product_cards
+          where search_vector @@ (select anywhere from query) and not removed limit 100)
+      ) hits
+      group by id
+    )
+    select p.id, p.name, p.brand, p.rating
+    from candidates c
+    join product_cards p using (id)
+    order by
+      c.tier,
+      ts_rank(p.search_vector, (select anywhere from query)) desc,
+      similarity(p.name_key, (select text from input)) desc,
+      p.created_at desc,
+      p.id desc
+    limit ${SEARCH_LIMIT}
+  `.execute(db);
+  return rows;
 }

@@ -5,8 +5,14 @@ import type { Feature } from '../../http/context';
 import { projectionCache } from '../../db/projection-cache';
 import { createProduct, PRODUCT_READ_MODELS } from './create-product';
 import { newProductSchema, pageSchema, parseProductId, searchQuerySchema } from './product-input';
-import { findProduct, findProductByBarcode, listProducts, PRODUCT_NOT_FOUND } from './product-queries';
-import { searchProducts, type SearchHit } from './search-products';
+import {
+  findProduct,
+  findProductByBarcode,
+  listProducts,
+  PRODUCT_NOT_FOUND,
+  searchProducts,
+  type SearchHit,
+} from './product-queries';
 
 const MAX_QUERY_LENGTH = 200;
 
