@@ -52,3 +52,35 @@ describe('concurrent review edits by the same user', () => {
     );
   });
 });
+
+describe('one user sending many usernames at once (#19.4)', () => {
+  it('ends holding exactly the name it got: every refused claim is released for others', async () => {
+    const squatter = await registeredUser(server);
+    const names = Array.from({ length: 30 }, (_, i) => `squat_${i}_${squatter.uid.slice(0, 6)}`);
+    const answers = await Promise.all(
+      names.map((username) =>
+        server.api('/api/user/username', { method: 'PATCH', token: squatter.idToken, body: { username } }),
+      ),
+    );
+    expect(answers.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const profile = await server.api('/api/user/profile', { token: squatter.idToken });
+    const kept = profile.body.username;
+    expect(names).toContain(kept);
+
+    const other = await registeredUser(server);
+    for (const username of names.filter((name) => name !== kept)) {
+      const res = await server.api('/api/user/username', {
+        method: 'PATCH',
+        token: other.idToken,
+        body: { username },
+      });
+      expect(res.status, `${username} should be free`).toBe(200);
+    }
+    const taken = await server.api('/api/user/username', {
+      method: 'PATCH',
+      token: other.idToken,
+      body: { username: kept },
+    });
+    expect(taken.status).toBe(409);
+  });
+});

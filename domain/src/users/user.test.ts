@@ -53,13 +53,34 @@ describe('scan allowance', () => {
   it('stamps the month from the server clock, not from the client scannedAt', () => {
     spec
       .given()
-      .when({ ...scan(now), productId: 7, scannedAt: '2020-01-01T00:00:00.000Z' })
+      .when({ ...scan(now), productId: 7, scannedAt: '2026-02-27T23:00:00.000Z' })
       .then([
         {
           type: 'ScanRecorded',
-          data: { uid, productId: 7, scannedAt: '2020-01-01T00:00:00.000Z', month: '2026-03' },
+          data: { uid, productId: 7, scannedAt: '2026-02-27T23:00:00.000Z', month: '2026-03' },
         },
       ]);
+  });
+
+  it('takes a scannedAt up to 5 minutes ahead (clock skew) or 31 days back (offline), nothing beyond', () => {
+    const recorded = (scannedAt: string) =>
+      spec
+        .given()
+        .when({ ...scan(now), scannedAt })
+        .events();
+    expect(recorded('2026-03-10T12:04:59.000Z')).toHaveLength(1);
+    expect(recorded('2026-02-07T12:00:01.000Z')).toHaveLength(1);
+    spec
+      .given()
+      .when({ ...scan(now), scannedAt: '9999-12-31T00:00:00.000Z' })
+      .thenRefuses('VALIDATION_ERROR', { kind: 'invalid', message: 'scannedAt: must not be in the future' });
+    spec
+      .given()
+      .when({ ...scan(now), scannedAt: '2026-02-07T11:59:59.000Z' })
+      .thenRefuses('VALIDATION_ERROR', {
+        kind: 'invalid',
+        message: 'scannedAt: must be within the last 31 days',
+      });
   });
 
   it('starts afresh at the first instant of the next UTC month', () => {

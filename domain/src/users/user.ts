@@ -153,9 +153,23 @@ export type AdministrationCommand = SuspendUser | ReinstateUser | GrantPremium |
 export type UserCommand =
   RecordScan | ChangePreferences | SetUsername | RecordSubscriptionChange | AdministrationCommand;
 
+/** How far a client's clock may run ahead of the server's. */
+export const SCAN_CLOCK_SKEW_MS = 5 * 60_000;
+/** How long a scan made offline may wait before it is sent. */
+export const SCAN_MAX_AGE_MS = 31 * 24 * 60 * 60_000;
+
+function checkScannedAt(scannedAt: string, now: Date): void {
+  const at = Date.parse(scannedAt);
+  if (at > now.getTime() + SCAN_CLOCK_SKEW_MS)
+    throw invalid('VALIDATION_ERROR', 'scannedAt: must not be in the future');
+  if (at < now.getTime() - SCAN_MAX_AGE_MS)
+    throw invalid('VALIDATION_ERROR', 'scannedAt: must be within the last 31 days');
+}
+
 /** A free user may record `scanLimit` scans per UTC calendar month; premium users are unlimited. */
 function recordScan(state: UserState, command: RecordScan): UserEvent[] {
   const { uid, productId, scannedAt, now, scanLimit } = command;
+  checkScannedAt(scannedAt, now);
   const allowance = scanAllowance({
     isPremium: isPremiumAt(state, now),
     scansThisMonth: scansThisMonth(state, now),

@@ -167,8 +167,8 @@ describe('POST /api/users/scanned-products', () => {
     const user = await createUser({ verified: true });
     now = new Date('2026-03-31T23:59:00.000Z');
     await scanTimes(user.idToken, 10);
-    // A client claiming April does not open April's allowance.
-    expect((await scan(user.idToken, productId, '2026-04-02T09:00:00.000Z')).status).toBe(403);
+    // A client clock 4 minutes ahead, already in April, does not open April's allowance.
+    expect((await scan(user.idToken, productId, '2026-04-01T00:03:00.000Z')).status).toBe(403);
 
     now = new Date('2026-04-01T00:00:00.000Z');
     expect(await stats(user.idToken)).toEqual({
@@ -259,5 +259,19 @@ describe('GET /api/users/scanned-products and /api/recently-scanned', () => {
     const mine = (await server.api('/api/users/scanned-products', { token: carol.idToken })).body;
     expect(mine.map((card: { id: number }) => card.id)).not.toContain(newest);
     expect(mine).toHaveLength(21);
+  });
+});
+
+describe('scannedAt (#19.7)', () => {
+  it('is refused with 400 beyond 5 minutes ahead of the server or 31 days back, appending nothing', async () => {
+    const user = await createUser({ verified: true });
+    now = new Date('2026-06-15T12:00:00.000Z');
+    for (const scannedAt of ['9999-12-31T00:00:00.000Z', '2026-05-01T00:00:00.000Z']) {
+      const res = await scan(user.idToken, productId, scannedAt);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('VALIDATION_ERROR');
+    }
+    expect((await stats(user.idToken)).scansThisMonth).toBe(0);
+    expect((await scan(user.idToken, productId, '2026-06-01T08:00:00.000Z')).status).toBe(201);
   });
 });

@@ -12,7 +12,8 @@ export const USERNAME_READ_MODELS: readonly ProjectionName[] = ['user_profiles']
 /**
  * Claims `username-{lowercase}` first (appended with the revision read, so of two people racing
  * for a name exactly one wins and the other gets 409 USERNAME_TAKEN), then records UsernameSet
- * on the user's stream and releases the name it replaced.
+ * on the user's stream and releases the name it replaced; a claim whose change fails (another
+ * change of the same user won the race) is released too, so nobody holds names they never got.
  */
 export async function setUsername(ctx: AppContext, uid: string, typed: string): Promise<void> {
   const username = validateUsername(typed);
@@ -26,13 +27,19 @@ export async function setUsername(ctx: AppContext, uid: string, typed: string): 
       command: { type, uid, username: name },
       readModels: [],
     });
-  await changeClaim('ClaimUsername', username);
-  const { events } = await runCommand(ctx, {
-    ...request,
-    decider: userDecider,
-    stream: streams.user(uid),
-    command: { type: 'SetUsername', uid, username },
-    readModels: USERNAME_READ_MODELS,
+  const claim = await changeClaim('ClaimUsername', username);
+  const setName = () =>
+    runCommand(ctx, {
+      ...request,
+      decider: userDecider,
+      stream: streams.user(uid),
+      command: { type: 'SetUsername', uid, username },
+      readModels: USERNAME_READ_MODELS,
+    });
+  const { events } = await setName().catch(async (error: unknown) => {
+    // A name claimed for a change that did not happen goes back to everyone.
+    if (claim.events.length > 0) await changeClaim('ReleaseUsername', username);
+    throw error;
   });
   for (const event of events) {
     const previous = event.type === 'UsernameSet' ? event.data.previous : null;

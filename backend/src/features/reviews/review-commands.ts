@@ -6,7 +6,7 @@ import type { AppContext } from '../../http/context';
 import { PRODUCT_NOT_FOUND } from '../products/product-queries';
 import { loadProduct } from '../products/product-stream';
 import { authorProfile } from './author-profile';
-import { findReview, type ReviewView } from './review-queries';
+import { findReview, hasScanned, type ReviewView } from './review-queries';
 import { reviewIdFor } from './review-id';
 
 /** Read models the product page reads right after a review or a vote. */
@@ -17,7 +17,8 @@ export interface ReviewInput {
   rating: number;
   title: string | null;
   comment: string;
-  isVerifiedPurchase: boolean;
+  /** What the client claims; ignored: a purchase is verified when the author scanned the product. */
+  isVerifiedPurchase?: boolean;
 }
 
 const SUSPENDED = () =>
@@ -33,9 +34,10 @@ export async function writeReview(
   uid: string,
   input: ReviewInput,
 ): Promise<{ posted: boolean; review: ReviewView }> {
-  const [author, product] = await Promise.all([
+  const [author, product, scanned] = await Promise.all([
     authorProfile(ctx.db, uid),
     loadProduct(ctx.store, input.productId),
+    hasScanned(ctx.db, uid, input.productId),
   ]);
   if (author.suspended) throw SUSPENDED();
   if (product.status !== 'listed') throw PRODUCT_NOT_FOUND();
@@ -50,7 +52,11 @@ export async function writeReview(
       authorUid: uid,
       username: author.username,
       at: now.toISOString(),
-      ...input,
+      productId: input.productId,
+      rating: input.rating,
+      title: input.title,
+      comment: input.comment,
+      isVerifiedPurchase: scanned,
     },
     actor: uid,
     readModels: REVIEW_READ_MODELS,

@@ -57,6 +57,13 @@ describe('POST /api/reviews and GET /api/reviews/product/{id}', () => {
   });
 
   it('posts a review with the author’s username, newest first in the list', async () => {
+    // Alice scanned the product, so the server verifies her purchase; Bob's claim is not taken.
+    const scan = await server.api('/api/users/scanned-products', {
+      method: 'POST',
+      token: alice.idToken,
+      body: { productId, scannedAt: now.toISOString() },
+    });
+    expect(scan.status).toBe(201);
     const first = await postReview(server, alice, {
       productId,
       rating: 4,
@@ -81,7 +88,7 @@ describe('POST /api/reviews and GET /api/reviews/product/{id}', () => {
       productId,
       rating: 2,
       comment: '  Too sweet.  ',
-      isVerifiedPurchase: false,
+      isVerifiedPurchase: true,
     });
     expect(second.body).toMatchObject({
       title: null,
