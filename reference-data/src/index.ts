@@ -7,4 +7,4 @@ export {
   articles,
   starterProducts,
 } from './load';
-export { articleAssetsDir, openFoodFactsDir, offStarterFiles } from './paths';
+export { articleAssetsDir, openFoodFactsDir, offStarterFiles, sharedOpenFoodFactsDir } from './paths';

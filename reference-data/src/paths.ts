@@ -22,3 +22,10 @@ export const offStarterFiles = {
   csv: `${openFoodFactsDir}/off-starter.csv`,
   jsonl: `${openFoodFactsDir}/off-starter.jsonl`,
 } as const;
+
+/**
+ * The real Open Food Facts data kept outside this repository (ODbL, © Open Food Facts
+ * contributors): `../shared/data/open-food-facts/` beside its root, as CI clones it. Tests that
+ * measure against it say so when it is absent.
+ */
+export const sharedOpenFoodFactsDir = packageDir('../../../shared/data/open-food-facts/');

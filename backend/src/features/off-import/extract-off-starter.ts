@@ -19,11 +19,9 @@ import {
   type MappedRecord,
 } from './map-record';
 import { readOffRecords, type JsonObject, type RawRecord } from './read-records';
-import { offStarterFiles } from '@labelwise/reference-data';
+import { offStarterFiles, sharedOpenFoodFactsDir } from '@labelwise/reference-data';
 
-const samplesDir =
-  process.argv[2] ??
-  join(import.meta.dirname, '..', '..', '..', '..', '..', 'shared', 'data', 'open-food-facts');
+const samplesDir = process.argv[2] ?? sharedOpenFoodFactsDir;
 
 function tallyKey(mapped: MappedRecord): string {
   return mapped.kind === 'skip'

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sharedOpenFoodFactsDir } from '@labelwise/reference-data';
 import { novaProductsFromOffCsv, novaProductsFromOffJsonl, type NovaProduct } from '../accuracy';
 
 /**
@@ -7,17 +8,7 @@ import { novaProductsFromOffCsv, novaProductsFromOffJsonl, type NovaProduct } fr
  * contributors), read from `../shared/data/open-food-facts/` beside the repository (as CI
  * clones it). Node only: used by `accuracy.test.ts` and `npm run analyser:accuracy`.
  */
-export const sharedOffDir = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  '..',
-  '..',
-  'shared',
-  'data',
-  'open-food-facts',
-);
+export const sharedOffDir = sharedOpenFoodFactsDir;
 
 export interface NovaDataSet {
   name: string;
