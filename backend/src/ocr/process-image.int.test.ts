@@ -4,7 +4,8 @@ import express from 'express';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyseIngredients } from '@labelwise/domain';
+import { analyseIngredients, streams, type DomainEvent } from '@labelwise/domain';
+import { SCAN_LIMIT_MESSAGE } from '@labelwise/domain/users/user';
 import { createUser, type TestUser } from '../testing/emulator-users';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { extractLabel } from './extraction/extract-label';
@@ -19,6 +20,7 @@ import { labelFixtures } from './testing/label-fixtures';
 import { labelVariants, renderBlank, renderLabel } from './testing/label-images';
 
 const QUOTA = 500;
+const SCAN_LIMIT = 3;
 let now = new Date('2026-03-14T10:00:00.000Z');
 let server: TestServer;
 let user: TestUser;
@@ -27,7 +29,12 @@ beforeAll(async () => {
   server = await startTestServer({
     clock: () => now,
     // The per-address photo rate limit has its own test (hardening); here it would cut the label runs short.
-    env: { OCR_POOL_SIZE: '2', OCR_DAILY_QUOTA: String(QUOTA), RATE_LIMIT_OCR_PER_IP: '0' },
+    env: {
+      OCR_POOL_SIZE: '2',
+      OCR_DAILY_QUOTA: String(QUOTA),
+      RATE_LIMIT_OCR_PER_IP: '0',
+      SCAN_LIMIT: String(SCAN_LIMIT),
+    },
   });
   user = await createUser({ verified: true });
 });
@@ -154,6 +161,65 @@ describe('POST /api/process-image: refusals', () => {
     const res = await processImage(image, unverified.idToken);
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it('needs scans left this month (spec §5): SCAN_LIMIT_REACHED (403) as the scan endpoint answers, nothing read or counted; premium always scans', async () => {
+    const append = (uid: string, events: DomainEvent[]) =>
+      server.ctx.store.append(
+        streams.user(uid),
+        events.map((event) => ({
+          ...event,
+          metadata: { actor: uid, correlationId: 'test', causationId: null, at: now.toISOString() },
+        })),
+        { expectedRevision: 'any' },
+      );
+    const scans = (uid: string, count: number): DomainEvent[] =>
+      Array.from({ length: count }, (_, i) => ({
+        type: 'ScanRecorded',
+        data: { uid, productId: i + 1, scannedAt: now.toISOString(), month: now.toISOString().slice(0, 7) },
+      }));
+    const image = (await renderLabel(labelFixtures[3]!, labelVariants[0]!.style)).toString('base64');
+    const dailyUsage = async (uid: string) =>
+      (
+        await sql<{ count: number }>`select count from ocr_daily_usage where uid = ${uid}`.execute(
+          server.ctx.db,
+        )
+      ).rows[0]?.count ?? 0;
+
+    const almost = await createUser({ verified: true });
+    await append(almost.uid, scans(almost.uid, SCAN_LIMIT - 1));
+    expect((await processImage(image, almost.idToken)).status).toBe(200);
+
+    const exhausted = await createUser({ verified: true });
+    await append(exhausted.uid, scans(exhausted.uid, SCAN_LIMIT));
+    const refused = await processImage(image, exhausted.idToken);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: 'SCAN_LIMIT_REACHED', message: SCAN_LIMIT_MESSAGE });
+    expect(await dailyUsage(exhausted.uid)).toBe(0);
+    // The same answer as recording a scan past the allowance.
+    const recorded = await server.api('/api/users/scanned-products', {
+      method: 'POST',
+      token: exhausted.idToken,
+      body: { productId: 1, scannedAt: now.toISOString() },
+    });
+    expect([recorded.status, recorded.body.error]).toEqual([403, 'SCAN_LIMIT_REACHED']);
+
+    const premium = await createUser({ verified: true });
+    await append(premium.uid, [
+      ...scans(premium.uid, SCAN_LIMIT + 2),
+      {
+        type: 'SubscriptionActivated',
+        data: {
+          uid: premium.uid,
+          plan: 'monthly',
+          provider: 'admin',
+          subscriptionId: `sub_${premium.uid}`,
+          paymentId: null,
+          periodEnd: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+        },
+      },
+    ]);
+    expect((await processImage(image, premium.idToken)).status).toBe(200);
   });
 
   it('answers QUOTA_EXCEEDED (429, Retry-After until UTC midnight) past the daily quota, and again the next day', async () => {

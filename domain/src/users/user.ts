@@ -80,12 +80,20 @@ export interface RecordScan {
   scanLimit: number;
 }
 
-/** A free user may record `scanLimit` scans per UTC calendar month; premium users are unlimited. */
-export function decideRecordScan(state: UserState, command: RecordScan): DomainEvent[] {
-  const { uid, productId, scannedAt, now, scanLimit } = command;
+/**
+ * Spec §5 scanning gate, its allowance part: a free user has scans left until `scanLimit` are
+ * counted in the UTC month of `now`; premium users always do. Throws `SCAN_LIMIT_REACHED` (403).
+ */
+export function assertScansLeft(state: UserState, now: Date, scanLimit: number): void {
   if (!isPremiumAt(state, now) && scansThisMonth(state, now) >= scanLimit) {
     throw forbidden('SCAN_LIMIT_REACHED', SCAN_LIMIT_MESSAGE);
   }
+}
+
+/** A free user may record `scanLimit` scans per UTC calendar month; premium users are unlimited. */
+export function decideRecordScan(state: UserState, command: RecordScan): DomainEvent[] {
+  const { uid, productId, scannedAt, now, scanLimit } = command;
+  assertScansLeft(state, now, scanLimit);
   return [{ type: 'ScanRecorded', data: { uid, productId, scannedAt, month: monthOf(now) } }];
 }
 
