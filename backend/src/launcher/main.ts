@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { parseEnv, EnvError } from '../config/env';
 import { startAuthEmulator, type AuthEmulatorHandle } from '../infra/auth-emulator';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../infra/embedded-postgres';
-import { waitFor } from '../infra/free-port';
 import { ensureAppsBuilt } from './build-apps';
 import { StateFile } from './state-file';
 import { supervise, type SupervisedProcess } from './supervisor';
@@ -11,7 +10,8 @@ import { supervise, type SupervisedProcess } from './supervisor';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dev = process.argv.includes('--dev');
 const log = (message: string) => console.log(`[labelwise] ${message}`);
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+/** How long the API may take to start (build of its modules, connections) before the launcher gives up. */
+const API_READY_TIMEOUT_MS = 90_000;
 
 async function main() {
   const env = parseEnv();
@@ -79,26 +79,33 @@ async function main() {
       DATABASE_URL: databaseUrl,
       ...(emulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}),
     };
-    const run = (name: string, args: string[], marker: string, cwd = root) =>
-      children.push(
-        supervise({
-          name,
-          command: tsx,
-          args,
-          env: childEnv,
-          cwd,
-          log,
-          onStart: (pid) => state.add(name, pid, marker),
-        }),
-      );
-    run('api', ['backend/src/server/main.ts'], 'server/main.ts');
-    await waitFor(
-      async () => (await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).status < 500,
-      'the API',
-      60_000,
-      300,
-    );
-    run('projection worker', ['projections/src/worker/main.ts'], 'worker/main.ts');
+    // `node --import tsx`, not the tsx command: the child is the server itself, with no wrapper
+    // process whose death would leave the real server behind (each child also leads its own
+    // process group, stopped as a whole).
+    const run = (name: string, script: string, marker: string, ready = false) => {
+      const child = supervise({
+        name,
+        command: process.execPath,
+        args: ['--import', 'tsx', script],
+        env: childEnv,
+        cwd: root,
+        log,
+        ready,
+        onStart: (pid) => state.add(name, pid, marker),
+        onFatal: (message) => {
+          console.error(`[labelwise] ${message}`);
+          void shutdown(1);
+        },
+      });
+      children.push(child);
+      return child;
+    };
+    const api = run('api', 'backend/src/server/main.ts', 'server/main.ts', true);
+    // Up means this launcher's own API listens on the port: another server answering there
+    // (an orphan of an earlier run, anything else) does not count.
+    const ready = await api.whenReady(API_READY_TIMEOUT_MS);
+    log(`API (pid ${ready.pid}) listening on port ${env.PORT}`);
+    run('projection worker', 'projections/src/worker/main.ts', 'worker/main.ts');
     if (dev) {
       const vite = path.join(root, 'node_modules', '.bin', 'vite');
       children.push(
