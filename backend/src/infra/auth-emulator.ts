@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { waitFor } from './free-port';
+import { freePort, waitFor } from './free-port';
 import { stopGroup } from './processes';
 
 export interface AuthEmulatorHandle {
@@ -31,11 +31,16 @@ export async function startAuthEmulator(options: {
 }): Promise<AuthEmulatorHandle> {
   fs.mkdirSync(options.workDir, { recursive: true });
   const config = path.join(options.workDir, 'firebase.json');
+  // The hub (which runs the export on exit) and the logging emulator default to ports 4400 and
+  // 4500, shared by every emulator on the host: ports of this instance's own keep two apart.
+  const [hubPort, loggingPort] = [await freePort(), await freePort()];
   fs.writeFileSync(
     config,
     JSON.stringify({
       emulators: {
         auth: { host: '127.0.0.1', port: options.port },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
         ui: { enabled: false },
         singleProjectMode: true,
       },
