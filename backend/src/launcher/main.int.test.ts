@@ -102,6 +102,17 @@ describe('the API process', () => {
   });
 });
 
+describe('the projection worker process', () => {
+  it('reports ready over IPC with its own pid once it runs, and stops with 0 on SIGTERM', async () => {
+    const worker = run('projections/src/worker/main.ts', await freePort());
+    const deadline = Date.now() + 60_000;
+    while (!worker.messages.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(worker.messages).toEqual([{ type: 'ready', pid: worker.child.pid }]);
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+  });
+});
+
 describe('the launcher', () => {
   it('does not say it is up when another process answers on its port: it stops, exit 1, naming the port', async () => {
     const port = await freePort();

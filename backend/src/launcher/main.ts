@@ -10,7 +10,7 @@ import { supervise, type SupervisedProcess } from './supervisor';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dev = process.argv.includes('--dev');
 const log = (message: string) => console.log(`[labelwise] ${message}`);
-/** How long the API may take to start (build of its modules, connections) before the launcher gives up. */
+/** How long the API or the worker may take to start (loading modules, connecting) before the launcher gives up. */
 const API_READY_TIMEOUT_MS = 90_000;
 
 async function main() {
@@ -105,7 +105,8 @@ async function main() {
     // (an orphan of an earlier run, anything else) does not count.
     const ready = await api.whenReady(API_READY_TIMEOUT_MS);
     log(`API (pid ${ready.pid}) listening on port ${env.PORT}`);
-    run('projection worker', 'projections/src/worker/main.ts', 'worker/main.ts');
+    const worker = run('projection worker', 'projections/src/worker/main.ts', 'worker/main.ts', true);
+    await worker.whenReady(API_READY_TIMEOUT_MS);
     if (dev) {
       const vite = path.join(root, 'node_modules', '.bin', 'vite');
       children.push(
