@@ -61,7 +61,7 @@ const servedBy = async (port: number) => Number(await (await fetch(`http://127.0
 describe('supervise', () => {
   it('kill -9 of a wrapper: its whole group is stopped, the replacement gets the port and serves', async () => {
     const port = await freePort();
-    const { child, starts, fatal } = superviseFixture(port);
+    const { child, starts, fatal, logs } = superviseFixture(port);
     const first = await child.whenReady(30_000);
     expect(first.pid).not.toBe(starts[0]); // the server is the wrapper's child, as under tsx
     expect(await servedBy(port)).toBe(first.pid);
@@ -75,6 +75,7 @@ describe('supervise', () => {
     expect(second.pid).not.toBe(first.pid);
     expect(await servedBy(port)).toBe(second.pid);
     expect(fatal).toEqual([]);
+    expect(logs).toContain(`fixture: stopping what it left running (pids ${first.pid})`);
 
     await child.stop();
     expect(groupMembers(starts[1]!)).toEqual([]);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { stopGroup } from '../infra/processes';
+import { groupMembers, stopGroup } from '../infra/processes';
 
 /**
  * Exit code of a child that must not be restarted: it cannot work as configured (the API's port
@@ -83,6 +83,9 @@ export function supervise(options: {
       if (current === child) readyMessage = null;
       if (stopping) return;
       // The leader is gone; what it started (tsx's node, workers) may not be: stop the group first.
+      const leftovers = groupMembers(pid);
+      if (leftovers.length)
+        options.log(`${options.name}: stopping what it left running (pids ${leftovers.join(', ')})`);
       void stopGroup(pid, 'SIGTERM', 3000).then(() => {
         if (stopping) return;
         if (code === FATAL_EXIT_CODE) {
