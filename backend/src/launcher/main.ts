@@ -6,7 +6,6 @@ import {
   startEmbeddedPostgres,
   type EmbeddedPostgresHandle,
 } from '@labelwise/event-store/infra/embedded-postgres';
-import { waitFor } from '@labelwise/event-store/infra/free-port';
 import { ensureAppsBuilt } from './build-apps';
 import { StateFile } from './state-file';
 import { supervise, type SupervisedProcess } from './supervisor';
@@ -14,7 +13,8 @@ import { supervise, type SupervisedProcess } from './supervisor';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dev = process.argv.includes('--dev');
 const log = (message: string) => console.log(`[labelwise] ${message}`);
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+/** How long the API or the worker may take to start (loading modules, connecting) before the launcher gives up. */
+const API_READY_TIMEOUT_MS = 90_000;
 
 async function main() {
   const env = parseEnv();
@@ -82,26 +82,34 @@ async function main() {
       DATABASE_URL: databaseUrl,
       ...(emulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}),
     };
-    const run = (name: string, args: string[], marker: string, cwd = root) =>
-      children.push(
-        supervise({
-          name,
-          command: tsx,
-          args,
-          env: childEnv,
-          cwd,
-          log,
-          onStart: (pid) => state.add(name, pid, marker),
-        }),
-      );
-    run('api', ['backend/src/server/main.ts'], 'server/main.ts');
-    await waitFor(
-      async () => (await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).status < 500,
-      'the API',
-      60_000,
-      300,
-    );
-    run('projection worker', ['projections/src/worker/main.ts'], 'worker/main.ts');
+    // `node --import tsx`, not the tsx command: the child is the server itself, with no wrapper
+    // process whose death would leave the real server behind (each child also leads its own
+    // process group, stopped as a whole).
+    const run = (name: string, script: string, marker: string, ready = false) => {
+      const child = supervise({
+        name,
+        command: process.execPath,
+        args: ['--import', 'tsx', script],
+        env: childEnv,
+        cwd: root,
+        log,
+        ready,
+        onStart: (pid) => state.add(name, pid, marker),
+        onFatal: (message) => {
+          console.error(`[labelwise] ${message}`);
+          void shutdown(1);
+        },
+      });
+      children.push(child);
+      return child;
+    };
+    const api = run('api', 'backend/src/server/main.ts', 'server/main.ts', true);
+    // Up means this launcher's own API listens on the port: another server answering there
+    // (an orphan of an earlier run, anything else) does not count.
+    const ready = await api.whenReady(API_READY_TIMEOUT_MS);
+    log(`API (pid ${ready.pid}) listening on port ${env.PORT}`);
+    const worker = run('projection worker', 'projections/src/worker/main.ts', 'worker/main.ts', true);
+    await worker.whenReady(API_READY_TIMEOUT_MS);
     if (dev) {
       const vite = path.join(root, 'node_modules', '.bin', 'vite');
       children.push(

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { commandLine, isAlive, stopGroup } from '@labelwise/event-store/infra/processes';
+import { commandLine, groupMembers, isAlive, stopGroup } from '@labelwise/event-store/infra/processes';
 
 /** What a running launcher started, so the next one can clean up after a hard kill. */
 interface LauncherState {
@@ -24,7 +24,10 @@ export class StateFile {
       throw new Error(`Labelwise is already running (launcher pid ${previous.launcher}). Stop it first.`);
     }
     for (const child of previous.children) {
-      if (isAlive(child.pid) && commandLine(child.pid).includes(child.marker)) {
+      // Each child led its own process group: what is left of it may be a grandchild whose
+      // leader died (an API under an older launcher's tsx wrapper), so the group is what counts.
+      const members = groupMembers(child.pid);
+      if (members.some((pid) => commandLine(pid).includes(child.marker))) {
         log(`Stopping ${child.name} left behind by an earlier run (pid ${child.pid})`);
         await stopGroup(child.pid, 'SIGTERM', 5000);
       }

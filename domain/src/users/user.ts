@@ -166,16 +166,24 @@ function checkScannedAt(scannedAt: string, now: Date): void {
     throw invalid('VALIDATION_ERROR', 'scannedAt: must be within the last 31 days');
 }
 
-/** A free user may record `scanLimit` scans per UTC calendar month; premium users are unlimited. */
-function recordScan(state: UserState, command: RecordScan): UserEvent[] {
-  const { uid, productId, scannedAt, now, scanLimit } = command;
-  checkScannedAt(scannedAt, now);
+/**
+ * Spec §5 scanning gate, its allowance part: a free user has scans left until `scanLimit` are
+ * counted in the UTC month of `now`; premium users always do. Throws `SCAN_LIMIT_REACHED` (403).
+ */
+export function assertScansLeft(state: UserState, now: Date, scanLimit: number): void {
   const allowance = scanAllowance({
     isPremium: isPremiumAt(state, now),
     scansThisMonth: scansThisMonth(state, now),
     limit: scanLimit,
   });
   if (!allowance.allowed) throw forbidden('SCAN_LIMIT_REACHED', allowance.message);
+}
+
+/** A free user may record `scanLimit` scans per UTC calendar month; premium users are unlimited. */
+function recordScan(state: UserState, command: RecordScan): UserEvent[] {
+  const { uid, productId, scannedAt, now, scanLimit } = command;
+  checkScannedAt(scannedAt, now);
+  assertScansLeft(state, now, scanLimit);
   return [{ type: 'ScanRecorded', data: { uid, productId, scannedAt, month: monthOf(now) } }];
 }
 

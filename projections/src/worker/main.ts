@@ -15,6 +15,8 @@ async function main() {
   const store = await createEventStore(env, databaseUrl);
   const worker = await startProjectionWorker({ db, store, projections, logger });
   logger.info({ projections: projections.map((p) => p.name) }, 'projection worker started');
+  // Started by the launcher: it says Labelwise is up only once its own children report ready.
+  process.send?.({ type: 'ready', pid: process.pid });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,8 @@
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
+import { streams } from '@labelwise/domain';
+import { assertScansLeft, userDecider } from '@labelwise/domain/users/user';
+import { loadState } from '@labelwise/event-store';
 import type { Feature } from '../../http/context';
 import { createDailyQuota } from './daily-quota';
 import { OcrPoolClosed, OcrQueueFull, OcrTimeout } from './ocr-pool';
@@ -52,84 +55,108 @@ const imageBody: RequestHandler = (req, res, next) => {
 };
 
 /**
+ * Spec §5 scanning gate on the server: after sign-in and a verified email (checked before this),
+ * scans left this month, counted from the user's own stream as `POST /api/users/scanned-products`
+ * counts them, and refused with its answer (403 `SCAN_LIMIT_REACHED`) before the photo is read.
+ */
+const scansLeft =
+  (ctx: Parameters<Feature>[0]): RequestHandler =>
+  async (req, _res, next) => {
+    try {
+      const user = await loadState(ctx.store, userDecider, streams.user(req.user!.uid));
+      assertScansLeft(user, ctx.clock(), ctx.env.SCAN_LIMIT);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+
+/**
  * `POST /api/process-image {image}` (spec §7): OCR of an ingredient label, offline, for
- * signed-in users with a verified email, within a daily allowance per user.
+ * signed-in users with a verified email and scans left this month (spec §5), within a daily
+ * allowance per user.
  */
 export function createOcrRouter(ctx: Parameters<Feature>[0], service: OcrService): Router {
   const router = Router();
   const quota = createDailyQuota(ctx.db, ctx.env.OCR_DAILY_QUOTA);
 
-  router.post('/process-image', ctx.authz.requireUser({ verified: true }), imageBody, async (req, res) => {
-    const parsed = bodySchema.safeParse(req.body);
-    if (!parsed.success) {
-      return sendError(res, 400, 'INVALID_IMAGE', 'Send the photo as {"image": "<base64 JPEG>"}.', {
-        reason: 'invalid_body',
-      });
-    }
-    let image: Buffer;
-    try {
-      image = decodeBase64Image(parsed.data.image);
-    } catch (error) {
-      if (!(error instanceof InvalidImageUpload)) throw error;
-      const status = error.reason === 'too_large' ? 413 : 400;
-      return sendError(
-        res,
-        status,
-        error.reason === 'too_large' ? 'IMAGE_TOO_LARGE' : 'INVALID_IMAGE',
-        error.message,
-        {
-          reason: error.reason,
-        },
-      );
-    }
-
-    const uid = req.user!.uid;
-    const now = ctx.clock();
-    const allowance = await quota.take(uid, now);
-    if (!allowance.allowed) {
-      res.setHeader('Retry-After', String(allowance.resetsInSeconds));
-      return sendError(res, 429, 'QUOTA_EXCEEDED', QUOTA_EXCEEDED_MESSAGE, {
-        scope: 'user',
-        limit: allowance.limit,
-        retryAfterSeconds: allowance.resetsInSeconds,
-      });
-    }
-
-    try {
-      const outcome = await service.read(image);
-      if (outcome.kind === 'unreadable') {
-        return sendError(res, 422, 'UNREADABLE_INGREDIENTS', UNREADABLE_INGREDIENTS_MESSAGE, {
-          reason: outcome.reason,
+  router.post(
+    '/process-image',
+    ctx.authz.requireUser({ verified: true }),
+    scansLeft(ctx),
+    imageBody,
+    async (req, res) => {
+      const parsed = bodySchema.safeParse(req.body);
+      if (!parsed.success) {
+        return sendError(res, 400, 'INVALID_IMAGE', 'Send the photo as {"image": "<base64 JPEG>"}.', {
+          reason: 'invalid_body',
         });
       }
-      res.json(outcome.result);
-    } catch (error) {
-      // Not an image (no OCR ran) or the service failed, not the photo: the scan is given back.
-      await quota.refund(uid, now).catch(() => {});
-      if (error instanceof ImageRejected) {
-        const tooLarge = error.reason === 'too_many_pixels';
+      let image: Buffer;
+      try {
+        image = decodeBase64Image(parsed.data.image);
+      } catch (error) {
+        if (!(error instanceof InvalidImageUpload)) throw error;
+        const status = error.reason === 'too_large' ? 413 : 400;
         return sendError(
           res,
-          tooLarge ? 413 : 400,
-          tooLarge ? 'IMAGE_TOO_LARGE' : 'INVALID_IMAGE',
+          status,
+          error.reason === 'too_large' ? 'IMAGE_TOO_LARGE' : 'INVALID_IMAGE',
           error.message,
           {
             reason: error.reason,
           },
         );
       }
-      if (error instanceof OcrQueueFull || error instanceof OcrPoolClosed) {
-        res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+
+      const uid = req.user!.uid;
+      const now = ctx.clock();
+      const allowance = await quota.take(uid, now);
+      if (!allowance.allowed) {
+        res.setHeader('Retry-After', String(allowance.resetsInSeconds));
         return sendError(res, 429, 'QUOTA_EXCEEDED', QUOTA_EXCEEDED_MESSAGE, {
-          scope: 'service',
-          retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+          scope: 'user',
+          limit: allowance.limit,
+          retryAfterSeconds: allowance.resetsInSeconds,
         });
       }
-      req.log?.error({ err: error }, 'OCR failed');
-      const reason = error instanceof OcrTimeout ? 'timeout' : 'engine_error';
-      return sendError(res, 503, 'OCR_FAILED', READ_FAILED_MESSAGE, { reason });
-    }
-  });
+
+      try {
+        const outcome = await service.read(image);
+        if (outcome.kind === 'unreadable') {
+          return sendError(res, 422, 'UNREADABLE_INGREDIENTS', UNREADABLE_INGREDIENTS_MESSAGE, {
+            reason: outcome.reason,
+          });
+        }
+        res.json(outcome.result);
+      } catch (error) {
+        // Not an image (no OCR ran) or the service failed, not the photo: the scan is given back.
+        await quota.refund(uid, now).catch(() => {});
+        if (error instanceof ImageRejected) {
+          const tooLarge = error.reason === 'too_many_pixels';
+          return sendError(
+            res,
+            tooLarge ? 413 : 400,
+            tooLarge ? 'IMAGE_TOO_LARGE' : 'INVALID_IMAGE',
+            error.message,
+            {
+              reason: error.reason,
+            },
+          );
+        }
+        if (error instanceof OcrQueueFull || error instanceof OcrPoolClosed) {
+          res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+          return sendError(res, 429, 'QUOTA_EXCEEDED', QUOTA_EXCEEDED_MESSAGE, {
+            scope: 'service',
+            retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+          });
+        }
+        req.log?.error({ err: error }, 'OCR failed');
+        const reason = error instanceof OcrTimeout ? 'timeout' : 'engine_error';
+        return sendError(res, 503, 'OCR_FAILED', READ_FAILED_MESSAGE, { reason });
+      }
+    },
+  );
 
   return router;
 }

@@ -1,6 +1,11 @@
 import type { Logger } from 'pino';
 import type { OcrPage } from './extraction/ocr-page';
-import type { OcrEngine } from './tesseract-engine';
+
+/** One worker of a pool: a tesseract.js thread (photo → page) or a preprocessing thread (photo → bands). */
+export interface PoolEngine<I, O> {
+  recognize(input: I): Promise<O>;
+  terminate(): Promise<void>;
+}
 
 /** Every worker is busy and the waiting line is full: the caller should come back shortly. */
 export class OcrQueueFull extends Error {
@@ -24,14 +29,14 @@ export class OcrPoolClosed extends Error {
   }
 }
 
-export interface OcrPoolOptions {
+export interface OcrPoolOptions<I = Buffer, O = OcrPage> {
   size: number;
   /** Jobs allowed to wait for a free worker; one more is refused with `OcrQueueFull`. */
   maxQueue: number;
   /** Per job, from the moment a worker takes it (engine start included). */
   jobTimeoutMs: number;
   /** Starts one engine; `onCrash` must be called if it dies on its own. */
-  startEngine(onCrash: (error: unknown) => void): Promise<OcrEngine>;
+  startEngine(onCrash: (error: unknown) => void): Promise<PoolEngine<I, O>>;
   logger?: Pick<Logger, 'warn' | 'info'>;
 }
 
@@ -44,8 +49,8 @@ export interface OcrPoolStats {
   enginesReplaced: number;
 }
 
-export interface OcrPool {
-  recognize(image: Buffer): Promise<OcrPage>;
+export interface OcrPool<I = Buffer, O = OcrPage> {
+  recognize(input: I): Promise<O>;
   /** Starts every worker now instead of on first use. */
   warmUp(): Promise<void>;
   stats(): OcrPoolStats;
@@ -53,15 +58,15 @@ export interface OcrPool {
   terminate(): Promise<void>;
 }
 
-interface Job {
-  image: Buffer;
-  resolve(page: OcrPage): void;
+interface Job<I, O> {
+  input: I;
+  resolve(output: O): void;
   reject(error: unknown): void;
 }
 
-interface Slot {
+interface Slot<I, O> {
   index: number;
-  engine: Promise<OcrEngine> | null;
+  engine: Promise<PoolEngine<I, O>> | null;
   busy: boolean;
 }
 
@@ -70,18 +75,19 @@ interface Slot {
  * A worker whose job times out, fails to start or whose thread dies is thrown away; the next
  * job on that slot starts a fresh one, so one bad image or crash never takes the pool down.
  */
-export function createOcrPool(options: OcrPoolOptions): OcrPool {
-  const slots: Slot[] = Array.from({ length: options.size }, (_, index) => ({
+export function createOcrPool<I = Buffer, O = OcrPage>(options: OcrPoolOptions<I, O>): OcrPool<I, O> {
+  type Engine = PoolEngine<I, O>;
+  const slots: Slot<I, O>[] = Array.from({ length: options.size }, (_, index) => ({
     index,
     engine: null,
     busy: false,
   }));
-  const queue: Job[] = [];
+  const queue: Job<I, O>[] = [];
   let closed = false;
   let enginesStarted = 0;
   let enginesReplaced = 0;
 
-  function discard(slot: Slot, engine: Promise<OcrEngine> | null, reason: string) {
+  function discard(slot: Slot<I, O>, engine: Promise<Engine> | null, reason: string) {
     if (!engine || slot.engine !== engine) return;
     slot.engine = null;
     enginesReplaced++;
@@ -89,10 +95,10 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
     engine.then((e) => e.terminate()).catch(() => {});
   }
 
-  function engineFor(slot: Slot): Promise<OcrEngine> {
+  function engineFor(slot: Slot<I, O>): Promise<Engine> {
     if (slot.engine) return slot.engine;
     enginesStarted++;
-    const started: Promise<OcrEngine> = options.startEngine((error) => {
+    const started: Promise<Engine> = options.startEngine((error) => {
       discard(slot, started, `worker crashed: ${error instanceof Error ? error.message : String(error)}`);
     });
     slot.engine = started;
@@ -102,16 +108,16 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
     return started;
   }
 
-  async function run(slot: Slot, job: Job) {
-    let engine: Promise<OcrEngine> | null = null;
+  async function run(slot: Slot<I, O>, job: Job<I, O>) {
+    let engine: Promise<Engine> | null = null;
     let timer: NodeJS.Timeout | undefined;
     try {
       engine = engineFor(slot);
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new OcrTimeout(options.jobTimeoutMs)), options.jobTimeoutMs);
       });
-      const page = await Promise.race([engine.then((e) => e.recognize(job.image)), timeout]);
-      job.resolve(page);
+      const output = await Promise.race([engine.then((e) => e.recognize(job.input)), timeout]);
+      job.resolve(output);
     } catch (error) {
       // The worker may still be chewing on the image (timeout) or be dead (crash): never reuse it.
       discard(slot, engine, error instanceof Error ? error.message : String(error));
@@ -134,12 +140,12 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
   }
 
   return {
-    recognize(image) {
+    recognize(input) {
       if (closed) return Promise.reject(new OcrPoolClosed());
       const idle = slots.some((slot) => !slot.busy);
       if (!idle && queue.length >= options.maxQueue) return Promise.reject(new OcrQueueFull());
-      return new Promise<OcrPage>((resolve, reject) => {
-        queue.push({ image, resolve, reject });
+      return new Promise<O>((resolve, reject) => {
+        queue.push({ input, resolve, reject });
         pump();
       });
     },

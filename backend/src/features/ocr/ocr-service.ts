@@ -4,13 +4,16 @@ import { PSM } from 'tesseract.js';
 import { extractLabel, type ExtractionResult } from './extraction/extract-label';
 import { joinPages } from './extraction/ocr-page';
 import { createOcrPool, type OcrPool } from './ocr-pool';
-import { MAX_IMAGE_BYTES, preprocessForOcr } from './preprocess';
+import { startPreprocessEngine, type PreprocessJob } from './preprocess-engine';
+import { MAX_IMAGE_BYTES } from './preprocess';
 import { startTesseractEngine } from './tesseract-engine';
 
 /** A photo takes 0.3-1.5 s on one core; this much means the worker is stuck. */
 export const OCR_JOB_TIMEOUT_MS = 20_000;
 /** Waiting jobs per worker before the service says it is busy (about 5-10 s of work). */
 const QUEUE_PER_WORKER = 12;
+/** Preparing a photo at the pixel cap takes a second of CPU; it never does on a healthy thread. */
+export const PREPROCESS_JOB_TIMEOUT_MS = 20_000;
 
 export type OcrOutcome =
   { kind: 'read'; result: ExtractionResult } | { kind: 'unreadable'; reason: 'no_confident_text' };
@@ -46,6 +49,8 @@ export function decodeBase64Image(value: string): Buffer {
 
 export interface OcrService {
   readonly pool: OcrPool;
+  /** The threads that decode and prepare photos, off the API's event loop. */
+  readonly preprocessing?: OcrPool<PreprocessJob, Buffer[]>;
   /** Preprocesses and reads one photo. Throws `ImageRejected` for non-images, pool errors when busy. */
   read(image: Buffer): Promise<OcrOutcome>;
   close(): Promise<void>;
@@ -61,11 +66,29 @@ export function defaultPoolSize(): number {
   return Math.max(1, Math.min(16, os.availableParallelism()));
 }
 
+/**
+ * Preprocessing threads for `size` OCR workers: one per two, at most 4. A photo is prepared in a
+ * fraction of the time it is read, and each thread holds at most one decoded photo (≤ 12.5 MP).
+ */
+export function preprocessPoolSize(size: number): number {
+  return Math.max(1, Math.min(4, Math.ceil(size / 2)));
+}
+
 export function createOcrService(
-  options: { poolSize?: number; logger?: Logger; jobTimeoutMs?: number } = {},
+  options: { poolSize?: number; preprocessPoolSize?: number; logger?: Logger; jobTimeoutMs?: number } = {},
 ): OcrService {
   const size = options.poolSize ?? defaultPoolSize();
   const logger = options.logger;
+  const preprocessSize = options.preprocessPoolSize ?? preprocessPoolSize(size);
+  // Decoding and preparing photos runs on threads of its own with a bounded queue: the API's event
+  // loop only hands the bytes over, and at most `preprocessSize` photos are decoded at once.
+  const preprocessing = createOcrPool<PreprocessJob, Buffer[]>({
+    size: preprocessSize,
+    maxQueue: size * QUEUE_PER_WORKER,
+    jobTimeoutMs: PREPROCESS_JOB_TIMEOUT_MS,
+    logger,
+    startEngine: (onCrash) => startPreprocessEngine(onCrash),
+  });
   const pool = createOcrPool({
     size,
     maxQueue: size * QUEUE_PER_WORKER,
@@ -81,13 +104,14 @@ export function createOcrService(
   let reading = 0;
   return {
     pool,
+    preprocessing,
     async read(image) {
       // A photo read while workers are idle is cut into bands read side by side, so that on a
       // quiet server it takes every core; under load each photo is one job, as before.
       const idleWorkers = Math.max(1, size - reading);
       reading++;
       try {
-        const bands = await preprocessForOcr(image, idleWorkers);
+        const bands = await preprocessing.recognize({ image, bands: idleWorkers });
         const pages = await Promise.all(bands.map((band) => pool.recognize(band)));
         const extraction = extractLabel(joinPages(pages));
         return extraction.readable
@@ -97,6 +121,8 @@ export function createOcrService(
         reading--;
       }
     },
-    close: () => pool.terminate(),
+    close: async () => {
+      await Promise.all([pool.terminate(), preprocessing.terminate()]);
+    },
   };
 }

@@ -3,8 +3,13 @@ import { bandCuts, inkBox, letterAspect, measurePage, type RawImage } from './pa
 
 /** Decoded photos above this are refused (spec photos are ≤ 1200 px JPEGs, far below it). */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-/** Refused from the header, before any pixel is decoded: a 1×1 JPEG can claim 65535×65535. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Refused from the header, before any pixel is decoded: a 1×1 JPEG can claim 65535×65535, and an
+ * 11 KB 1-bit PNG can hold 40 MP (seconds of decoding and a gigabyte in flight at 20 at once).
+ * The app sends at most 1200 px (spec §9); a full-size 12 MP phone photo (4032×3024) still fits.
+ */
+export const MAX_INPUT_SIDE = 4096;
+export const MAX_INPUT_PIXELS = 4096 * 3072;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 /**
@@ -34,11 +39,10 @@ export class ImageRejected extends Error {
   }
 }
 
-const tooManyPixels = () =>
-  new ImageRejected(
-    'too_many_pixels',
-    'The image has too many pixels. Please send a photo of at most 40 megapixels.',
-  );
+export const TOO_MANY_PIXELS_MESSAGE =
+  'The image has too many pixels. Please send a photo of at most 4096 pixels on its longest side and 12.5 megapixels (4096 × 3072).';
+
+const tooManyPixels = () => new ImageRejected('too_many_pixels', TOO_MANY_PIXELS_MESSAGE);
 
 /**
  * Makes a photo easy to read for tesseract: EXIF orientation applied, greyscale, scaled so that
@@ -61,7 +65,7 @@ export async function preprocessForOcr(input: Buffer, bands = 1): Promise<Buffer
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
     throw new ImageRejected('not_an_image', 'The upload is not a readable image. Please send a JPEG photo.');
   }
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+  if (meta.width * meta.height > MAX_INPUT_PIXELS || Math.max(meta.width, meta.height) > MAX_INPUT_SIDE) {
     throw tooManyPixels();
   }
   const longest = Math.max(meta.width, meta.height);

@@ -141,3 +141,15 @@ export function renderBlank(width = 600, height = 400): Promise<Buffer> {
     .jpeg({ quality: 80 })
     .toBuffer();
 }
+
+/**
+ * The costliest photo to prepare for its size on the wire: a 1-bit PNG of a few kilobytes, mostly
+ * paper with black rules every 120 px, that decodes to `width` × `height` pixels.
+ */
+export function renderHeavyBitmap(width: number, height: number): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height, 255);
+  for (let y = 0; y < height; y += 120) raw.fill(0, y * width, (y + 1) * width);
+  return sharp(raw, { raw: { width, height, channels: 1 } })
+    .png({ palette: true, colours: 2, compressionLevel: 9 })
+    .toBuffer();
+}

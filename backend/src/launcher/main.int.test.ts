@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from 'vitest';
+import { freePort } from '@labelwise/event-store/infra/free-port';
+import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
+
+/**
+ * The real API process and the real launcher, on a port another process already holds: a listen
+ * error is fatal and said as such, and "Labelwise is up" is printed only when the launcher's own
+ * API listens, not when something else answers on its port.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let dataDir: string;
+const running: ChildProcess[] = [];
+const servers: http.Server[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labelwise-launcher-'));
+});
+afterEach(async () => {
+  for (const child of running.splice(0)) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+afterAll(async () => {
+  await database?.drop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Another process's server on `port` that answers every request (health included) with 200. */
+async function squat(port: number) {
+  const server = http.createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end('{"status":"ok"}');
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+}
+
+function run(script: string, port: number, args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      FIREBASE_PROJECT_ID: inject('firebaseProjectId'),
+      FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+    },
+  });
+  running.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const messages: unknown[] = [];
+  child.on('message', (message) => messages.push(message));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, messages, exited };
+}
+
+describe('the API process', () => {
+  it('reports ready over IPC with its own pid once it listens, and stops with 0 on SIGTERM', async () => {
+    const port = await freePort();
+    const api = run('backend/src/server/main.ts', port);
+    const deadline = Date.now() + 60_000;
+    while (!api.messages.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(api.messages).toEqual([{ type: 'ready', pid: api.child.pid, port }]);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBeLessThan(500);
+    expect(api.output()).toContain('API listening');
+    api.child.kill('SIGTERM');
+    expect(await api.exited).toBe(0);
+  });
+
+  it('exits 78 on a port in use, saying so, and never says it listens', async () => {
+    const port = await freePort();
+    await squat(port);
+    const api = run('backend/src/server/main.ts', port);
+    expect(await api.exited).toBe(78);
+    expect(api.output()).toContain(
+      `API cannot listen on port ${port}: the port is in use by another process`,
+    );
+    expect(api.output()).not.toContain('API listening');
+    expect(api.messages).toEqual([]);
+  });
+});
+
+describe('the projection worker process', () => {
+  it('reports ready over IPC with its own pid once it runs, and stops with 0 on SIGTERM', async () => {
+    const worker = run('projections/src/worker/main.ts', await freePort());
+    const deadline = Date.now() + 60_000;
+    while (!worker.messages.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(worker.messages).toEqual([{ type: 'ready', pid: worker.child.pid }]);
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+  });
+});
+
+describe('the launcher', () => {
+  it('does not say it is up when another process answers on its port: it stops, exit 1, naming the port', async () => {
+    const port = await freePort();
+    await squat(port);
+    // --dev: no app build; the dev servers would only start after the API.
+    const launcher = run('backend/src/launcher/main.ts', port, ['--dev']);
+    expect(await launcher.exited).toBe(1);
+    const output = launcher.output();
+    expect(output).not.toContain('Labelwise is up');
+    expect(output).toContain(`API cannot listen on port ${port}`);
+    expect(output).toContain('api cannot start (exit 78); not restarting it');
+    expect(output).not.toContain('restarting in');
+    expect(fs.existsSync(path.join(dataDir, 'launcher.json'))).toBe(false);
+    // The other process still has its port.
+    expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ status: 'ok' });
+  }, 120_000);
+});
