@@ -1,6 +1,7 @@
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serviceWorker } from './vite-plugins/service-worker';
+import { precompress } from '../vite-plugins/precompress';
 
 const backendUrl = process.env.LABELWISE_BACKEND_URL ?? 'http://localhost:3000';
 
@@ -22,6 +23,8 @@ export default defineConfig({
       ],
       publicFiles: ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png'],
     }),
+    // .br and .gz beside each text file, served by the API by Accept-Encoding.
+    precompress(),
   ],
   server: {
     proxy: {
