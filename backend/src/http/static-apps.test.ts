@@ -31,6 +31,13 @@ beforeAll(async () => {
   built('assets/index-abc123.js', script);
   built('manifest.webmanifest', '{"name":"Labelwise"}'.padEnd(800), false);
   const app = express();
+  // As the API's security middleware does for every response.
+  app.use((_req, res, next) => {
+    res.setHeader('Content-Security-Policy', "default-src 'self'");
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
   app.use(singlePageApp('/', dist));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -68,6 +75,10 @@ describe('singlePageApp delivery', () => {
     expect(Number(res.headers['content-length'])).toBe(res.body.length);
     expect(res.body.length).toBeLessThan(script.length / 10);
     expect(zlib.brotliDecompressSync(res.body).toString()).toBe(script);
+    // Document-only headers are left off scripts; nosniff stays.
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('sends gzip when br is not accepted, and identity bytes when no coding is', async () => {
@@ -94,6 +105,7 @@ describe('singlePageApp delivery', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(zlib.brotliDecompressSync(res.body).toString()).toBe(html);
+      expect(res.headers['content-security-policy']).toBe("default-src 'self'");
     }
   });
 

@@ -25,8 +25,24 @@ function acceptedCodings(header: string | undefined): (coding: Coding) => boolea
   return (coding) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
 }
 
-const cacheControlFor = (file: string) =>
-  file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE;
+const isHashedAsset = (file: string) => file.includes(`${path.sep}assets${path.sep}`);
+
+/**
+ * Response headers that only a document (or a worker) acts on. A hashed script or stylesheet
+ * loaded by the page ignores them, yet over HTTP/1.1 they cost ~0.8 KB on each of a cold start's
+ * requests. Scripts keep nosniff, CORP, HSTS and Referrer-Policy (a module script's imports use it).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-Frame-Options',
+  'X-XSS-Protection',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Permitted-Cross-Domain-Policies',
+];
+const SUBRESOURCE = /\.(?:js|mjs|css|woff2?)$/i;
 
 /**
  * Picks the precompressed copy of `file` the client accepts (br, then gzip), if one was built.
@@ -46,7 +62,9 @@ function sendBuilt(req: Request, res: Response, file: string, onError: (err: unk
   const { file: sent, coding } = negotiate(req, res, file);
   res.type(path.extname(file));
   if (coding) res.setHeader('Content-Encoding', coding);
-  res.setHeader('Cache-Control', cacheControlFor(file));
+  res.setHeader('Cache-Control', isHashedAsset(file) ? IMMUTABLE : REVALIDATE);
+  if (isHashedAsset(file) && SUBRESOURCE.test(file))
+    for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
   res.sendFile(sent, { cacheControl: false }, (err) => {
     if (err && !res.headersSent) onError(err);
   });
