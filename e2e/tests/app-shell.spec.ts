@@ -25,6 +25,8 @@ test('the top nav, footer and legal pages', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Scan' })).toHaveAttribute('href', '/scan');
   await expect(nav.getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/learn');
   await expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
+  await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  await expect(nav.getByRole('link', { name: 'Premium' })).toHaveAttribute('href', '/premium');
   await expect(nav.getByRole('link', { name: 'Preferences' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
 
@@ -74,8 +76,13 @@ test.describe('mobile', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    for (const label of ['Scan', 'Learn', 'Community', 'Preferences'])
+    for (const label of ['Scan', 'Learn', 'Community', 'Profile', 'Premium', 'Preferences'])
       await expect(menu.getByRole('link', { name: label })).toBeVisible();
+    await menu.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Welcome to Labelwise' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Learn' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/learn$/);

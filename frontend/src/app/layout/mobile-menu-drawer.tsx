@@ -1,5 +1,6 @@
-import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import { useAuth } from '../../shared/auth/auth-context';
 import { NAV_LINKS } from './nav-links';
 
 interface MobileMenuDrawerProps {
@@ -8,6 +9,7 @@ interface MobileMenuDrawerProps {
 }
 
 export function MobileMenuDrawer({ open, onOpenChange }: MobileMenuDrawerProps) {
+  const { status, setSignInDialogOpen } = useAuth();
   return (
     <Drawer.Root
       open={open}
@@ -41,6 +43,20 @@ export function MobileMenuDrawer({ open, onOpenChange }: MobileMenuDrawerProps) 
                   </NavLink>
                 ))}
               </Stack>
+              {status === 'unauthenticated' && (
+                <Button
+                  colorPalette="green"
+                  size="lg"
+                  width="full"
+                  marginTop="6"
+                  onClick={() => {
+                    onOpenChange(false);
+                    setSignInDialogOpen(true);
+                  }}
+                >
+                  Sign In
+                </Button>
+              )}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close menu" />
