@@ -107,14 +107,21 @@ const chakraTheme = defineConfig({
 
 const config = defineConfig({
   globalCss: {
-    'html, body': { bg: 'gray.50', color: 'gray.900' },
+    // Semantic colours: light and dark (the `.dark` class on <html>, see shared/lib/color-mode.ts).
+    'html, body': { bg: 'bg.subtle', color: 'fg' },
   },
   theme: {
     semanticTokens: {
       // White text on the default 600 shades of green and orange falls short of WCAG AA (4.5:1).
       colors: {
-        green: { solid: { value: '{colors.green.700}' }, fg: { value: '{colors.green.800}' } },
-        orange: { solid: { value: '{colors.orange.700}' }, fg: { value: '{colors.orange.800}' } },
+        green: {
+          solid: { value: '{colors.green.700}' },
+          fg: { value: { base: '{colors.green.800}', _dark: '{colors.green.300}' } },
+        },
+        orange: {
+          solid: { value: '{colors.orange.700}' },
+          fg: { value: { base: '{colors.orange.800}', _dark: '{colors.orange.300}' } },
+        },
       },
     },
     tokens: {

@@ -35,8 +35,8 @@ export function MobileMenuDrawer({ open, onOpenChange }: MobileMenuDrawerProps) 
                       padding: '14px 8px',
                       fontSize: '1.25rem',
                       fontWeight: isActive ? 700 : 500,
-                      color: isActive ? '#15803d' : 'inherit',
-                      borderBottom: '1px solid #e5e7eb',
+                      color: isActive ? 'var(--chakra-colors-green-fg)' : 'inherit',
+                      borderBottom: '1px solid var(--chakra-colors-border)',
                     })}
                   >
                     {link.label}

@@ -32,7 +32,7 @@ export function ArticlePage() {
               maxHeight="80"
               width="full"
               objectFit="cover"
-              bg="green.50"
+              bg="green.subtle"
               onError={(event) => {
                 if (!event.currentTarget.src.endsWith(FALLBACK_IMAGE))
                   event.currentTarget.src = FALLBACK_IMAGE;

@@ -41,11 +41,11 @@ export function PremiumSuccessPage() {
       <PageContainer>
         <Center minHeight="50vh">
           <Stack align="center" gap="4" role="status">
-            <Spinner size="xl" color="green.600" />
+            <Spinner size="xl" color="green.fg" />
             <Heading as="h1" size="xl">
               Processing Your Payment
             </Heading>
-            <Text color="gray.600">Please wait while we confirm your subscription.</Text>
+            <Text color="fg.muted">Please wait while we confirm your subscription.</Text>
           </Stack>
         </Center>
       </PageContainer>
@@ -58,7 +58,7 @@ export function PremiumSuccessPage() {
         <Heading as="h1" size="3xl">
           Welcome to Premium!
         </Heading>
-        <Text color="gray.600">Your subscription is active. Here is what you can do now:</Text>
+        <Text color="fg.muted">Your subscription is active. Here is what you can do now:</Text>
         <PremiumFeatures />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button asChild variant="outline">
@@ -69,7 +69,7 @@ export function PremiumSuccessPage() {
           </Button>
         </Stack>
         {shownPaymentId && (
-          <Text fontSize="sm" color="gray.500">
+          <Text fontSize="sm" color="fg.muted">
             Payment ID: {shownPaymentId}...
           </Text>
         )}

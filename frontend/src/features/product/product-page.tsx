@@ -75,12 +75,12 @@ export function ProductPage() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             {product.name}
           </Heading>
-          <HStack gap="2" color="gray.600" wrap="wrap">
+          <HStack gap="2" color="fg.muted" wrap="wrap">
             {product.brand && <Text>{product.brand}</Text>}
             {product.weight && <Badge variant="outline">{product.weight}</Badge>}
           </HStack>
           {product.description && (
-            <Text marginTop="2" color="gray.700">
+            <Text marginTop="2" color="fg">
               {product.description}
             </Text>
           )}
@@ -91,7 +91,7 @@ export function ProductPage() {
             <Heading as="h2" size="lg" id="ingredients-heading" marginBottom="2">
               Ingredients
             </Heading>
-            <Text bg="white" borderWidth="1px" borderRadius="md" padding="4" color="gray.800">
+            <Text bg="bg.panel" borderWidth="1px" borderRadius="md" padding="4" color="fg">
               {product.ingredients}
             </Text>
           </Box>

@@ -19,7 +19,7 @@ function SignedOut() {
         <Avatar.Root size="xl" colorPalette="gray">
           <Avatar.Fallback>U</Avatar.Fallback>
         </Avatar.Root>
-        <Text color="gray.600">Sign in to see your profile, scans and membership.</Text>
+        <Text color="fg.muted">Sign in to see your profile, scans and membership.</Text>
         <Button colorPalette="green" onClick={() => setSignInDialogOpen(true)}>
           Sign In
         </Button>
@@ -67,7 +67,7 @@ function Profile({ uid, authEmail }: { uid: string; authEmail: string | null }) 
                 </Heading>
               )}
               {email && (
-                <Text color="gray.600" truncate>
+                <Text color="fg.muted" truncate>
                   {email}
                 </Text>
               )}

@@ -33,7 +33,7 @@ export function MembershipCard({
   };
 
   return (
-    <Card.Root borderColor="green.300" data-testid="membership-card">
+    <Card.Root borderColor="green.emphasized" data-testid="membership-card">
       <Card.Body>
         <Stack gap="3">
           <HStack justify="space-between">
@@ -42,7 +42,7 @@ export function MembershipCard({
             </Text>
             <Badge colorPalette="green">{subscription.plan === 'yearly' ? 'Yearly' : 'Monthly'}</Badge>
           </HStack>
-          <Text color="gray.600">
+          <Text color="fg.muted">
             {subscription.cancelAtPeriodEnd
               ? `Premium until ${until}. Your subscription will not renew.`
               : `Renews on ${until}.`}

@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 function Row({ icon, children, danger }: { icon: ReactNode; children: ReactNode; danger?: boolean }) {
   return (
     <>
-      <Stack direction="row" alignItems="center" gap="3" flex="1" color={danger ? 'red.700' : undefined}>
+      <Stack direction="row" alignItems="center" gap="3" flex="1" color={danger ? 'red.fg' : undefined}>
         {icon}
         {children}
       </Stack>
