@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, saveScreenshot, test } from '../fixtures';
 
 test('header search submits the trimmed, encoded term and shows results', async ({ page }) => {
   await page.goto('/');
@@ -97,5 +97,31 @@ test.describe('mobile', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await tabs.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('follows the system, and the Preferences switch overrides it and is remembered', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveClass(/\bdark\b/);
+    await saveScreenshot(page, 'dark-home');
+
+    await page.goto('/preferences');
+    const darkMode = page.getByRole('checkbox', { name: /Dark Mode/ });
+    await expect(darkMode).toBeChecked();
+    await expect(page.getByText("Following your device's setting")).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Push Notifications/ })).toBeDisabled();
+    await saveScreenshot(page, 'dark-preferences');
+    await darkMode.click({ force: true });
+    await expect(html).not.toHaveClass(/\bdark\b/);
+
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('checkbox', { name: /Dark Mode/ })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Use the system setting' }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
   });
 });
