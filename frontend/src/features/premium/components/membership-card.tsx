@@ -1,4 +1,6 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { showToast } from '../../../shared/toast/toaster';
 import { apiErrorMessage } from '../api/api-error';
 import { useCancelSubscription } from '../api/cancel-subscription';
@@ -17,9 +19,9 @@ export function MembershipCard({
   const until = longDate(subscription.periodEnd);
   const cancellable = subscription.status === 'active' && subscription.provider !== 'admin';
 
-  const confirmCancel = () => {
-    if (!window.confirm(`Cancel Premium? You keep Premium until ${until}. There are no partial refunds.`))
-      return;
+  const [confirming, setConfirming] = useState(false);
+
+  const cancelSubscription = () => {
     cancel.mutate(undefined, {
       onSuccess: () =>
         showToast({ title: 'Subscription cancelled', description: `You keep Premium until ${until}.` }),
@@ -53,12 +55,22 @@ export function MembershipCard({
               variant="outline"
               colorPalette="red"
               size="sm"
-              onClick={confirmCancel}
+              onClick={() => setConfirming(true)}
               disabled={cancel.isPending}
             >
               {cancel.isPending ? 'Cancelling...' : 'Cancel subscription'}
             </Button>
           )}
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Cancel Premium?"
+            description={`You keep Premium until ${until}. There are no partial refunds.`}
+            confirmLabel="Cancel Premium"
+            cancelLabel="Keep Premium"
+            destructive
+            onConfirm={cancelSubscription}
+          />
         </Stack>
       </Card.Body>
     </Card.Root>
