@@ -38,7 +38,14 @@ beforeAll(async () => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
-  app.use(singlePageApp('/', dist));
+  app.use(
+    singlePageApp('/', dist, {
+      pageMeta: async (pathname) =>
+        pathname === '/product/7'
+          ? { title: 'Oats & "Co"', description: 'Rated green <b>', type: 'product' }
+          : null,
+    }),
+  );
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -119,5 +126,22 @@ describe('singlePageApp delivery', () => {
     expect(copy.status).toBe(404);
     const escape = await get('/..%2f..%2fetc%2fpasswd', { accept: 'application/javascript' });
     expect(escape.status).toBe(404);
+  });
+
+  it('puts the page title and Open Graph tags of a product into index.html for link previews', async () => {
+    const res = await get('/product/7', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const page = zlib.brotliDecompressSync(res.body).toString();
+    expect(page).toContain('<title>Oats &amp; &quot;Co&quot; · Labelwise</title>');
+    expect(page).toContain('<meta property="og:title" content="Oats &amp; &quot;Co&quot;" />');
+    expect(page).toContain('<meta property="og:description" content="Rated green &lt;b&gt;" />');
+    expect(page).toContain('<meta property="og:type" content="product" />');
+    expect(page).toMatch(/<meta property="og:url" content="http:\/\/127\.0\.0\.1:\d+\/product\/7" \/>/);
+
+    const plain = await get('/product/7');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('og:title');
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -98,20 +99,80 @@ function builtFiles(distDir: string): RequestHandler {
   };
 }
 
+/** What a link preview shows for a client route (Open Graph); null: the app's generic page. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  type?: string;
+}
+export type PageMetaLookup = (pathname: string) => Promise<PageMeta | null>;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** index.html with the page's title and Open Graph tags (link-preview crawlers do not run scripts). */
+export function withPageMeta(html: string, meta: PageMeta, url: string): string {
+  const tags = [
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:type', meta.type ?? 'website'],
+    ['og:url', url],
+    ['og:site_name', 'Labelwise'],
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`)
+    .join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} · Labelwise</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+/** A page made per request: small, so compressed on the fly (brotli at a fast level). */
+function sendDocument(req: Request, res: Response, html: string) {
+  res.vary('Accept-Encoding');
+  res.setHeader('Cache-Control', REVALIDATE);
+  res.type('html');
+  if (acceptedCodings(req.headers['accept-encoding'])('br')) {
+    res.setHeader('Content-Encoding', 'br');
+    res.send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  } else res.send(html);
+}
+
 /**
  * Serves a built single-page app under `mount` with history fallback to its index.html.
  * Text files are sent as the brotli or gzip copies built beside them (br > gzip > identity by
  * Accept-Encoding, `Vary: Accept-Encoding`). Hashed assets are cached for a year; index.html never.
  */
-export function singlePageApp(mount: string, distDir: string): Router {
+export function singlePageApp(
+  mount: string,
+  distDir: string,
+  options: { pageMeta?: PageMetaLookup } = {},
+): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
   router.use(mount, builtFiles(distDir));
-  router.get(`${mount === '/' ? '' : mount}/{*rest}`, (req, res, next) => {
+  router.get(`${mount === '/' ? '' : mount}/{*rest}`, async (req, res, next) => {
     if (req.path.startsWith('/api/') || !req.accepts('html')) return next();
     if (!fs.existsSync(index)) {
       res.status(503).type('text').send(`The app at ${mount} is not built yet. Run npm run build.`);
       return;
+    }
+    try {
+      const meta = options.pageMeta ? await options.pageMeta(req.path) : null;
+      if (meta) {
+        const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
+        sendDocument(req, res, withPageMeta(await fs.promises.readFile(index, 'utf8'), meta, url));
+        return;
+      }
+    } catch (error) {
+      // A preview is a nicety: the app itself still loads.
+      req.log?.warn({ err: error }, 'page meta lookup failed');
     }
     sendBuilt(req, res, path.resolve(index), next);
   });
