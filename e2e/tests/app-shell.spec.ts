@@ -10,7 +10,7 @@ test('header search submits the trimmed, encoded term and shows results', async 
   await header.getByRole('searchbox', { name: 'Search products' }).fill('  rolled oats ');
   await header.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search\?q=rolled%20oats$/);
-  await expect(page.getByText(/^\d+ results for "rolled oats"$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ results? for "rolled oats"$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Jumbo Rolled Oats' })).toBeVisible();
 
   await page.goto('/search?q=zzzz-no-such-food');

@@ -1,10 +1,10 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link, Navigate } from 'react-router-dom';
-import { useAuth } from '../../shared/auth/auth-context';
 import { LegalConsent } from '../../shared/auth/components/legal-consent';
 import { PageContainer } from '../../shared/ui/page-container';
 import { EmailAuthForm } from './components/email-auth-form';
 import { GoogleSignInPanel } from './components/google-sign-in-panel';
+import { useArrivedSignedIn } from './components/use-arrived-signed-in';
 import { useAuthReturnToasts } from './components/use-auth-return-toasts';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
@@ -19,9 +19,9 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 }
 
 export function LoginPage() {
-  const { status } = useAuth();
+  const arrivedSignedIn = useArrivedSignedIn();
   useAuthReturnToasts();
-  if (status === 'authenticated') return <Navigate to="/" replace />;
+  if (arrivedSignedIn) return <Navigate to="/" replace />;
 
   return (
     <PageContainer>

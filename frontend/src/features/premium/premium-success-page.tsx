@@ -11,7 +11,7 @@ import { readPaymentReturn } from './payment-return';
 /** Where Stripe returns after a payment that left the page (spec §4 subscribe flow). */
 export function PremiumSuccessPage() {
   const [search] = useSearchParams();
-  const { status } = useAuth();
+  const { status, setSignInDialogOpen } = useAuth();
   const refreshPremium = useRefreshPremium();
   const [processing, setProcessing] = useState(true);
   const { paymentIntentId, shouldVerify, shownPaymentId } = readPaymentReturn(search);
@@ -58,7 +58,19 @@ export function PremiumSuccessPage() {
         <Heading as="h1" size="3xl">
           Welcome to Premium!
         </Heading>
-        <Text color="fg.muted">Your subscription is active. Here is what you can do now:</Text>
+        {status === 'authenticated' ? (
+          <Text color="fg.muted">Your subscription is active. Here is what you can do now:</Text>
+        ) : (
+          // Signed out, we cannot know whose payment this was: no claim that a subscription is active.
+          <Stack align="center" gap="3">
+            <Text color="fg.muted">
+              Sign in with the account you paid with to see your subscription. Premium includes:
+            </Text>
+            <Button colorPalette="green" onClick={() => setSignInDialogOpen(true)}>
+              Sign In
+            </Button>
+          </Stack>
+        )}
         <PremiumFeatures />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button asChild variant="outline">

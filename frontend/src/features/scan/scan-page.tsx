@@ -156,8 +156,12 @@ export function ScanPage() {
             of concern.
           </Text>
         </Box>
-        {stats.data && <ScanUsageBanner stats={stats.data} />}
-        <ScanGateNotice gate={gate} />
+        {/* At the limit the gate notice says it once (with the count), instead of two stacked boxes. */}
+        {stats.data && gate !== 'limitReached' && <ScanUsageBanner stats={stats.data} />}
+        <ScanGateNotice
+          gate={gate}
+          usage={stats.data ? { used: stats.data.scansThisMonth, limit: stats.data.scanLimit } : undefined}
+        />
         <Stack
           asChild
           gap="4"

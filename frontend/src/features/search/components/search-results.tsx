@@ -43,7 +43,7 @@ export function SearchResults({ term }: { term: string }) {
     <Box>
       <Box role="status" marginBottom="4">
         <Heading as="h2" size="md">
-          {data.length} results for &quot;{term}&quot;
+          {data.length} {data.length === 1 ? 'result' : 'results'} for &quot;{term}&quot;
         </Heading>
       </Box>
       <ProductGrid products={data} />
