@@ -93,3 +93,20 @@ test('time to content of a cold / on Fast 3G (reported; guard at 6 s)', async ({
   console.log(report);
   expect(contentMs).toBeLessThanOrEqual(6000);
 });
+
+test('cold loads of /scan and /product/1 are brotli too (figures reported)', async ({ page }, testInfo) => {
+  const lines: string[] = [];
+  for (const url of ['/scan', '/product/1']) {
+    await page.context().clearCookies();
+    const { transfers } = await coldLoad(page, url);
+    const app = transfers.filter((t) => APP_FILES.has(t.type));
+    for (const t of app.filter((t) => t.bodyBytes >= 512))
+      expect(t.encoding, new URL(t.url).pathname).toBe('br');
+    const total = app.reduce((sum, t) => sum + t.encodedBytes, 0);
+    lines.push(`${kb(total).padStart(9)}  cold ${url}: ${app.length} app files on the wire`);
+    // A guard well above today's figure, against a heavy import slipping into a start-up path.
+    expect(total, url).toBeLessThanOrEqual(300 * 1024);
+  }
+  await testInfo.attach('cold-loads.txt', { body: lines.join('\n'), contentType: 'text/plain' });
+  console.log(lines.join('\n'));
+});

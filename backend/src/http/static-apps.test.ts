@@ -86,6 +86,8 @@ describe('singlePageApp delivery', () => {
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['accept-ranges']).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
   });
 
   it('sends gzip when br is not accepted, and identity bytes when no coding is', async () => {

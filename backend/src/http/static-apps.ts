@@ -66,7 +66,11 @@ function sendBuilt(req: Request, res: Response, file: string, onError: (err: unk
   res.setHeader('Cache-Control', isHashedAsset(file) ? IMMUTABLE : REVALIDATE);
   if (isHashedAsset(file) && SUBRESOURCE.test(file))
     for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
-  res.sendFile(sent, { cacheControl: false }, (err) => {
+  // A hashed asset is cached for good and never revalidated: Last-Modified and ranges are dead weight
+  // (Express sets the ETag by its app setting, whatever the call asks).
+  const hashed = isHashedAsset(file);
+  const options = { cacheControl: false, lastModified: !hashed, acceptRanges: !hashed };
+  res.sendFile(sent, options, (err) => {
     if (err && !res.headersSent) onError(err);
   });
 }
