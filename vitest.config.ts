@@ -8,7 +8,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['*/src/**/*.test.ts', '*/src/**/*.test.tsx', '*/test/**/*.test.ts'],
+          include: [
+            '*/src/**/*.test.ts',
+            '*/src/**/*.test.tsx',
+            '*/test/**/*.test.ts',
+            // Build tooling shared by the apps.
+            'vite-plugins/**/*.test.ts',
+          ],
           exclude: [...ignored, '**/*.int.test.ts'],
           environment: 'node',
         },

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, saveScreenshot, test } from '../fixtures';
 
 test('header search submits the trimmed, encoded term and shows results', async ({ page }) => {
   await page.goto('/');
@@ -10,7 +10,7 @@ test('header search submits the trimmed, encoded term and shows results', async 
   await header.getByRole('searchbox', { name: 'Search products' }).fill('  rolled oats ');
   await header.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search\?q=rolled%20oats$/);
-  await expect(page.getByText(/^\d+ results for "rolled oats"$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ results? for "rolled oats"$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Jumbo Rolled Oats' })).toBeVisible();
 
   await page.goto('/search?q=zzzz-no-such-food');
@@ -25,6 +25,8 @@ test('the top nav, footer and legal pages', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Scan' })).toHaveAttribute('href', '/scan');
   await expect(nav.getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/learn');
   await expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
+  await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  await expect(nav.getByRole('link', { name: 'Premium' })).toHaveAttribute('href', '/premium');
   await expect(nav.getByRole('link', { name: 'Preferences' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
 
@@ -74,8 +76,13 @@ test.describe('mobile', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    for (const label of ['Scan', 'Learn', 'Community', 'Preferences'])
+    for (const label of ['Scan', 'Learn', 'Community', 'Profile', 'Premium', 'Preferences'])
       await expect(menu.getByRole('link', { name: label })).toBeVisible();
+    await menu.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Welcome to Labelwise' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Learn' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/learn$/);
@@ -90,5 +97,31 @@ test.describe('mobile', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await tabs.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('follows the system, and the Preferences switch overrides it and is remembered', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveClass(/\bdark\b/);
+    await saveScreenshot(page, 'dark-home');
+
+    await page.goto('/preferences');
+    const darkMode = page.getByRole('checkbox', { name: /Dark Mode/ });
+    await expect(darkMode).toBeChecked();
+    await expect(page.getByText("Following your device's setting")).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Push Notifications/ })).toBeDisabled();
+    await saveScreenshot(page, 'dark-preferences');
+    await darkMode.click({ force: true });
+    await expect(html).not.toHaveClass(/\bdark\b/);
+
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('checkbox', { name: /Dark Mode/ })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Use the system setting' }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
   });
 });

@@ -89,6 +89,12 @@ test('Google sign-in against the emulator signs in the test account', async ({ p
   const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('auth-state') ?? 'null'));
   expect(session.user.email).toBe('google.tester@example.com');
   expect(typeof session.timestamp).toBe('number');
+
+  // A signed-in visitor of the sign-in pages is sent home.
+  for (const path of ['/auth', '/login']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
 });
 
 test('the /auth-test page exercises Google sign-in and shows the user', async ({ page }) => {

@@ -101,6 +101,8 @@ test('a free user upgrades with the test card: premium alerts unlock and the sca
   await expect(usage).not.toContainText('free scans');
   await expect(page.getByTestId('membership-card')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Upgrade to Premium/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your Premium Membership', level: 1 })).toBeVisible();
+  await expect(page.getByText('Upgrade to Premium')).toHaveCount(0);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Premium Membership' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade Now' })).toHaveCount(0);
@@ -159,4 +161,7 @@ test('the return page shows the welcome screen and the first 20 characters of th
   await expect(page.getByText('Payment ID: pi_3PqRsTuVwXyZ01234...')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Scanning Products' })).toBeVisible();
+  // Signed out, the page cannot know whose payment it was: no claim that a subscription is active.
+  await expect(page.getByText(/subscription is active/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true }).last()).toBeVisible();
 });

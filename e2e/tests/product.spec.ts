@@ -37,4 +37,25 @@ test('a product page shows the rating and analysis, and a signed-in user posts a
 
   await page.goto('/product/987654');
   await expect(page.getByText('Product not found')).toBeVisible();
+  await expect(page).toHaveTitle('Product not found · Labelwise');
+  // It offers a way on: search, or scan the label.
+  await expect(
+    page.getByRole('main').getByRole('searchbox', { name: 'Search products by name or brand' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Scan a Product' })).toHaveAttribute(
+    'href',
+    '/scan',
+  );
+});
+
+test('a product link previews: the server puts its title and Open Graph tags into the page', async ({
+  page,
+  baseURL,
+}) => {
+  const html = await (await fetch(`${baseURL}/product/1`, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<meta property="og:title" content="Jumbo Rolled Oats');
+  expect(html).toContain('<meta property="og:type" content="product" />');
+  expect(html).toMatch(/<title>Jumbo Rolled Oats[^<]* · Labelwise<\/title>/);
+  await page.goto('/product/1');
+  await expect(page).toHaveTitle(/^Jumbo Rolled Oats · Labelwise$/);
 });

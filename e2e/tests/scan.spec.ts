@@ -96,8 +96,12 @@ test('a verified free user analyses the Warning example, sees the scan on Home, 
   // The rest of the allowance through the API, then the limit banner and the refusal.
   for (let i = 6; i <= 10; i++) await recordScanViaApi(stack, token);
   await page.goto('/scan');
-  await expect(page.getByTestId('scan-usage-banner')).toContainText('Scan limit reached');
+  // One box says it (issue #22: not the usage banner and the gate notice stacked).
+  await expect(page.getByTestId('scan-gate')).toContainText('Scan limit reached');
   await expect(page.getByTestId('scan-gate')).toContainText(LIMIT_MESSAGE);
+  await expect(page.getByTestId('scan-gate')).toContainText('10 of 10 free scans used this month');
+  await expect(page.getByTestId('scan-usage-banner')).toHaveCount(0);
+  await expect(page.getByText('Scan limit reached', { exact: true })).toHaveCount(1);
   await ingredients.fill('Oats, water');
   await page.getByRole('button', { name: 'Analyse Ingredients' }).click();
   await expect(toast(page, 'Scan limit reached')).toBeVisible();

@@ -30,7 +30,7 @@ const ROUTES: ReadonlyArray<Route> = [
     heading: 'The NOVA groups: how processed is your food?',
     shows: /^Most food is processed/,
   },
-  { name: 'search', path: '/search?q=oat', heading: 'Search', shows: /^\d+ results for "oat"$/ },
+  { name: 'search', path: '/search?q=oat', heading: 'Search', shows: /^\d+ results? for "oat"$/ },
   {
     name: 'alternatives',
     path: '/alternatives',

@@ -7,7 +7,8 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext, Feature } from '../http/context';
 import { apiNotFound, errorMiddleware } from '../http/errors';
 import { addressRateLimits } from '../http/rate-limits';
-import { singlePageApp } from './static-apps';
+import { findProduct } from '../features/products/product-queries';
+import { singlePageApp, type PageMetaLookup } from './static-apps';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -43,6 +44,24 @@ function contentSecurityPolicy(ctx: AppContext) {
   });
 }
 
+/** Link previews of /product/{id}: its name, brand and rating (crawlers do not run the app). */
+function productPageMeta(ctx: AppContext): PageMetaLookup {
+  return async (pathname) => {
+    const id = /^\/product\/(\d{1,15})\/?$/.exec(pathname)?.[1];
+    if (!id) return null;
+    const product = await findProduct(ctx.db, Number(id));
+    if (!product) return null;
+    const rating = product.rating ? `Rated ${product.rating} on Labelwise` : 'On Labelwise';
+    return {
+      title: product.brand ? `${product.name} (${product.brand})` : product.name,
+      description:
+        product.description ||
+        `${rating}: the ingredients, how processed it is and the additives worth a second look.`,
+      type: 'product',
+    };
+  };
+}
+
 export function createApp(ctx: AppContext, features: Feature[], options: { serveApps?: boolean } = {}) {
   const app = express();
   app.disable('x-powered-by');
@@ -73,7 +92,7 @@ export function createApp(ctx: AppContext, features: Feature[], options: { serve
       express.static(path.join(repoRoot, 'reference-data/assets/articles'), { maxAge: '1d' }),
     );
     app.use(singlePageApp('/admin', path.join(repoRoot, 'admin/dist')));
-    app.use(singlePageApp('/', path.join(repoRoot, 'frontend/dist')));
+    app.use(singlePageApp('/', path.join(repoRoot, 'frontend/dist'), { pageMeta: productPageMeta(ctx) }));
   }
   app.use(errorMiddleware);
   return app;

@@ -1,32 +1,184 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import zlib from 'node:zlib';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Precompressed copies written at build time by vite-plugins/precompress.ts, best first. */
+const ENCODINGS = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+type Coding = (typeof ENCODINGS)[number]['coding'];
+
+/** The q-value the client gives each content coding (`*` covers the ones it does not name). */
+function acceptedCodings(header: string | undefined): (coding: Coding) => boolean {
+  const q = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  return (coding) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
+}
+
+const isHashedAsset = (file: string) => file.includes(`${path.sep}assets${path.sep}`);
+
+/**
+ * Response headers that only a document (or a worker) acts on. A hashed script or stylesheet
+ * loaded by the page ignores them, yet over HTTP/1.1 they cost ~0.8 KB on each of a cold start's
+ * requests. Scripts keep nosniff, CORP, HSTS and Referrer-Policy (a module script's imports use it).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-Frame-Options',
+  'X-XSS-Protection',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Permitted-Cross-Domain-Policies',
+];
+const SUBRESOURCE = /\.(?:js|mjs|css|woff2?)$/i;
+
+/**
+ * Picks the precompressed copy of `file` the client accepts (br, then gzip), if one was built.
+ * Sets `Vary: Accept-Encoding` whenever the answer depends on it.
+ */
+function negotiate(req: Request, res: Response, file: string): { file: string; coding?: Coding } {
+  const available = ENCODINGS.filter((e) => fs.existsSync(file + e.suffix));
+  if (available.length === 0) return { file };
+  res.vary('Accept-Encoding');
+  const accepts = acceptedCodings(req.headers['accept-encoding']);
+  const chosen = available.find((e) => accepts(e.coding));
+  return chosen ? { file: file + chosen.suffix, coding: chosen.coding } : { file };
+}
+
+/** Sends a file of the build, compressed when the client accepts it, with the original's type. */
+function sendBuilt(req: Request, res: Response, file: string, onError: (err: unknown) => void) {
+  const { file: sent, coding } = negotiate(req, res, file);
+  res.type(path.extname(file));
+  if (coding) res.setHeader('Content-Encoding', coding);
+  res.setHeader('Cache-Control', isHashedAsset(file) ? IMMUTABLE : REVALIDATE);
+  if (isHashedAsset(file) && SUBRESOURCE.test(file))
+    for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
+  // A hashed asset is cached for good and never revalidated: Last-Modified and ranges are dead weight
+  // (Express sets the ETag by its app setting, whatever the call asks).
+  const hashed = isHashedAsset(file);
+  const options = { cacheControl: false, lastModified: !hashed, acceptRanges: !hashed };
+  res.sendFile(sent, options, (err) => {
+    if (err && !res.headersSent) onError(err);
+  });
+}
+
+/** Serves the files of `distDir` (GET/HEAD), precompressed when possible; anything else falls through. */
+function builtFiles(distDir: string): RequestHandler {
+  const root = path.resolve(distDir);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = path.resolve(root, `.${relative}`);
+    if (!file.startsWith(root + path.sep) || relative.includes('\0')) return next();
+    // Dotfiles are never served (as express.static's default).
+    if (relative.split('/').some((segment) => segment.startsWith('.'))) return next();
+    // The compressed copies themselves are not addressable: they are chosen by negotiation.
+    if (file.endsWith('.br') || file.endsWith('.gz')) return next();
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return next();
+    }
+    if (!stat.isFile()) return next();
+    sendBuilt(req, res, file, next);
+  };
+}
+
+/** What a link preview shows for a client route (Open Graph); null: the app's generic page. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  type?: string;
+}
+export type PageMetaLookup = (pathname: string) => Promise<PageMeta | null>;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** index.html with the page's title and Open Graph tags (link-preview crawlers do not run scripts). */
+export function withPageMeta(html: string, meta: PageMeta, url: string): string {
+  const tags = [
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:type', meta.type ?? 'website'],
+    ['og:url', url],
+    ['og:site_name', 'Labelwise'],
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`)
+    .join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} · Labelwise</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+/** A page made per request: small, so compressed on the fly (brotli at a fast level). */
+function sendDocument(req: Request, res: Response, html: string) {
+  res.vary('Accept-Encoding');
+  res.setHeader('Cache-Control', REVALIDATE);
+  res.type('html');
+  if (acceptedCodings(req.headers['accept-encoding'])('br')) {
+    res.setHeader('Content-Encoding', 'br');
+    res.send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  } else res.send(html);
+}
 
 /**
  * Serves a built single-page app under `mount` with history fallback to its index.html.
- * Hashed assets are cached for a year; index.html never.
+ * Text files are sent as the brotli or gzip copies built beside them (br > gzip > identity by
+ * Accept-Encoding, `Vary: Accept-Encoding`). Hashed assets are cached for a year; index.html never.
  */
-export function singlePageApp(mount: string, distDir: string): Router {
+export function singlePageApp(
+  mount: string,
+  distDir: string,
+  options: { pageMeta?: PageMetaLookup } = {},
+): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
-  router.use(
-    mount,
-    express.static(distDir, {
-      index: false,
-      setHeaders: (res, file) => {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
-  router.get(`${mount === '/' ? '' : mount}/{*rest}`, (req, res, next) => {
+  router.use(mount, builtFiles(distDir));
+  router.get(`${mount === '/' ? '' : mount}/{*rest}`, async (req, res, next) => {
     if (req.path.startsWith('/api/') || !req.accepts('html')) return next();
     if (!fs.existsSync(index)) {
       res.status(503).type('text').send(`The app at ${mount} is not built yet. Run npm run build.`);
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    try {
+      const meta = options.pageMeta ? await options.pageMeta(req.path) : null;
+      if (meta) {
+        const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
+        sendDocument(req, res, withPageMeta(await fs.promises.readFile(index, 'utf8'), meta, url));
+        return;
+      }
+    } catch (error) {
+      // A preview is a nicety: the app itself still loads.
+      req.log?.warn({ err: error }, 'page meta lookup failed');
+    }
+    sendBuilt(req, res, path.resolve(index), next);
   });
   return router;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { AuthProvider } from '../shared/auth/auth-provider';
-import { AppToaster } from '../shared/toast/app-toaster';
+import { LazyToaster } from '../shared/toast/lazy-toaster';
 import { routes } from './routes';
 import { system } from './theme';
 
@@ -17,7 +17,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RouterProvider router={router} />
-          <AppToaster />
+          <LazyToaster />
         </AuthProvider>
       </QueryClientProvider>
     </ChakraProvider>

@@ -15,7 +15,7 @@ export function RouteError() {
         <Heading as="h1" size="2xl">
           {offline ? "You're offline" : 'Something went wrong'}
         </Heading>
-        <Text color="gray.600">
+        <Text color="fg.muted">
           {offline
             ? 'This screen needs a connection the first time. Home and Analyse Ingredients work offline.'
             : 'Please reload the page and try again.'}

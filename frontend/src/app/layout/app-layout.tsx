@@ -3,8 +3,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { UsernamePrompt } from '../../features/username/username-prompt';
 import { useAuth } from '../../shared/auth/auth-context';
+import { useDocumentTitle } from '../../shared/lib/document-title';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { BottomTabBar } from './bottom-tab-bar';
+import { routeTitle } from './route-titles';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 
@@ -25,6 +27,11 @@ function LazySignInDialog() {
   );
 }
 
+function RouteTitle() {
+  useDocumentTitle(routeTitle(useLocation().pathname));
+  return null;
+}
+
 function ScrollToTop() {
   const { pathname } = useLocation();
   // Braces matter: newer Chromium returns a promise from scrollTo, which React would call as a cleanup.
@@ -38,6 +45,7 @@ export function AppLayout() {
   return (
     <Flex direction="column" minHeight="100dvh" paddingBottom={{ base: '16', md: '0' }}>
       <ScrollToTop />
+      <RouteTitle />
       <SkipNavLink>Skip to content</SkipNavLink>
       <TopNav />
       <SkipNavContent />

@@ -12,7 +12,7 @@ const TABS: { to: string; label: string; icon: IconType }[] = [
 
 function Tab({ to, label, icon: Icon }: (typeof TABS)[number]) {
   return (
-    <Box asChild flex="1" color="gray.600" css={{ '&.active': { color: 'green.700' } }}>
+    <Box asChild flex="1" color="fg.muted" css={{ '&.active': { color: 'green.fg' } }}>
       <NavLink to={to} end={to === '/'}>
         <Flex direction="column" alignItems="center" gap="0.5" paddingY="1.5">
           <Icon size={22} aria-hidden />
@@ -37,7 +37,7 @@ export function BottomTabBar() {
       bottom="0"
       insetX="0"
       zIndex="sticky"
-      bg="white"
+      bg="bg.panel"
       borderTopWidth="1px"
       alignItems="center"
       paddingBottom="env(safe-area-inset-bottom)"

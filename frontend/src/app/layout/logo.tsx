@@ -6,7 +6,7 @@ export function Logo() {
     <HStack asChild gap="2" flexShrink={0}>
       <Link to="/" aria-label="Labelwise home">
         <img src="/favicon.svg" alt="" width={32} height={32} />
-        <Text fontWeight="bold" fontSize="lg" color="green.800">
+        <Text fontWeight="bold" fontSize="lg" color="green.fg">
           Labelwise
         </Text>
       </Link>

@@ -1,5 +1,6 @@
-import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import { useAuth } from '../../shared/auth/auth-context';
 import { NAV_LINKS } from './nav-links';
 
 interface MobileMenuDrawerProps {
@@ -8,6 +9,7 @@ interface MobileMenuDrawerProps {
 }
 
 export function MobileMenuDrawer({ open, onOpenChange }: MobileMenuDrawerProps) {
+  const { status, setSignInDialogOpen } = useAuth();
   return (
     <Drawer.Root
       open={open}
@@ -33,14 +35,28 @@ export function MobileMenuDrawer({ open, onOpenChange }: MobileMenuDrawerProps) 
                       padding: '14px 8px',
                       fontSize: '1.25rem',
                       fontWeight: isActive ? 700 : 500,
-                      color: isActive ? '#15803d' : 'inherit',
-                      borderBottom: '1px solid #e5e7eb',
+                      color: isActive ? 'var(--chakra-colors-green-fg)' : 'inherit',
+                      borderBottom: '1px solid var(--chakra-colors-border)',
                     })}
                   >
                     {link.label}
                   </NavLink>
                 ))}
               </Stack>
+              {status === 'unauthenticated' && (
+                <Button
+                  colorPalette="green"
+                  size="lg"
+                  width="full"
+                  marginTop="6"
+                  onClick={() => {
+                    onOpenChange(false);
+                    setSignInDialogOpen(true);
+                  }}
+                >
+                  Sign In
+                </Button>
+              )}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close menu" />

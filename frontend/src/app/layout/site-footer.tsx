@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <Box as="footer" bg="white" borderTopWidth="1px" marginTop="12">
+    <Box as="footer" bg="bg.panel" borderTopWidth="1px" marginTop="12">
       <Flex
         maxWidth="6xl"
         marginX="auto"
@@ -16,18 +16,18 @@ export function SiteFooter() {
         alignItems={{ base: 'start', md: 'center' }}
       >
         <Box>
-          <Text fontWeight="semibold" color="green.800">
+          <Text fontWeight="semibold" color="green.fg">
             Labelwise: making food transparency easy.
           </Text>
-          <Text fontSize="sm" color="gray.600">
+          <Text fontSize="sm" color="fg.muted">
             © {year} Labelwise. All rights reserved.
           </Text>
         </Box>
         <HStack as="nav" aria-label="Legal" gap="4" fontSize="sm">
-          <ChakraLink asChild color="gray.700">
+          <ChakraLink asChild color="fg">
             <Link to="/privacy-policy">Privacy Policy</Link>
           </ChakraLink>
-          <ChakraLink asChild color="gray.700">
+          <ChakraLink asChild color="fg">
             <Link to="/terms-of-service">Terms of Service</Link>
           </ChakraLink>
         </HStack>

@@ -9,7 +9,7 @@ import { NAV_LINKS } from './nav-links';
 
 export function TopNav() {
   return (
-    <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+    <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Flex
         maxWidth="6xl"
         marginX="auto"
@@ -31,9 +31,9 @@ export function TopNav() {
               paddingY="2"
               borderRadius="md"
               fontWeight="medium"
-              color="gray.700"
-              _hover={{ bg: 'gray.100', textDecoration: 'none' }}
-              css={{ '&.active': { color: 'green.700', bg: 'green.50' } }}
+              color="fg"
+              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+              css={{ '&.active': { color: 'green.fg', bg: 'green.subtle' } }}
             >
               <NavLink to={link.to}>{link.label}</NavLink>
             </ChakraLink>

@@ -52,7 +52,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
             <Box paddingX="2" paddingY="1.5">
               <Text fontWeight="semibold">{user.displayName || 'User'}</Text>
               {user.email && (
-                <Text fontSize="sm" color="gray.600" truncate>
+                <Text fontSize="sm" color="fg.muted" truncate>
                   {user.email}
                 </Text>
               )}

@@ -10,7 +10,7 @@ import { ProductLinkCard, ProductNameLink } from '../../shared/ui/product-link-c
 
 function BenefitCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Card.Root bg="green.50" borderColor="green.200">
+    <Card.Root bg="green.subtle" borderColor="green.muted">
       <Card.Body>
         <HStack alignItems="start" gap="3">
           <Flex
@@ -18,8 +18,8 @@ function BenefitCard({ icon, title, children }: { icon: ReactNode; title: string
             width="10"
             height="10"
             borderRadius="full"
-            bg="green.100"
-            color="green.800"
+            bg="green.muted"
+            color="green.fg"
             alignItems="center"
             justifyContent="center"
             aria-hidden
@@ -30,7 +30,7 @@ function BenefitCard({ icon, title, children }: { icon: ReactNode; title: string
             <Heading as="h2" size="md">
               {title}
             </Heading>
-            <Text fontSize="sm" color="gray.700">
+            <Text fontSize="sm" color="fg">
               {children}
             </Text>
           </Stack>
@@ -46,7 +46,7 @@ function CleanCard({ product }: { product: ProductCardResponse }) {
       <Card.Body gap="2">
         <ProductNameLink product={product} />
         {product.brand && (
-          <Text fontSize="sm" color="gray.600" truncate>
+          <Text fontSize="sm" color="fg.muted" truncate>
             {product.brand}
           </Text>
         )}
@@ -63,8 +63,15 @@ function CleanRatedProducts() {
   if (isPending) return <ProductGridSkeleton count={6} />;
   if (!data || data.length === 0)
     return (
-      <Box bg="white" borderWidth="1px" borderStyle="dashed" borderRadius="lg" padding="8" textAlign="center">
-        <Text color="gray.600">No clean alternatives found</Text>
+      <Box
+        bg="bg.panel"
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderRadius="lg"
+        padding="8"
+        textAlign="center"
+      >
+        <Text color="fg.muted">No clean alternatives found</Text>
       </Box>
     );
   return (
@@ -88,7 +95,7 @@ export function AlternativesPage() {
           <Heading as="h1" size="2xl">
             Clean Alternatives
           </Heading>
-          <Text color="gray.600">Swap ultra-processed picks for products rated Green by the analyser.</Text>
+          <Text color="fg.muted">Swap ultra-processed picks for products rated Green by the analyser.</Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <BenefitCard icon={<LuShieldCheck />} title="No Artificial Additives">

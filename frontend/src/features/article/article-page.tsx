@@ -1,5 +1,6 @@
-import { Badge, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, Image, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../shared/lib/document-title';
 import { BackButton } from '../../shared/ui/back-button';
 import { PageContainer } from '../../shared/ui/page-container';
 import { useArticle } from './api/article';
@@ -10,6 +11,7 @@ const FALLBACK_IMAGE = '/article-fallback.svg';
 export function ArticlePage() {
   const id = Number(useParams().id) || 0;
   const { data: article, isLoading } = useArticle(id);
+  useDocumentTitle(isLoading ? undefined : (article?.title ?? 'Article not found'));
 
   return (
     <PageContainer maxWidth="3xl">
@@ -18,7 +20,11 @@ export function ArticlePage() {
           <BackButton />
         </div>
         {isLoading ? (
-          <Text role="status">Loading...</Text>
+          <Stack gap="5" role="status" aria-label="Loading article">
+            <Skeleton height="64" borderRadius="xl" />
+            <Skeleton height="9" width="80%" />
+            <SkeletonText noOfLines={6} gap="3" />
+          </Stack>
         ) : !article ? (
           <Heading as="h1" size="xl">
             Article not found
@@ -32,7 +38,7 @@ export function ArticlePage() {
               maxHeight="80"
               width="full"
               objectFit="cover"
-              bg="green.50"
+              bg="green.subtle"
               onError={(event) => {
                 if (!event.currentTarget.src.endsWith(FALLBACK_IMAGE))
                   event.currentTarget.src = FALLBACK_IMAGE;

@@ -1,15 +1,15 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link, Navigate } from 'react-router-dom';
-import { useAuth } from '../../shared/auth/auth-context';
 import { LegalConsent } from '../../shared/auth/components/legal-consent';
 import { PageContainer } from '../../shared/ui/page-container';
 import { EmailAuthForm } from './components/email-auth-form';
 import { GoogleSignInPanel } from './components/google-sign-in-panel';
+import { useArrivedSignedIn } from './components/use-arrived-signed-in';
 import { useAuthReturnToasts } from './components/use-auth-return-toasts';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Box as="section" bg="white" borderWidth="1px" borderRadius="xl" padding={{ base: '5', md: '6' }}>
+    <Box as="section" bg="bg.panel" borderWidth="1px" borderRadius="xl" padding={{ base: '5', md: '6' }}>
       <Heading as="h2" size="lg" marginBottom="4">
         {title}
       </Heading>
@@ -19,9 +19,9 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 }
 
 export function LoginPage() {
-  const { status } = useAuth();
+  const arrivedSignedIn = useArrivedSignedIn();
   useAuthReturnToasts();
-  if (status === 'authenticated') return <Navigate to="/" replace />;
+  if (arrivedSignedIn) return <Navigate to="/" replace />;
 
   return (
     <PageContainer>
@@ -30,7 +30,7 @@ export function LoginPage() {
           <Heading as="h1" size="2xl">
             Sign in to Labelwise
           </Heading>
-          <Text color="gray.600">Save your scanned products and preferences.</Text>
+          <Text color="fg.muted">Save your scanned products and preferences.</Text>
         </div>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
           <Panel title="Sign in with Google">
@@ -41,7 +41,7 @@ export function LoginPage() {
           </Panel>
         </SimpleGrid>
         <Stack alignItems="center" gap="3">
-          <Button asChild variant="outline" bg="white">
+          <Button asChild variant="outline" bg="bg.panel">
             <Link to="/">Continue as Guest</Link>
           </Button>
           <LegalConsent />

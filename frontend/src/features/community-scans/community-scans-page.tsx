@@ -15,14 +15,14 @@ export function CommunityScansPage() {
           <Heading as="h1" size="2xl">
             Community Scans
           </Heading>
-          <Text color="gray.600">Products the Labelwise community has scanned recently.</Text>
+          <Text color="fg.muted">Products the Labelwise community has scanned recently.</Text>
         </Stack>
         <ProductListBrowser
           listName="community scans"
           products={data}
           isPending={isPending}
           isError={isError}
-          empty={<Text color="gray.600">No products have been scanned by the community yet.</Text>}
+          empty={<Text color="fg.muted">No products have been scanned by the community yet.</Text>}
         />
       </Stack>
     </PageContainer>

@@ -35,8 +35,8 @@ function FavouriteCard({ product, rank }: { product: Favourite; rank: number }) 
             width="8"
             height="8"
             borderRadius="full"
-            bg="green.100"
-            color="green.800"
+            bg="green.muted"
+            color="green.fg"
             fontWeight="bold"
             alignItems="center"
             justifyContent="center"
@@ -46,12 +46,12 @@ function FavouriteCard({ product, rank }: { product: Favourite; rank: number }) 
           </Flex>
           <Stack gap="0.5" minWidth="0">
             <ProductNameLink product={product} />
-            <Text fontSize="sm" color="gray.600" truncate>
+            <Text fontSize="sm" color="fg.muted" truncate>
               {product.brand}
             </Text>
           </Stack>
         </HStack>
-        <HStack gap="2" fontSize="sm" color="gray.700">
+        <HStack gap="2" fontSize="sm" color="fg">
           <RatingGroup.Root
             count={5}
             value={Math.round(product.stars)}
@@ -84,7 +84,7 @@ function FavouriteSection({
   return (
     <Box as="section" aria-labelledby={headingId}>
       <Flex alignItems="center" gap="2" marginBottom="3">
-        <Flex color="green.700" aria-hidden>
+        <Flex color="green.fg" aria-hidden>
           {icon}
         </Flex>
         <Heading as="h2" size="lg" id={headingId}>
@@ -111,7 +111,7 @@ export function CommunityPage() {
           <Heading as="h1" size="2xl">
             Community Favourites
           </Heading>
-          <Text color="gray.600">The products the Labelwise community loves most.</Text>
+          <Text color="fg.muted">The products the Labelwise community loves most.</Text>
         </Stack>
         <FavouriteSection title="Trending This Month" icon={<LuTrendingUp />} products={TRENDING} />
         <FavouriteSection title="Highest Rated Clean Eats" icon={<LuAward />} products={HIGHEST_RATED} />

@@ -14,7 +14,7 @@ export function LearnPage() {
           <Heading as="h1" size="2xl">
             Learn about food processing
           </Heading>
-          <Text color="gray.600">What the labels mean, and what to look out for.</Text>
+          <Text color="fg.muted">What the labels mean, and what to look out for.</Text>
         </div>
         <NovaGroups />
         <UltraProcessed />

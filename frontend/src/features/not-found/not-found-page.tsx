@@ -9,7 +9,7 @@ export function NotFoundPage() {
         <Heading as="h1" size="3xl">
           Page Not Found
         </Heading>
-        <Text color="gray.600">The page you are looking for does not exist or has moved.</Text>
+        <Text color="fg.muted">The page you are looking for does not exist or has moved.</Text>
         <Button asChild colorPalette="green">
           <Link to="/">Go to Home</Link>
         </Button>

@@ -71,10 +71,15 @@ export function PremiumPage() {
     <PageContainer maxWidth="2xl">
       <Stack gap="6">
         <Stack gap="1">
+          {/* A Premium member is not asked to upgrade. */}
           <Heading as="h1" size="3xl">
-            Upgrade to Premium
+            {membership ? 'Your Premium Membership' : 'Upgrade to Premium'}
           </Heading>
-          <Text color="gray.600">Unlimited scans and advanced dietary alerts for the food you buy.</Text>
+          <Text color="fg.muted">
+            {membership
+              ? 'Unlimited scans and advanced dietary alerts are on.'
+              : 'Unlimited scans and advanced dietary alerts for the food you buy.'}
+          </Text>
         </Stack>
 
         <UsageCard uid={uid} freeScanLimit={config.data?.scanLimit} />
@@ -122,7 +127,7 @@ export function PremiumPage() {
           </>
         )}
 
-        <Stack gap="2" fontSize="sm" color="gray.600" textAlign="center">
+        <Stack gap="2" fontSize="sm" color="fg.muted" textAlign="center">
           <Text>
             By subscribing you agree to our{' '}
             <Link asChild colorPalette="green" variant="underline">

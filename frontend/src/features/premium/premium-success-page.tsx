@@ -11,7 +11,7 @@ import { readPaymentReturn } from './payment-return';
 /** Where Stripe returns after a payment that left the page (spec §4 subscribe flow). */
 export function PremiumSuccessPage() {
   const [search] = useSearchParams();
-  const { status } = useAuth();
+  const { status, setSignInDialogOpen } = useAuth();
   const refreshPremium = useRefreshPremium();
   const [processing, setProcessing] = useState(true);
   const { paymentIntentId, shouldVerify, shownPaymentId } = readPaymentReturn(search);
@@ -41,11 +41,11 @@ export function PremiumSuccessPage() {
       <PageContainer>
         <Center minHeight="50vh">
           <Stack align="center" gap="4" role="status">
-            <Spinner size="xl" color="green.600" />
+            <Spinner size="xl" color="green.fg" />
             <Heading as="h1" size="xl">
               Processing Your Payment
             </Heading>
-            <Text color="gray.600">Please wait while we confirm your subscription.</Text>
+            <Text color="fg.muted">Please wait while we confirm your subscription.</Text>
           </Stack>
         </Center>
       </PageContainer>
@@ -58,7 +58,19 @@ export function PremiumSuccessPage() {
         <Heading as="h1" size="3xl">
           Welcome to Premium!
         </Heading>
-        <Text color="gray.600">Your subscription is active. Here is what you can do now:</Text>
+        {status === 'authenticated' ? (
+          <Text color="fg.muted">Your subscription is active. Here is what you can do now:</Text>
+        ) : (
+          // Signed out, we cannot know whose payment this was: no claim that a subscription is active.
+          <Stack align="center" gap="3">
+            <Text color="fg.muted">
+              Sign in with the account you paid with to see your subscription. Premium includes:
+            </Text>
+            <Button colorPalette="green" onClick={() => setSignInDialogOpen(true)}>
+              Sign In
+            </Button>
+          </Stack>
+        )}
         <PremiumFeatures />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button asChild variant="outline">
@@ -69,7 +81,7 @@ export function PremiumSuccessPage() {
           </Button>
         </Stack>
         {shownPaymentId && (
-          <Text fontSize="sm" color="gray.500">
+          <Text fontSize="sm" color="fg.muted">
             Payment ID: {shownPaymentId}...
           </Text>
         )}

@@ -1,16 +1,30 @@
-import { Badge, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { analyseIngredients } from '@labelwise/domain/analyser/analyse';
 import { analysisResultSchema, type AnalysisResult } from '@labelwise/domain/analyser/types';
 import type { Preferences } from '@labelwise/domain/contracts/preferences';
 import type { ProductResponse } from '@labelwise/domain/contracts/products';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { LuScanLine } from 'react-icons/lu';
+import { Link, useParams } from 'react-router-dom';
 import { useUserPreferences } from '../../shared/api/user-preferences';
 import { useAuth } from '../../shared/auth/auth-context';
+import { useDocumentTitle, useMetaProperties } from '../../shared/lib/document-title';
 import { IngredientAnalysis } from '../../shared/ui/analysis/ingredient-analysis';
 import { RatingBanner } from '../../shared/ui/analysis/rating-banner';
 import { BackButton } from '../../shared/ui/back-button';
 import { PageContainer } from '../../shared/ui/page-container';
+import { SearchForm } from '../../shared/ui/search-form';
 import { useProduct } from './api/product';
 import { cachedAnalysis } from './components/cached-analysis';
 import { ReviewsSection } from './components/reviews-section';
@@ -35,30 +49,63 @@ function useProductAnalysis(product: ProductResponse | undefined): AnalysisResul
   }, [product, preferencesSettled, prefs]);
 }
 
+/** The shape of the product screen while it loads. */
+function ProductSkeleton() {
+  return (
+    <PageContainer maxWidth="4xl">
+      <Stack gap={{ base: '6', md: '8' }} role="status" aria-label="Loading product">
+        <Skeleton height="8" width="20" />
+        <Stack gap="2">
+          <Skeleton height="10" width="70%" />
+          <Skeleton height="5" width="30%" />
+        </Stack>
+        <Skeleton height="28" borderRadius="xl" />
+        <SkeletonText noOfLines={4} gap="3" />
+      </Stack>
+    </PageContainer>
+  );
+}
+
+/** An unknown or removed product: search for it, or scan its label. */
+function ProductNotFound() {
+  return (
+    <PageContainer>
+      <Stack gap="4" alignItems="start">
+        <BackButton />
+        <Heading as="h1" size="xl">
+          Product not found
+        </Heading>
+        <Text color="fg.muted">Search for it by name or brand, or scan its label to analyse it.</Text>
+        <Box width="full" maxWidth="xl">
+          <SearchForm label="Search products by name or brand" />
+        </Box>
+        <Button asChild colorPalette="green">
+          <Link to="/scan">
+            <LuScanLine aria-hidden /> Scan a Product
+          </Link>
+        </Button>
+      </Stack>
+    </PageContainer>
+  );
+}
+
 export function ProductPage() {
   const id = Number(useParams().id) || 0;
   const { data: product, isLoading } = useProduct(id);
   const analysis = useProductAnalysis(product);
+  useDocumentTitle(isLoading ? undefined : (product?.name ?? 'Product not found'));
+  useMetaProperties(
+    product
+      ? {
+          'og:title': product.brand ? `${product.name} (${product.brand})` : product.name,
+          'og:type': 'product',
+          'og:url': window.location.href,
+        }
+      : null,
+  );
 
-  if (isLoading) {
-    return (
-      <PageContainer>
-        <Text role="status">Loading...</Text>
-      </PageContainer>
-    );
-  }
-  if (!product) {
-    return (
-      <PageContainer>
-        <Stack gap="4" alignItems="start">
-          <BackButton />
-          <Heading as="h1" size="xl">
-            Product not found
-          </Heading>
-        </Stack>
-      </PageContainer>
-    );
-  }
+  if (isLoading) return <ProductSkeleton />;
+  if (!product) return <ProductNotFound />;
 
   const rating = product.rating ?? analysis?.rating ?? null;
   return (
@@ -75,12 +122,12 @@ export function ProductPage() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             {product.name}
           </Heading>
-          <HStack gap="2" color="gray.600" wrap="wrap">
+          <HStack gap="2" color="fg.muted" wrap="wrap">
             {product.brand && <Text>{product.brand}</Text>}
             {product.weight && <Badge variant="outline">{product.weight}</Badge>}
           </HStack>
           {product.description && (
-            <Text marginTop="2" color="gray.700">
+            <Text marginTop="2" color="fg">
               {product.description}
             </Text>
           )}
@@ -91,7 +138,7 @@ export function ProductPage() {
             <Heading as="h2" size="lg" id="ingredients-heading" marginBottom="2">
               Ingredients
             </Heading>
-            <Text bg="white" borderWidth="1px" borderRadius="md" padding="4" color="gray.800">
+            <Text bg="bg.panel" borderWidth="1px" borderRadius="md" padding="4" color="fg">
               {product.ingredients}
             </Text>
           </Box>

@@ -6,6 +6,7 @@ import { useUserProfile } from '../../shared/api/user-profile';
 import { useAuth } from '../../shared/auth/auth-context';
 import { profileDisplayName, profileInitials } from '../../shared/auth/initials';
 import { PageContainer } from '../../shared/ui/page-container';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { ActivityTiles } from './components/activity-tiles';
 import { MembershipSummary } from './components/membership-summary';
@@ -19,7 +20,7 @@ function SignedOut() {
         <Avatar.Root size="xl" colorPalette="gray">
           <Avatar.Fallback>U</Avatar.Fallback>
         </Avatar.Root>
-        <Text color="gray.600">Sign in to see your profile, scans and membership.</Text>
+        <Text color="fg.muted">Sign in to see your profile, scans and membership.</Text>
         <Button colorPalette="green" onClick={() => setSignInDialogOpen(true)}>
           Sign In
         </Button>
@@ -36,8 +37,9 @@ function Profile({ uid, authEmail }: { uid: string; authEmail: string | null }) 
   const username = profile.data?.username;
   const email = profile.data?.email || authEmail;
 
+  const [confirmingLogOut, setConfirmingLogOut] = useState(false);
+
   const logOut = async () => {
-    if (!window.confirm('Are you sure you want to log out?')) return;
     setLoggingOut(true);
     try {
       await (await authClient()).signOut();
@@ -67,7 +69,7 @@ function Profile({ uid, authEmail }: { uid: string; authEmail: string | null }) 
                 </Heading>
               )}
               {email && (
-                <Text color="gray.600" truncate>
+                <Text color="fg.muted" truncate>
                   {email}
                 </Text>
               )}
@@ -80,7 +82,15 @@ function Profile({ uid, authEmail }: { uid: string; authEmail: string | null }) 
       </Card.Root>
       <ActivityTiles scans={profile.data?.scansThisMonth ?? 0} />
       <MembershipSummary isPremium={profile.data?.isPremium ?? false} />
-      <SettingsLinks onLogOut={logOut} loggingOut={loggingOut} />
+      <SettingsLinks onLogOut={() => setConfirmingLogOut(true)} loggingOut={loggingOut} />
+      <ConfirmDialog
+        open={confirmingLogOut}
+        onOpenChange={setConfirmingLogOut}
+        title="Are you sure you want to log out?"
+        confirmLabel="Log Out"
+        destructive
+        onConfirm={() => void logOut()}
+      />
     </Stack>
   );
 }

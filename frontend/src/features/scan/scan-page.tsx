@@ -151,17 +151,21 @@ export function ScanPage() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             Analyse Ingredients
           </Heading>
-          <Text color="gray.600" marginTop="1">
+          <Text color="fg.muted" marginTop="1">
             Paste an ingredient list or scan a label to get a rating, the processing level and any additives
             of concern.
           </Text>
         </Box>
-        {stats.data && <ScanUsageBanner stats={stats.data} />}
-        <ScanGateNotice gate={gate} />
+        {/* At the limit the gate notice says it once (with the count), instead of two stacked boxes. */}
+        {stats.data && gate !== 'limitReached' && <ScanUsageBanner stats={stats.data} />}
+        <ScanGateNotice
+          gate={gate}
+          usage={stats.data ? { used: stats.data.scansThisMonth, limit: stats.data.scanLimit } : undefined}
+        />
         <Stack
           asChild
           gap="4"
-          bg="white"
+          bg="bg.panel"
           borderWidth="1px"
           borderRadius="xl"
           padding={{ base: '4', md: '6' }}
@@ -236,12 +240,12 @@ export function ScanPage() {
         </Stack>
         <Box aria-live="polite">
           {analysing && (
-            <Text role="status" color="gray.600">
+            <Text role="status" color="fg.muted">
               Analysing ingredients...
             </Text>
           )}
           {saveScan.isPaused && (
-            <Text role="status" color="gray.600">
+            <Text role="status" color="fg.muted">
               You are offline: this scan will be saved when you are back online.
             </Text>
           )}

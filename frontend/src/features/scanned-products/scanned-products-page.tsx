@@ -15,7 +15,7 @@ function SignInRequired() {
       alignItems="center"
       textAlign="center"
       gap="4"
-      bg="white"
+      bg="bg.panel"
       borderWidth="1px"
       borderRadius="xl"
       padding={{ base: '6', md: '10' }}
@@ -24,7 +24,7 @@ function SignInRequired() {
       <Heading as="h2" size="lg">
         Sign In Required
       </Heading>
-      <Text color="gray.600">Please sign in to see the products you have scanned.</Text>
+      <Text color="fg.muted">Please sign in to see the products you have scanned.</Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button colorPalette="green" onClick={() => setSignInDialogOpen(true)}>
           Sign In
@@ -48,7 +48,7 @@ function MyScans({ uid }: { uid: string }) {
       empty={
         <Stack alignItems="center" gap="3">
           <LuScanLine size="32" aria-hidden color="var(--chakra-colors-gray-500)" />
-          <Text color="gray.600">You haven't scanned any products yet.</Text>
+          <Text color="fg.muted">You haven't scanned any products yet.</Text>
           <Button asChild colorPalette="green">
             <Link to="/scan">Start Scanning</Link>
           </Button>
@@ -69,7 +69,7 @@ export function ScannedProductsPage() {
           <Heading as="h1" size="2xl">
             My Scanned Products
           </Heading>
-          <Text color="gray.600">Every product you have scanned, newest first.</Text>
+          <Text color="fg.muted">Every product you have scanned, newest first.</Text>
         </Stack>
         {status === 'loading' ? (
           <ProductGridSkeleton count={6} />

@@ -69,13 +69,13 @@ export function UsernameDialog({ uid, open, onSkip, onSaved, onClose }: Username
               </Dialog.Header>
               <Dialog.Body>
                 {saved ? (
-                  <Stack direction="row" alignItems="center" gap="2" color="green.700" role="status">
+                  <Stack direction="row" alignItems="center" gap="2" color="green.fg" role="status">
                     <LuCircleCheck aria-hidden />
                     <Text>Your username is now {saved}.</Text>
                   </Stack>
                 ) : (
                   <Stack gap="4">
-                    <Dialog.Description color="gray.600">
+                    <Dialog.Description color="fg.muted">
                       Pick a username to show on your reviews. You can use letters, numbers and underscores.
                     </Dialog.Description>
                     <Field.Root invalid={error !== null} required>

@@ -13,7 +13,7 @@ export function ProductCard({ product }: { product: ProductCardResponse }) {
           <RatingBadge rating={product.rating} flexShrink={0} />
         </HStack>
         {product.brand && (
-          <Text fontSize="sm" color="gray.600" truncate>
+          <Text fontSize="sm" color="fg.muted" truncate>
             {product.brand}
           </Text>
         )}

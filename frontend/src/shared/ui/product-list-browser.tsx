@@ -32,7 +32,7 @@ function Chip({ selected, onClick, children }: { selected: boolean; onClick(): v
       borderRadius="full"
       variant={selected ? 'solid' : 'outline'}
       colorPalette={selected ? 'green' : 'gray'}
-      bg={selected ? undefined : 'white'}
+      bg={selected ? undefined : 'bg.panel'}
       aria-pressed={selected}
       onClick={onClick}
     >
@@ -44,7 +44,7 @@ function Chip({ selected, onClick, children }: { selected: boolean; onClick(): v
 function EmptyBox({ children }: { children: ReactNode }) {
   return (
     <Box
-      bg="white"
+      bg="bg.panel"
       borderWidth="1px"
       borderStyle="dashed"
       borderRadius="lg"
@@ -78,7 +78,7 @@ export function ProductListBrowser({
   if (isError)
     return (
       <EmptyBox>
-        <Text color="gray.600">We couldn't load these products. Please try again later.</Text>
+        <Text color="fg.muted">We couldn't load these products. Please try again later.</Text>
       </EmptyBox>
     );
   if (!products || products.length === 0) return <EmptyBox>{empty}</EmptyBox>;
@@ -109,17 +109,17 @@ export function ProductListBrowser({
         </Wrap>
       )}
       <Flex justifyContent="space-between" alignItems="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="sm" color="gray.600" fontWeight="medium" aria-live="polite">
+        <Heading as="h2" size="sm" color="fg.muted" fontWeight="medium" aria-live="polite">
           {shown.length === 1 ? '1 product' : `${shown.length} products`}
         </Heading>
         <Flex alignItems="center" gap="2">
-          <Text asChild fontSize="sm" color="gray.600" whiteSpace="nowrap">
+          <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
             <label htmlFor={sortId}>Sort by</label>
           </Text>
           <NativeSelect.Root size="sm" width="40">
             <NativeSelect.Field
               id={sortId}
-              bg="white"
+              bg="bg.panel"
               value={filter.sort}
               onChange={(event) => update({ sort: event.currentTarget.value as SortOrder })}
             >
@@ -135,7 +135,7 @@ export function ProductListBrowser({
       </Flex>
       {shown.length === 0 ? (
         <EmptyBox>
-          <Text color="gray.600" marginBottom="3">
+          <Text color="fg.muted" marginBottom="3">
             No products match these filters.
           </Text>
           <Button size="sm" variant="outline" onClick={() => setFilter(DEFAULT_PRODUCT_LIST_FILTER)}>

@@ -36,7 +36,7 @@ export function SearchForm({ initialTerm = '', size = 'md', label = 'Search prod
           placeholder="Search products..."
           value={term}
           onChange={(event) => setTerm(event.target.value)}
-          bg="white"
+          bg="bg.panel"
           size={size}
           borderRadius="full"
         />

@@ -9,7 +9,7 @@ interface UsageRingProps {
 
 /** Spec §4 usage ring; premium users have no ring, just '(unlimited)'. */
 export function UsageRing({ used, limit, isPremium }: UsageRingProps) {
-  if (isPremium) return <Text color="gray.600">(unlimited)</Text>;
+  if (isPremium) return <Text color="fg.muted">(unlimited)</Text>;
   const percent = usagePercent(used, limit);
   return (
     <ProgressCircle.Root

@@ -11,12 +11,12 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Box bg="white" borderWidth="1px" borderRadius="xl" padding={{ base: '5', md: '8' }} shadow="sm">
+    <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" padding={{ base: '5', md: '8' }} shadow="sm">
       <Heading as="h1" size="2xl" marginBottom="1">
         {title}
       </Heading>
       {subtitle && (
-        <Text color="gray.600" marginBottom="6">
+        <Text color="fg.muted" marginBottom="6">
           {subtitle}
         </Text>
       )}

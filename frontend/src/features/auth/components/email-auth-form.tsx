@@ -119,7 +119,7 @@ export function EmailAuthForm({ disableWhenEmpty = false }: EmailAuthFormProps) 
               />
             </Field.Root>
           )}
-          <Text fontSize="sm" color="gray.600">
+          <Text fontSize="sm" color="fg.muted">
             {signingUp
               ? 'We will email you a verification link. Only verified email addresses can sign in.'
               : 'Only verified email addresses can sign in.'}
@@ -142,14 +142,14 @@ export function EmailAuthForm({ disableWhenEmpty = false }: EmailAuthFormProps) 
           </Button>
           <Stack gap="1" alignItems="center">
             {!signingUp && (
-              <Button variant="plain" size="sm" color="green.700" onClick={() => setResetOpen(true)}>
+              <Button variant="plain" size="sm" color="green.fg" onClick={() => setResetOpen(true)}>
                 Forgot your password?
               </Button>
             )}
             <Button
               variant="plain"
               size="sm"
-              color="green.700"
+              color="green.fg"
               onClick={() => {
                 setMode(signingUp ? 'signin' : 'signup');
                 setError(null);

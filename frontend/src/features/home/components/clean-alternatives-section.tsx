@@ -16,7 +16,7 @@ function PlaceholderCards() {
         <Card.Root key={index} size="sm" variant="subtle">
           <Card.Body gap="2">
             <Skeleton height="4" width="70%" animation="none" />
-            <Text fontSize="sm" color="gray.600">
+            <Text fontSize="sm" color="fg.muted">
               Clean choices will appear here
             </Text>
           </Card.Body>

@@ -20,11 +20,11 @@ function FavouriteCard({ product }: { product: CommunityFavourite }) {
           <RatingBadge rating={product.rating} />
         </HStack>
         {product.brand && (
-          <Text fontSize="sm" color="gray.600">
+          <Text fontSize="sm" color="fg.muted">
             {product.brand}
           </Text>
         )}
-        <HStack gap="1" fontSize="sm" color="gray.700">
+        <HStack gap="1" fontSize="sm" color="fg">
           <LuStar aria-hidden fill="#f59e0b" color="#f59e0b" />
           <Text>{PLACEHOLDER_SCORE}</Text>
         </HStack>

@@ -3,8 +3,15 @@ import type { ReactNode } from 'react';
 
 export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
   return (
-    <Box bg="white" borderWidth="1px" borderStyle="dashed" borderRadius="lg" padding="6" textAlign="center">
-      <Text color="gray.600" marginBottom={children ? '3' : '0'}>
+    <Box
+      bg="bg.panel"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="lg"
+      padding="6"
+      textAlign="center"
+    >
+      <Text color="fg.muted" marginBottom={children ? '3' : '0'}>
         {message}
       </Text>
       {children}

@@ -5,22 +5,22 @@ export function HiddenSugarsTeaser() {
   return (
     <LinkBox
       as="aside"
-      bg="orange.50"
+      bg="orange.subtle"
       borderWidth="1px"
-      borderColor="orange.200"
+      borderColor="orange.muted"
       borderRadius="xl"
       padding="5"
     >
-      <Heading as="h2" size="md" color="orange.900" marginBottom="1">
+      <Heading as="h2" size="md" color="orange.fg" marginBottom="1">
         <LinkOverlay asChild>
           <Link to="/learn">Spot the hidden sugars</Link>
         </LinkOverlay>
       </Heading>
-      <Text color="orange.900">
+      <Text color="orange.fg">
         Dextrose, maltodextrin, glucose syrup: sugar goes by many names on a label. Learn how to recognise
         them.
       </Text>
-      <Box as="span" color="orange.800" fontWeight="semibold" fontSize="sm">
+      <Box as="span" color="orange.fg" fontWeight="semibold" fontSize="sm">
         Learn more →
       </Box>
     </LinkBox>

@@ -18,7 +18,7 @@ export function HomeSection({ title, viewAllTo, children }: HomeSectionProps) {
           {title}
         </Heading>
         {viewAllTo && (
-          <ChakraLink asChild color="green.700" fontWeight="medium" fontSize="sm">
+          <ChakraLink asChild color="green.fg" fontWeight="medium" fontSize="sm">
             <Link to={viewAllTo} aria-label={`View all: ${title}`}>
               View All
             </Link>

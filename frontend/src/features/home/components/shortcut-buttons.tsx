@@ -18,7 +18,7 @@ export function ShortcutButtons() {
           size="lg"
           colorPalette="green"
           variant={index === 0 ? 'solid' : 'outline'}
-          bg={index === 0 ? undefined : 'white'}
+          bg={index === 0 ? undefined : 'bg.panel'}
         >
           <Link to={to}>
             <Icon aria-hidden /> {label}

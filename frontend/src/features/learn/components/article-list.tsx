@@ -15,18 +15,18 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
           height="36"
           objectFit="cover"
           loading="lazy"
-          bg="green.50"
+          bg="green.subtle"
           onError={() => setImageFailed(true)}
         />
       ) : (
-        <Center height="36" bg="gray.100" color="gray.600" fontSize="sm">
+        <Center height="36" bg="bg.muted" color="fg.muted" fontSize="sm">
           No image available
         </Center>
       )}
       <Card.Body gap="2">
         <Card.Title as="h3">{article.title}</Card.Title>
-        {article.summary && <Text color="gray.700">{article.summary}</Text>}
-        <LinkOverlay asChild color="green.700" fontWeight="semibold" marginTop="auto">
+        {article.summary && <Text color="fg">{article.summary}</Text>}
+        <LinkOverlay asChild color="green.fg" fontWeight="semibold" marginTop="auto">
           <Link to={`/article/${article.id}`} aria-label={`Read more: ${article.title}`}>
             Read more →
           </Link>
@@ -46,7 +46,7 @@ export function ArticleList() {
           <Skeleton height="64" />
         </SimpleGrid>
       ) : isError || data.length === 0 ? (
-        <Text color="gray.600">No articles yet.</Text>
+        <Text color="fg.muted">No articles yet.</Text>
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
           {data.map((article) => (

@@ -12,7 +12,7 @@ const EXAMPLES = [
 export function ENumbers() {
   return (
     <LearnCard title="Understanding E-numbers">
-      <Text color="gray.700" marginBottom="4">
+      <Text color="fg" marginBottom="4">
         E-numbers are codes for additives approved in Europe. Some are harmless, even nutrients; others are
         best kept to a minimum.
       </Text>

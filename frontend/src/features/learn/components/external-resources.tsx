@@ -21,7 +21,7 @@ export function ExternalResources() {
       <List.Root gap="2" listStyleType="none">
         {RESOURCES.map(({ href, label }) => (
           <List.Item key={href}>
-            <Link href={href} target="_blank" rel="noopener noreferrer" color="green.700">
+            <Link href={href} target="_blank" rel="noopener noreferrer" color="green.fg">
               {label} <LuExternalLink aria-label="(opens in a new tab)" />
             </Link>
           </List.Item>

@@ -31,7 +31,7 @@ const GROUPS = [
 export function NovaGroups() {
   return (
     <LearnCard title="NOVA food classification">
-      <Text color="gray.700" marginBottom="4">
+      <Text color="fg" marginBottom="4">
         NOVA sorts foods into four groups by how much they have been processed.
       </Text>
       <List.Root as="ol" listStyleType="none" gap="4">
@@ -43,7 +43,7 @@ export function NovaGroups() {
               </Badge>
               <div>
                 <Text fontWeight="semibold">{name}</Text>
-                <Text color="gray.700">{text}</Text>
+                <Text color="fg">{text}</Text>
               </div>
             </HStack>
           </List.Item>

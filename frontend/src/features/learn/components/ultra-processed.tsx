@@ -4,11 +4,11 @@ import { LearnCard } from './learn-card';
 export function UltraProcessed() {
   return (
     <LearnCard title="What makes a food ultra-processed?">
-      <Text color="gray.700" marginBottom="3">
+      <Text color="fg" marginBottom="3">
         Ultra-processed foods are made mostly from substances extracted from foods or made in a lab. Look out
         for:
       </Text>
-      <List.Root gap="1" paddingStart="5" color="gray.700">
+      <List.Root gap="1" paddingStart="5" color="fg">
         <List.Item>Long ingredient lists with names you would not find in a kitchen</List.Item>
         <List.Item>
           Modified starches, hydrogenated oils, protein isolates and glucose-fructose syrup

@@ -26,14 +26,14 @@ export function LegalPage({ title, updated, sections, contactEmail }: LegalPageP
           <Heading as="h1" size="3xl">
             {title}
           </Heading>
-          <Text color="gray.600">Last updated {updated}</Text>
+          <Text color="fg.muted">Last updated {updated}</Text>
         </div>
         {sections.map((section) => (
           <Box as="section" key={section.heading}>
             <Heading as="h2" size="lg" marginBottom="2">
               {section.heading}
             </Heading>
-            <Text color="gray.800" lineHeight="tall">
+            <Text color="fg" lineHeight="tall">
               {section.body}
             </Text>
           </Box>
@@ -42,9 +42,9 @@ export function LegalPage({ title, updated, sections, contactEmail }: LegalPageP
           <Heading as="h2" size="lg" marginBottom="2">
             Contact us
           </Heading>
-          <Text color="gray.800">
+          <Text color="fg">
             Questions about this page? Write to{' '}
-            <Link href={`mailto:${contactEmail}`} color="green.700">
+            <Link href={`mailto:${contactEmail}`} color="green.fg">
               {contactEmail}
             </Link>{' '}
             or to Labelwise, 1 Example Street, London, United Kingdom.

@@ -40,14 +40,14 @@ export function PreferenceSwitch({
       <Switch.Label flex="1" fontWeight="normal">
         <HStack gap="3" alignItems="start">
           {icon && (
-            <Box color="green.700" marginTop="0.5" aria-hidden>
+            <Box color="green.fg" marginTop="0.5" aria-hidden>
               {icon}
             </Box>
           )}
           <Stack gap="0.5">
             <Text fontWeight="medium">{label}</Text>
             {description && (
-              <Text fontSize="sm" color="gray.600">
+              <Text fontSize="sm" color="fg.muted">
                 {description}
               </Text>
             )}

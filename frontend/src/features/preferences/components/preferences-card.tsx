@@ -19,7 +19,7 @@ export function PreferencesCard({
       <Card.Header>
         <Flex justifyContent="space-between" alignItems="center" gap="3">
           <Flex alignItems="center" gap="2">
-            <Flex color="green.700" aria-hidden>
+            <Flex color="green.fg" aria-hidden>
               {icon}
             </Flex>
             <Heading as="h2" size="md" id={headingId}>

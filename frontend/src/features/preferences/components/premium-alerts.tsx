@@ -15,21 +15,21 @@ const PREMIUM_FEATURES = [
 function PremiumFeaturesActive() {
   return (
     <Box
-      bg="green.50"
+      bg="green.subtle"
       borderWidth="1px"
-      borderColor="green.200"
+      borderColor="green.muted"
       borderRadius="lg"
       padding="4"
       marginTop="3"
       data-testid="premium-features-active"
     >
-      <Heading as="h3" size="sm" marginBottom="2" color="green.800">
+      <Heading as="h3" size="sm" marginBottom="2" color="green.fg">
         Premium Features Active
       </Heading>
       <List.Root gap="1" variant="plain">
         {PREMIUM_FEATURES.map((feature) => (
           <List.Item key={feature} alignItems="center" fontSize="sm">
-            <List.Indicator asChild color="green.700">
+            <List.Indicator asChild color="green.fg">
               <LuCheck aria-hidden />
             </List.Indicator>
             {feature}
@@ -42,12 +42,18 @@ function PremiumFeaturesActive() {
 
 function UpsellCard() {
   return (
-    <Card.Root bg="orange.50" borderColor="orange.200" marginTop="3" size="sm" data-testid="premium-upsell">
+    <Card.Root
+      bg="orange.subtle"
+      borderColor="orange.muted"
+      marginTop="3"
+      size="sm"
+      data-testid="premium-upsell"
+    >
       <Card.Body>
         <Stack gap="3" direction={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'center' }}>
           <Stack gap="1" flex="1">
             <Text fontWeight="semibold">Unlock advanced dietary alerts</Text>
-            <Text fontSize="sm" color="gray.700">
+            <Text fontSize="sm" color="fg">
               Go Premium for nut, soy, MSG and E-number alerts, enhanced ingredient analysis and unlimited
               scans.
             </Text>

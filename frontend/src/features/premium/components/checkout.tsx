@@ -31,11 +31,11 @@ export function Checkout({ pending, payments, onChangePlan, ...props }: Checkout
         {pending.mode === 'test' ? (
           <TestPaymentForm {...formProps} />
         ) : payments.publishableKey ? (
-          <Suspense fallback={<Spinner color="green.600" aria-label="Loading payment form" />}>
+          <Suspense fallback={<Spinner color="green.fg" aria-label="Loading payment form" />}>
             <StripePaymentForm publishableKey={payments.publishableKey} {...formProps} />
           </Suspense>
         ) : (
-          <Text color="red.600">Card payments are not available right now. Please try again later.</Text>
+          <Text color="red.fg">Card payments are not available right now. Please try again later.</Text>
         )}
         <Button variant="ghost" size="sm" alignSelf="start" onClick={onChangePlan}>
           Change plan

@@ -1,4 +1,6 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { showToast } from '../../../shared/toast/toaster';
 import { apiErrorMessage } from '../api/api-error';
 import { useCancelSubscription } from '../api/cancel-subscription';
@@ -17,9 +19,9 @@ export function MembershipCard({
   const until = longDate(subscription.periodEnd);
   const cancellable = subscription.status === 'active' && subscription.provider !== 'admin';
 
-  const confirmCancel = () => {
-    if (!window.confirm(`Cancel Premium? You keep Premium until ${until}. There are no partial refunds.`))
-      return;
+  const [confirming, setConfirming] = useState(false);
+
+  const cancelSubscription = () => {
     cancel.mutate(undefined, {
       onSuccess: () =>
         showToast({ title: 'Subscription cancelled', description: `You keep Premium until ${until}.` }),
@@ -33,7 +35,7 @@ export function MembershipCard({
   };
 
   return (
-    <Card.Root borderColor="green.300" data-testid="membership-card">
+    <Card.Root borderColor="green.emphasized" data-testid="membership-card">
       <Card.Body>
         <Stack gap="3">
           <HStack justify="space-between">
@@ -42,7 +44,7 @@ export function MembershipCard({
             </Text>
             <Badge colorPalette="green">{subscription.plan === 'yearly' ? 'Yearly' : 'Monthly'}</Badge>
           </HStack>
-          <Text color="gray.600">
+          <Text color="fg.muted">
             {subscription.cancelAtPeriodEnd
               ? `Premium until ${until}. Your subscription will not renew.`
               : `Renews on ${until}.`}
@@ -53,12 +55,22 @@ export function MembershipCard({
               variant="outline"
               colorPalette="red"
               size="sm"
-              onClick={confirmCancel}
+              onClick={() => setConfirming(true)}
               disabled={cancel.isPending}
             >
               {cancel.isPending ? 'Cancelling...' : 'Cancel subscription'}
             </Button>
           )}
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Cancel Premium?"
+            description={`You keep Premium until ${until}. There are no partial refunds.`}
+            confirmLabel="Cancel Premium"
+            cancelLabel="Keep Premium"
+            destructive
+            onConfirm={cancelSubscription}
+          />
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -36,7 +36,7 @@ export function PlanToggle({ value, onChange, disabled }: PlanToggleProps) {
                 <RadioCard.ItemDescription>
                   {option.period}
                   {option.plan === 'yearly' && (
-                    <Text as="span" display="block" color="green.700">
+                    <Text as="span" display="block" color="green.fg">
                       {saving.amountLabel}
                     </Text>
                   )}

@@ -7,7 +7,7 @@ export function PremiumFeatures() {
     <List.Root gap="2" variant="plain" aria-label="Premium features">
       {PREMIUM_FEATURES.map((feature) => (
         <List.Item key={feature} alignItems="center">
-          <List.Indicator asChild color="green.600">
+          <List.Indicator asChild color="green.fg">
             <LuCircleCheck aria-hidden />
           </List.Indicator>
           {feature}

@@ -12,19 +12,19 @@ export function UsageCard({ uid, freeScanLimit }: { uid: string | null; freeScan
           <Stack gap="1">
             <Text fontWeight="semibold">Your scan usage</Text>
             {uid === null ? (
-              <Text color="gray.600">
+              <Text color="fg.muted">
                 The free plan includes {freeScanLimit ?? 10} scans per month. Sign in to see your usage.
               </Text>
             ) : stats.isPending ? (
               <Skeleton height="5" width="48" />
             ) : stats.data?.isPremium ? (
-              <Text color="gray.600">Premium Member · Unlimited scans</Text>
+              <Text color="fg.muted">Premium Member · Unlimited scans</Text>
             ) : stats.data ? (
-              <Text color="gray.600">
+              <Text color="fg.muted">
                 {stats.data.scansThisMonth} of {stats.data.scanLimit} free scans used this month
               </Text>
             ) : (
-              <Text color="gray.600">Your usage could not be loaded.</Text>
+              <Text color="fg.muted">Your usage could not be loaded.</Text>
             )}
           </Stack>
           {stats.data && (

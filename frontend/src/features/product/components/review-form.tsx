@@ -26,7 +26,7 @@ export function ReviewForm({ productId, onPosted }: { productId: number; onPoste
 
   return (
     <form onSubmit={submit} aria-label="Write a review">
-      <Stack gap="4" bg="white" borderWidth="1px" borderRadius="lg" padding="4">
+      <Stack gap="4" bg="bg.panel" borderWidth="1px" borderRadius="lg" padding="4">
         <RatingGroup.Root
           count={5}
           value={rating}

@@ -12,7 +12,7 @@ interface ReviewItemProps {
 
 export function ReviewItem({ review, onVote, voting }: ReviewItemProps) {
   return (
-    <Box as="li" bg="white" borderWidth="1px" borderRadius="lg" padding="4" listStyleType="none">
+    <Box as="li" bg="bg.panel" borderWidth="1px" borderRadius="lg" padding="4" listStyleType="none">
       <Stack gap="2">
         <HStack justifyContent="space-between" wrap="wrap">
           <HStack gap="2">
@@ -23,13 +23,13 @@ export function ReviewItem({ review, onVote, voting }: ReviewItemProps) {
               </Badge>
             )}
           </HStack>
-          <Text fontSize="sm" color="gray.600">
+          <Text fontSize="sm" color="fg.muted">
             {reviewAgeLabel(review.createdAt)}
           </Text>
         </HStack>
         <Stars value={review.rating} />
         {review.title && <Text fontWeight="semibold">{review.title}</Text>}
-        <Text color="gray.800" whiteSpace="pre-line">
+        <Text color="fg" whiteSpace="pre-line">
           {review.comment}
         </Text>
         <HStack gap="2">

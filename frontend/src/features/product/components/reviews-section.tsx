@@ -37,9 +37,9 @@ export function ReviewsSection({ productId }: { productId: number }) {
       <Stack gap="3">
         {writing && <ReviewForm productId={productId} onPosted={() => setWriting(false)} />}
         {reviews.isPending ? (
-          <Text color="gray.600">Loading reviews...</Text>
+          <Text color="fg.muted">Loading reviews...</Text>
         ) : reviews.isError || reviews.data.length === 0 ? (
-          <Text color="gray.600">No reviews yet. Be the first to share your thoughts.</Text>
+          <Text color="fg.muted">No reviews yet. Be the first to share your thoughts.</Text>
         ) : (
           <Stack as="ul" gap="3" aria-label="Reviews">
             {reviews.data.map((review) => (

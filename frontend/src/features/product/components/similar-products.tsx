@@ -12,7 +12,7 @@ export function SimilarProducts({ productId }: { productId: number }) {
       {isPending ? (
         <ProductGridSkeleton count={3} />
       ) : isError || data.length === 0 ? (
-        <Text color="gray.600">No similar products found.</Text>
+        <Text color="fg.muted">No similar products found.</Text>
       ) : (
         <ProductGrid products={data.filter((product) => product.id !== productId).slice(0, 6)} />
       )}

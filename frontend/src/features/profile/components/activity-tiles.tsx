@@ -4,14 +4,14 @@ import { LuHeart, LuMessageSquare, LuScanLine } from 'react-icons/lu';
 
 function Tile({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (
-    <Box bg="white" borderWidth="1px" borderRadius="lg" padding="4" textAlign="center">
-      <Box color="green.700" display="inline-flex" marginBottom="1" aria-hidden>
+    <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" padding="4" textAlign="center">
+      <Box color="green.fg" display="inline-flex" marginBottom="1" aria-hidden>
         {icon}
       </Box>
       <Text fontSize="2xl" fontWeight="bold" data-testid={`activity-${label.toLowerCase()}`}>
         {value}
       </Text>
-      <Text fontSize="sm" color="gray.600">
+      <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
     </Box>

@@ -12,7 +12,7 @@ export function MembershipSummary({ isPremium }: { isPremium: boolean }) {
       <Card.Body gap="4">
         <Flex justifyContent="space-between" alignItems="center" gap="3" wrap="wrap">
           <Flex alignItems="center" gap="2">
-            <Flex color={isPremium ? 'orange.600' : 'gray.500'} aria-hidden>
+            <Flex color={isPremium ? 'orange.fg' : 'fg.muted'} aria-hidden>
               <LuCrown size="20" />
             </Flex>
             <Heading as="h2" size="md" id="profile-membership">
@@ -31,7 +31,7 @@ export function MembershipSummary({ isPremium }: { isPremium: boolean }) {
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
-          <Text fontSize="sm" color="gray.600">
+          <Text fontSize="sm" color="fg.muted">
             {USED_PERCENT}% used
           </Text>
         </Stack>

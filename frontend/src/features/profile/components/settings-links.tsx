@@ -9,11 +9,12 @@ import {
   LuSlidersHorizontal,
 } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
+import { showToast } from '../../../shared/toast/toaster';
 
 function Row({ icon, children, danger }: { icon: ReactNode; children: ReactNode; danger?: boolean }) {
   return (
     <>
-      <Stack direction="row" alignItems="center" gap="3" flex="1" color={danger ? 'red.700' : undefined}>
+      <Stack direction="row" alignItems="center" gap="3" flex="1" color={danger ? 'red.fg' : undefined}>
         {icon}
         {children}
       </Stack>
@@ -42,7 +43,7 @@ export function SettingsLinks({ onLogOut, loggingOut }: { onLogOut(): void; logg
             <Row icon={<LuSlidersHorizontal aria-hidden />}>Preferences</Row>
           </Link>
         </Button>
-        <Button {...ROW} onClick={() => window.alert('Notification settings coming soon')}>
+        <Button {...ROW} onClick={() => showToast({ title: 'Notification settings coming soon' })}>
           <Row icon={<LuBell aria-hidden />}>Notifications</Row>
         </Button>
         <Button asChild {...ROW}>
@@ -50,7 +51,7 @@ export function SettingsLinks({ onLogOut, loggingOut }: { onLogOut(): void; logg
             <Row icon={<LuShield aria-hidden />}>Privacy</Row>
           </Link>
         </Button>
-        <Button {...ROW} onClick={() => window.alert('Support feature coming soon')}>
+        <Button {...ROW} onClick={() => showToast({ title: 'Support feature coming soon' })}>
           <Row icon={<LuCircleHelp aria-hidden />}>Help &amp; Support</Row>
         </Button>
         <Button {...ROW} onClick={onLogOut} disabled={loggingOut}>

@@ -15,7 +15,7 @@ export function ExampleButtons({
 }) {
   return (
     <HStack gap="2" wrap="wrap" role="group" aria-labelledby="scan-examples-label">
-      <Text id="scan-examples-label" fontSize="sm" color="gray.600" marginEnd="1">
+      <Text id="scan-examples-label" fontSize="sm" color="fg.muted" marginEnd="1">
         Try an example:
       </Text>
       {SCAN_EXAMPLES.map((example) => {

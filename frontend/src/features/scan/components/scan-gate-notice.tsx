@@ -27,7 +27,14 @@ function ResendVerificationButton() {
 }
 
 /** Spec §5/§8 scanning gate messages above the form. */
-export function ScanGateNotice({ gate }: { gate: ScanGate }) {
+export function ScanGateNotice({
+  gate,
+  usage,
+}: {
+  gate: ScanGate;
+  /** This month's count, shown with the limit message (the usage banner is not shown beside it). */
+  usage?: { used: number; limit: number };
+}) {
   if (gate === 'loading' || gate === 'allowed') return null;
   const look = {
     signedOut: { status: 'info', title: 'Sign in required', text: SIGN_IN_REQUIRED },
@@ -40,6 +47,9 @@ export function ScanGateNotice({ gate }: { gate: ScanGate }) {
       <Alert.Content gap="2">
         <Alert.Title>{look.title}</Alert.Title>
         <Alert.Description>{look.text}</Alert.Description>
+        {gate === 'limitReached' && usage && (
+          <Alert.Description>{`${usage.used} of ${usage.limit} free scans used this month`}</Alert.Description>
+        )}
         {gate === 'unverified' && <ResendVerificationButton />}
         {gate === 'limitReached' && (
           <Button asChild size="sm" colorPalette="red" alignSelf="start">

@@ -9,7 +9,7 @@ export function SearchResults({ term }: { term: string }) {
 
   if (!term) {
     return (
-      <Text color="gray.600" textAlign="center" paddingY="10">
+      <Text color="fg.muted" textAlign="center" paddingY="10">
         Enter a search term above
       </Text>
     );
@@ -17,7 +17,7 @@ export function SearchResults({ term }: { term: string }) {
   if (isPending) {
     return (
       <Box role="status" aria-live="polite">
-        <Text color="gray.600" marginBottom="4">
+        <Text color="fg.muted" marginBottom="4">
           Searching...
         </Text>
         <ProductGridSkeleton count={SKELETON_CARDS} />
@@ -26,7 +26,7 @@ export function SearchResults({ term }: { term: string }) {
   }
   if (isError) {
     return (
-      <Text color="red.700" role="alert" textAlign="center" paddingY="10">
+      <Text color="red.fg" role="alert" textAlign="center" paddingY="10">
         {error.message}
       </Text>
     );
@@ -35,7 +35,7 @@ export function SearchResults({ term }: { term: string }) {
     return (
       <Box textAlign="center" paddingY="10" role="status">
         <Text fontWeight="semibold">No products found matching &quot;{term}&quot;</Text>
-        <Text color="gray.600">Try different keywords or check the spelling.</Text>
+        <Text color="fg.muted">Try different keywords or check the spelling.</Text>
       </Box>
     );
   }
@@ -43,7 +43,7 @@ export function SearchResults({ term }: { term: string }) {
     <Box>
       <Box role="status" marginBottom="4">
         <Heading as="h2" size="md">
-          {data.length} results for &quot;{term}&quot;
+          {data.length} {data.length === 1 ? 'result' : 'results'} for &quot;{term}&quot;
         </Heading>
       </Box>
       <ProductGrid products={data} />

@@ -3,13 +3,13 @@ import { Link, Text } from '@chakra-ui/react';
 /** Privacy policy and terms links that open in a new tab. */
 export function LegalConsent() {
   return (
-    <Text fontSize="xs" color="gray.600" textAlign="center">
+    <Text fontSize="xs" color="fg.muted" textAlign="center">
       By continuing you agree to our{' '}
       <Link
         href="/terms-of-service"
         target="_blank"
         rel="noopener noreferrer"
-        color="green.700"
+        color="green.fg"
         textDecoration="underline"
       >
         Terms of Service
@@ -19,7 +19,7 @@ export function LegalConsent() {
         href="/privacy-policy"
         target="_blank"
         rel="noopener noreferrer"
-        color="green.700"
+        color="green.fg"
         textDecoration="underline"
       >
         Privacy Policy

@@ -71,7 +71,7 @@ export function PasswordResetDialog({
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Text color="gray.600" fontSize="sm">
+                  <Text color="fg.muted" fontSize="sm">
                     Enter your email address and we will send you a link to reset your password.
                   </Text>
                   <Field.Root>

@@ -98,7 +98,7 @@ export function SignInDialog() {
             <Dialog.Content>
               <Dialog.Header flexDirection="column" alignItems="start" gap="1">
                 <Dialog.Title fontSize="xl">Welcome to Labelwise</Dialog.Title>
-                <Dialog.Description color="gray.600">
+                <Dialog.Description color="fg.muted">
                   Sign in to save your scanned products and preferences
                 </Dialog.Description>
               </Dialog.Header>
@@ -146,7 +146,7 @@ export function SignInDialog() {
                             onChange={(e) => setPassword(e.target.value)}
                           />
                         </Field.Root>
-                        <Box bg="blue.50" color="blue.900" borderRadius="md" padding="3" fontSize="sm">
+                        <Box bg="blue.subtle" color="blue.fg" borderRadius="md" padding="3" fontSize="sm">
                           {mode === 'signup'
                             ? 'After creating your account, check your email for a verification link. Only verified email addresses can sign in.'
                             : 'Only verified email addresses can sign in.'}
@@ -174,7 +174,7 @@ export function SignInDialog() {
                             <Button
                               variant="plain"
                               size="sm"
-                              color="green.700"
+                              color="green.fg"
                               onClick={() => setResetOpen(true)}
                             >
                               Forgot your password?
@@ -183,7 +183,7 @@ export function SignInDialog() {
                           <Button
                             variant="plain"
                             size="sm"
-                            color="green.700"
+                            color="green.fg"
                             onClick={() => switchMode(mode === 'signin' ? 'signup' : 'signin')}
                           >
                             {mode === 'signin'

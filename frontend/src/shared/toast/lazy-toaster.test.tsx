@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { system } from '../../app/theme';
+import { LazyToaster } from './lazy-toaster';
+import { showToast, toaster } from './toaster';
+
+afterEach(() => {
+  cleanup();
+  toaster.remove();
+});
+
+describe('LazyToaster', () => {
+  it('renders no toast region until the first toast, then shows it', async () => {
+    render(
+      <ChakraProvider value={system}>
+        <LazyToaster />
+      </ChakraProvider>,
+    );
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+    act(() => {
+      showToast({ title: 'Saved', description: 'Your preferences are saved.' });
+    });
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeTruthy();
+  });
+});
