@@ -30,6 +30,13 @@ export const userEvents = {
     paymentId: z.string().nullable(),
     periodEnd: isoTimestamp,
   }),
+  /** A membership was asked for: the one request a payment provider may turn into a subscription. */
+  SubscriptionRequested: z.object({
+    uid: z.string(),
+    plan: planSchema,
+    requestId: z.string(),
+    at: isoTimestamp,
+  }),
   SubscriptionCancelled: z.object({ uid: z.string(), subscriptionId: z.string(), effectiveAt: isoTimestamp }),
   SubscriptionExpired: z.object({ uid: z.string(), subscriptionId: z.string() }),
   UserSuspended: z.object({ uid: z.string(), reason: z.string() }),

@@ -20,10 +20,11 @@ const activated = (subscriptionId: string, periodEnd: Date): ActivatedChange => 
 });
 
 /** Decides and applies a sequence of changes, as the stream would record them. */
-function run(changes: SubscriptionChange[]) {
+function run(changes: SubscriptionChange[], now = new Date('2026-01-01T00:00:00.000Z')) {
   let events: UserEvent[] = [];
   for (const change of changes) {
-    events = [...events, ...spec.given(events).when({ type: 'RecordSubscriptionChange', change }).events()];
+    const command = { type: 'RecordSubscriptionChange', change, now } as const;
+    events = [...events, ...spec.given(events).when(command).events()];
   }
   return { events, state: spec.given(events).state.subscription };
 }
@@ -84,5 +85,87 @@ describe('subscription decisions', () => {
       changeKey({ ...activated('sub_1', jan), paymentId: null }),
     );
     expect(changeKey(activated('sub_1', jan))).not.toBe(changeKey(activated('sub_1', feb)));
+  });
+});
+
+describe('one open subscription per user (#19.2)', () => {
+  const now = new Date('2026-01-01T00:00:00.000Z');
+
+  it('ignores the activation of a second subscription while the first renews', () => {
+    const { events, state } = run([activated('sub_1', jan), activated('sub_2', jan)], now);
+    expect(events.map((e) => e.data)).toEqual([expect.objectContaining({ subscriptionId: 'sub_1' })]);
+    expect(state.current?.subscriptionId).toBe('sub_1');
+  });
+
+  it('lets a new one start once the current one is cancelled or over', () => {
+    const cancelled = run(
+      [
+        activated('sub_1', jan),
+        { type: 'cancelled', uid, subscriptionId: 'sub_1', effectiveAt: jan },
+        activated('sub_2', feb),
+      ],
+      now,
+    );
+    expect(cancelled.state.current?.subscriptionId).toBe('sub_2');
+    const over = run(
+      [activated('sub_1', jan), activated('sub_2', feb)],
+      new Date('2026-01-20T00:00:00.000Z'),
+    );
+    expect(over.state.current?.subscriptionId).toBe('sub_2');
+  });
+});
+
+describe('membership requests (#19.2)', () => {
+  const request = (requestId: string, now: Date, plan: 'monthly' | 'yearly' = 'monthly') =>
+    ({ type: 'RequestSubscription', uid, plan, requestId, now }) as const;
+  const t0 = new Date('2026-01-01T10:00:00.000Z');
+
+  it('records the first request; another of the same plan within 30 minutes reuses it', () => {
+    const first = spec.given().when(request('r1', t0));
+    expect(first.events()).toEqual([
+      {
+        type: 'SubscriptionRequested',
+        data: { uid, plan: 'monthly', requestId: 'r1', at: t0.toISOString() },
+      },
+    ]);
+    const recorded = first.events();
+    expect(
+      spec
+        .given(recorded)
+        .when(request('r2', new Date('2026-01-01T10:29:00.000Z')))
+        .events(),
+    ).toEqual([]);
+    expect(spec.given(recorded).state.pendingRequest?.requestId).toBe('r1');
+    expect(
+      spec
+        .given(recorded)
+        .when(request('r3', t0, 'yearly'))
+        .events(),
+    ).toHaveLength(1);
+    expect(
+      spec
+        .given(recorded)
+        .when(request('r4', new Date('2026-01-01T10:31:00.000Z')))
+        .events(),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a member (409 ALREADY_PREMIUM)', () => {
+    const member = spec.given([
+      {
+        type: 'SubscriptionActivated',
+        data: {
+          uid,
+          plan: 'monthly',
+          provider: 'test',
+          subscriptionId: 's',
+          paymentId: null,
+          periodEnd: jan.toISOString(),
+        },
+      },
+    ]);
+    member
+      .when(request('r1', t0))
+      .thenRefuses('ALREADY_PREMIUM', { kind: 'conflict', message: 'You already have Premium.' });
   });
 });

@@ -81,11 +81,16 @@ export function isPremium(state: SubscriptionState, now: Date): boolean {
 export function decideSubscriptionChange(
   state: SubscriptionState,
   change: SubscriptionChange,
+  now: Date,
 ): SubscriptionEvent[] {
   const { current } = state;
   switch (change.type) {
     case 'activated': {
       if (state.ended.has(change.subscriptionId)) return [];
+      // At most one open subscription: another may not start while the current one gives Premium
+      // and renews (its owner would pay twice, and cancelling one would leave the other running).
+      const open = current !== null && current.cancelsAt === null && isPremium(state, now);
+      if (open && current.subscriptionId !== change.subscriptionId) return [];
       const periodEnd = change.periodEnd.toISOString();
       if (current?.subscriptionId === change.subscriptionId && current.periodEnd >= periodEnd) return [];
       const { uid, plan, provider, subscriptionId, paymentId } = change;

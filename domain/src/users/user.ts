@@ -28,6 +28,14 @@ export interface UserState extends PremiumWindow {
   suspensionReason: string | null;
   /** Who provides the membership, and which subscriptions have ended. */
   subscription: SubscriptionState;
+  /** The latest membership request no subscription has answered yet. */
+  pendingRequest: PendingRequest | null;
+}
+
+export interface PendingRequest {
+  requestId: string;
+  plan: Plan;
+  at: string;
 }
 
 export const newUser: UserState = {
@@ -40,6 +48,7 @@ export const newUser: UserState = {
   suspended: false,
   suspensionReason: null,
   subscription: noSubscription,
+  pendingRequest: null,
 };
 
 /** The UTC calendar month of an instant, 'YYYY-MM': the period a free user's allowance covers. */
@@ -63,6 +72,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         ? state
         : { ...state, scanMonth: month, scansInMonth: 1 };
     }
+    case 'SubscriptionRequested': {
+      const { requestId, plan, at } = event.data;
+      return { ...state, pendingRequest: { requestId, plan, at } };
+    }
     case 'SubscriptionActivated':
     case 'SubscriptionCancelled':
     case 'SubscriptionExpired':
@@ -70,6 +83,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         ...state,
         ...evolvePremium(state, event),
         subscription: evolveSubscription(state.subscription, event),
+        pendingRequest: event.type === 'SubscriptionActivated' ? null : state.pendingRequest,
       };
     case 'UserSuspended':
       return { ...state, suspended: true, suspensionReason: event.data.reason };
@@ -114,10 +128,40 @@ export interface SetUsername {
   username: string;
 }
 
+/**
+ * Asks for a membership. Concurrent requests of one user serialise on the stream: the first one
+ * records its `requestId`, the others find it pending and reuse it, so a payment provider that
+ * takes it as its idempotency key creates one subscription for all of them.
+ */
+export interface RequestSubscription {
+  type: 'RequestSubscription';
+  uid: string;
+  plan: Plan;
+  /** A fresh id; recorded only when no request of the same plan is pending. */
+  requestId: string;
+  now: Date;
+}
+
+/** How long a membership request waits to be paid before a new one replaces it. */
+export const SUBSCRIPTION_REQUEST_TTL_MS = 30 * 60_000;
+
+export const ALREADY_PREMIUM_MESSAGE = 'You already have Premium.';
+
+function requestSubscription(state: UserState, command: RequestSubscription): UserEvent[] {
+  const { uid, plan, requestId, now } = command;
+  if (isPremiumAt(state, now)) throw conflict('ALREADY_PREMIUM', ALREADY_PREMIUM_MESSAGE);
+  const pending = state.pendingRequest;
+  if (pending?.plan === plan && now.getTime() - Date.parse(pending.at) < SUBSCRIPTION_REQUEST_TTL_MS)
+    return [];
+  return [{ type: 'SubscriptionRequested', data: { uid, plan, requestId, at: now.toISOString() } }];
+}
+
 /** A payment provider's report, recorded at most once (see `decideSubscriptionChange`). */
 export interface RecordSubscriptionChange {
   type: 'RecordSubscriptionChange';
   change: SubscriptionChange;
+  /** When it is recorded: a subscription is open while it gives Premium and renews. */
+  now: Date;
 }
 
 export interface SuspendUser {
@@ -151,7 +195,12 @@ export interface RevokePremium {
 export type AdministrationCommand = SuspendUser | ReinstateUser | GrantPremium | RevokePremium;
 
 export type UserCommand =
-  RecordScan | ChangePreferences | SetUsername | RecordSubscriptionChange | AdministrationCommand;
+  | RecordScan
+  | ChangePreferences
+  | SetUsername
+  | RequestSubscription
+  | RecordSubscriptionChange
+  | AdministrationCommand;
 
 /** How far a client's clock may run ahead of the server's. */
 export const SCAN_CLOCK_SKEW_MS = 5 * 60_000;
@@ -288,8 +337,10 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return changePreferences(state, command);
       case 'SetUsername':
         return setUsername(state, command);
+      case 'RequestSubscription':
+        return requestSubscription(state, command);
       case 'RecordSubscriptionChange':
-        return decideSubscriptionChange(state.subscription, command.change);
+        return decideSubscriptionChange(state.subscription, command.change, command.now);
       case 'SuspendUser':
         return suspend(state, command);
       case 'ReinstateUser':

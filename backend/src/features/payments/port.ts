@@ -28,10 +28,15 @@ export type PaymentCheck =
 
 export interface PaymentProvider {
   readonly mode: PaymentMode;
-  /** Creates (or reuses) the customer and a subscription on `plan` with an unpaid first invoice. */
+  /**
+   * Creates (or reuses) the customer and a subscription on `plan` with an unpaid first invoice.
+   * Idempotent by `requestId` (the user stream's membership request): the same request always
+   * answers the same subscription.
+   */
   createSubscription(
     customer: { uid: string; email: string | null },
     plan: Plan,
+    requestId: string,
   ): Promise<PendingSubscription>;
   /** Looks a payment up; throws not_found when it is not this user's. */
   checkPayment(uid: string, paymentIntentId: string): Promise<PaymentCheck>;

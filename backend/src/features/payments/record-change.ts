@@ -42,7 +42,7 @@ export async function recordChange(
   const { state, position } = await runCommand(ctx, {
     decider: userDecider,
     stream: streams.user(change.uid),
-    command: { type: 'RecordSubscriptionChange', change },
+    command: { type: 'RecordSubscriptionChange', change, now: ctx.clock() },
     actor: request.actor,
     correlationId: request.correlationId,
     readModels: request.readModels ?? [],

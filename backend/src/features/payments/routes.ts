@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   conflict,
   invalid,
   planSchema,
+  streams,
   type PaymentVerificationResponse,
   type PendingPaymentResponse,
   type SubscriptionResponse,
 } from '@labelwise/domain';
+import { ALREADY_PREMIUM_MESSAGE, userDecider } from '@labelwise/domain/users/user';
 import type { ProjectionName } from '@labelwise/projections/registry';
+import { runCommand } from '../../commands/run-command';
 import { parseInput } from '../../http/validate';
 import type { AppContext } from '../../http/context';
 import type { PaymentProvider, SubscriptionChange } from './port';
@@ -93,9 +97,21 @@ export function createPaymentsRouter(
   router.post('/create-subscription', signedIn, async (req, res) => {
     const { plan } = parseInput(createSchema, req.body);
     const uid = uidOf(req);
-    if (isPremium(await currentState(uid), ctx.clock()))
-      throw conflict('ALREADY_PREMIUM', 'You already have Premium.');
-    const pending = await provider.createSubscription({ uid, email: req.user!.email }, plan);
+    await settleDue(uid);
+    // The user stream serialises requests (refusing a member): concurrent calls share one.
+    const { state } = await runCommand(ctx, {
+      decider: userDecider,
+      stream: streams.user(uid),
+      command: { type: 'RequestSubscription', uid, plan, requestId: randomUUID(), now: ctx.clock() },
+      actor: uid,
+      readModels: [],
+    });
+    const request = state.pendingRequest!;
+    const pending = await provider.createSubscription(
+      { uid, email: req.user!.email },
+      request.plan,
+      request.requestId,
+    );
     res.json({
       clientSecret: pending.clientSecret,
       paymentIntentId: pending.paymentIntentId,
@@ -159,7 +175,7 @@ export function createPaymentsRouter(
       const { clientSecret, ...card } = parseInput(confirmSchema, req.body);
       const uid = uidOf(req);
       if (isPremium(await currentState(uid), ctx.clock()))
-        throw conflict('ALREADY_PREMIUM', 'You already have Premium.');
+        throw conflict('ALREADY_PREMIUM', ALREADY_PREMIUM_MESSAGE);
       const result = await provider.confirmPayment(uid, clientSecret, card, ctx.clock());
       if (!result.ok) {
         const error = result.kind === 'declined' ? 'CARD_DECLINED' : 'INVALID_CARD';

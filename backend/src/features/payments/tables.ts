@@ -27,6 +27,8 @@ export type PaymentTables = {
     started_at: Date | null;
     current_period_end: Date | null;
     cancel_at_period_end: boolean;
+    /** The membership request it answers: one subscription per request. */
+    request_id: string | null;
     created_at: Generated<Date>;
   };
 };
@@ -49,6 +51,7 @@ create table if not exists test_subscriptions (
   cancel_at_period_end boolean not null default false,
   created_at timestamptz not null default now()
 );
+alter table test_subscriptions add column if not exists request_id text unique;
 create index if not exists test_subscriptions_due on test_subscriptions (current_period_end) where status = 'active';
 create table if not exists test_payment_intents (
   id text primary key,

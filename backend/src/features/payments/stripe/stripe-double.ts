@@ -86,7 +86,8 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
     string,
     { id: string; object: 'customer'; email: string | null; metadata: Record<string, string> }
   >();
-  const customersByIdempotencyKey = new Map<string, string>();
+  /** Stripe replays the first answer to a POST repeated with the same Idempotency-Key. */
+  const answersByIdempotencyKey = new Map<string, { status: number; body: unknown }>();
   const subscriptions = new Map<string, Subscription>();
   const invoices = new Map<string, Invoice>();
   const intents = new Map<string, PaymentIntent>();
@@ -103,15 +104,8 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
     },
   });
 
-  function route(
-    method: string,
-    path: string,
-    params: Record<string, string>,
-    idempotencyKey: string | undefined,
-  ) {
+  function route(method: string, path: string, params: Record<string, string>) {
     if (method === 'POST' && path === '/v1/customers') {
-      const existing = idempotencyKey && customersByIdempotencyKey.get(idempotencyKey);
-      if (existing) return { status: 200, body: customers.get(existing) };
       const customer = {
         id: id('cus'),
         object: 'customer' as const,
@@ -119,7 +113,6 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
         metadata: prefixed(params, 'metadata'),
       };
       customers.set(customer.id, customer);
-      if (idempotencyKey) customersByIdempotencyKey.set(idempotencyKey, customer.id);
       return { status: 200, body: customer };
     }
     if (method === 'POST' && path === '/v1/subscriptions') {
@@ -221,13 +214,12 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
     const url = new URL(req.url ?? '/', 'http://localhost');
     readParams(req, url).then((params) => {
       requests.push({ method: req.method ?? 'GET', path: url.pathname, params });
-      const idempotencyKey = req.headers['idempotency-key'];
-      const { status, body } = route(
-        req.method ?? 'GET',
-        url.pathname,
-        params,
-        typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
-      );
+      const method = req.method ?? 'GET';
+      const header = req.headers['idempotency-key'];
+      const key = method === 'POST' && typeof header === 'string' ? header : undefined;
+      const answer = (key && answersByIdempotencyKey.get(key)) || route(method, url.pathname, params);
+      if (key) answersByIdempotencyKey.set(key, answer);
+      const { status, body } = answer;
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
       res.end(JSON.stringify(body));
     });

@@ -87,7 +87,10 @@ function deliver(
 
 async function subscriptionEvents(uid: string) {
   const events = await server.ctx.store.readStream(streams.user(uid));
-  return events.filter((event) => event.type.startsWith('Subscription'));
+  // What happened to subscriptions; SubscriptionRequested only asks for one.
+  return events.filter(
+    (event) => event.type.startsWith('Subscription') && event.type !== 'SubscriptionRequested',
+  );
 }
 
 async function subscribe(user: TestUser, plan: 'monthly' | 'yearly' = 'monthly') {
@@ -294,5 +297,29 @@ describe('Stripe adapter (real SDK against a local Stripe double)', () => {
       body: { clientSecret: 'pi_x_secret_y', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('one subscription per user on Stripe (#19.2)', () => {
+  it('8 parallel create-subscription calls create one Stripe subscription (idempotency key) and answer it 8 times', async () => {
+    const user = await createUser({ verified: true });
+    const before = double.requests.filter(
+      (r) => r.method === 'POST' && r.path === '/v1/subscriptions',
+    ).length;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call('/api/create-subscription', { token: user.idToken, body: { plan: 'monthly' } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.body.clientSecret)).size).toBe(1);
+    const posts = double.requests
+      .filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions')
+      .slice(before);
+    const customersOfUser = new Set(posts.map((r) => r.params.customer));
+    expect(customersOfUser.size).toBe(1);
+    // Every call reached Stripe with the same key, and Stripe (here, its double) made one subscription.
+    const subscriptionIds = new Set(answers.map((a) => a.body.paymentIntentId));
+    expect(subscriptionIds.size).toBe(1);
   });
 });

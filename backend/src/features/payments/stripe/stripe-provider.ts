@@ -118,17 +118,21 @@ export function createStripeProvider(
   return {
     mode: 'stripe',
 
-    async createSubscription({ uid, email }, plan): Promise<PendingSubscription> {
+    async createSubscription({ uid, email }, plan, requestId): Promise<PendingSubscription> {
       const customer = await customerFor(uid, email);
+      // Stripe answers a repeated key with the first call's subscription: one per request.
       const subscription = await calling(() =>
-        stripe.subscriptions.create({
-          customer,
-          items: [{ price: settings.prices[plan] }],
-          payment_behavior: 'default_incomplete',
-          payment_settings: { save_default_payment_method: 'on_subscription' },
-          metadata: { uid, plan },
-          expand: ['latest_invoice.confirmation_secret'],
-        }),
+        stripe.subscriptions.create(
+          {
+            customer,
+            items: [{ price: settings.prices[plan] }],
+            payment_behavior: 'default_incomplete',
+            payment_settings: { save_default_payment_method: 'on_subscription' },
+            metadata: { uid, plan },
+            expand: ['latest_invoice.confirmation_secret'],
+          },
+          { idempotencyKey: `labelwise-subscription-${requestId}` },
+        ),
       );
       const invoice = subscription.latest_invoice;
       const clientSecret =

@@ -21,7 +21,10 @@ afterAll(async () => {
 
 async function subscriptionEvents(uid: string) {
   const events = await server.ctx.store.readStream(streams.user(uid));
-  return events.filter((event) => event.type.startsWith('Subscription'));
+  // What happened to subscriptions; SubscriptionRequested only asks for one.
+  return events.filter(
+    (event) => event.type.startsWith('Subscription') && event.type !== 'SubscriptionRequested',
+  );
 }
 
 async function subscribe(user: TestUser, plan: 'monthly' | 'yearly' = 'monthly') {
@@ -207,5 +210,41 @@ describe('test-mode payments over HTTP', () => {
       ['SubscriptionActivated', '2027-03-01T12:00:00.000Z'],
       ['SubscriptionActivated', '2028-03-01T12:00:00.000Z'],
     ]);
+  });
+});
+
+describe('one subscription per user (#19.2)', () => {
+  it('8 parallel upgrades (create-subscription then confirm) make one subscription, paid once', async () => {
+    const user = await createUser({ verified: true });
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const created = await server.api('/api/create-subscription', {
+          method: 'POST',
+          token: user.idToken,
+          body: { plan: 'monthly' },
+        });
+        if (created.status !== 200) return { created: created.status, confirmed: 0 };
+        const confirmed = await confirm(user, created.body.clientSecret);
+        return { created: created.status, confirmed: confirmed.status, secret: created.body.clientSecret };
+      }),
+    );
+    const secrets = new Set(attempts.map((a) => a.secret).filter(Boolean));
+    expect(secrets.size).toBe(1);
+    expect(attempts.filter((a) => a.confirmed === 200)).toHaveLength(1);
+    const activations = (await subscriptionEvents(user.uid)).filter(
+      (e) => e.type === 'SubscriptionActivated',
+    );
+    expect(activations).toHaveLength(1);
+    const db = await paymentTables(server.ctx.db)();
+    const rows = await db
+      .selectFrom('test_subscriptions')
+      .select('status')
+      .where('uid', '=', user.uid)
+      .execute();
+    expect(rows).toEqual([{ status: 'active' }]);
+
+    // Cancelling stops the one subscription there is: nothing renews behind the user's back.
+    const cancelled = await server.api('/api/subscription/cancel', { method: 'POST', token: user.idToken });
+    expect(cancelled.body.subscription).toMatchObject({ status: 'cancelled', cancelAtPeriodEnd: true });
   });
 });

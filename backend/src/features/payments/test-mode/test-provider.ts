@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { invalid, notFound, type Plan } from '@labelwise/domain';
 import { PLANS, periodEndAfter } from '../plans';
 import type { ActivatedChange, DueChange, PaymentCheck, PaymentProvider, PendingSubscription } from '../port';
@@ -51,12 +52,21 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
   return {
     mode: 'test',
 
-    async createSubscription({ uid }, plan): Promise<PendingSubscription> {
+    async createSubscription({ uid }, plan, requestId): Promise<PendingSubscription> {
       const db = await tables();
-      const subscriptionId = `sub_test_${token(24)}`;
-      const paymentIntentId = `pi_test_${token(24)}`;
-      const clientSecret = `${paymentIntentId}_secret_${token(24)}`;
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
+        // Concurrent calls for one request wait here, then find the subscription the first made.
+        await sql`select pg_advisory_xact_lock(hashtext(${requestId}))`.execute(trx);
+        const existing = await trx
+          .selectFrom('test_subscriptions as s')
+          .innerJoin('test_payment_intents as p', 'p.subscription_id', 's.id')
+          .select(['s.id as subscriptionId', 'p.id as paymentIntentId', 'p.client_secret as clientSecret'])
+          .where('s.request_id', '=', requestId)
+          .executeTakeFirst();
+        if (existing) return existing;
+        const subscriptionId = `sub_test_${token(24)}`;
+        const paymentIntentId = `pi_test_${token(24)}`;
+        const clientSecret = `${paymentIntentId}_secret_${token(24)}`;
         await trx
           .insertInto('test_subscriptions')
           .values({
@@ -67,6 +77,7 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
             started_at: null,
             current_period_end: null,
             cancel_at_period_end: false,
+            request_id: requestId,
           })
           .execute();
         await trx
@@ -82,8 +93,8 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
             last_error: null,
           })
           .execute();
+        return { subscriptionId, paymentIntentId, clientSecret };
       });
-      return { subscriptionId, paymentIntentId, clientSecret };
     },
 
     async confirmPayment(uid, clientSecret, card, now) {
