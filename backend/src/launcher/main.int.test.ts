@@ -49,7 +49,7 @@ async function squat(port: number) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 }
 
-function run(script: string, port: number, args: string[] = []) {
+function run(script: string, port: number, args: string[] = [], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: root,
     detached: true,
@@ -64,6 +64,7 @@ function run(script: string, port: number, args: string[] = []) {
       DATABASE_URL: database.url,
       FIREBASE_PROJECT_ID: inject('firebaseProjectId'),
       FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+      ...env,
     },
   });
   running.push(child);
@@ -129,4 +130,26 @@ describe('the launcher', () => {
     // The other process still has its port.
     expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ status: 'ok' });
   }, 120_000);
+});
+
+describe('in production mode (#19.1)', () => {
+  it.each([
+    ['the API', 'backend/src/server/main.ts'],
+    ['the launcher (npm start)', 'backend/src/launcher/main.ts'],
+  ])(
+    '%s refuses the Auth Emulator and test-mode payments, naming the variables, before listening',
+    async (_name, script) => {
+      const process = run(script, await freePort(), [], {
+        NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'labelwise-prod',
+      });
+      expect(await process.exited).not.toBe(0);
+      const output = process.output();
+      expect(output).toContain('Refusing to start with NODE_ENV=production');
+      expect(output).toContain('FIREBASE_AUTH_EMULATOR_HOST');
+      expect(output).toContain('STRIPE_SECRET_KEY: required in production');
+      expect(output).not.toContain('listening');
+      expect(output).not.toContain('Labelwise is up');
+    },
+  );
 });
