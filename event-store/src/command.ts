@@ -14,8 +14,9 @@ export interface CommandOptions<Command, State, Event extends DomainEvent> {
   /**
    * The id each decided event is appended with (default: a fresh one). Derived from what the
    * command stands for, a repeated command appends nothing: the store skips a known event id.
+   * `index` is the event's place among the events this attempt decided.
    */
-  eventId?: (event: Event) => string;
+  eventId?: (event: Event, index: number) => string;
 }
 
 export interface CommandResult<State, Event extends DomainEvent = DomainEvent> {
@@ -64,9 +65,9 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
     try {
       const { position } = await store.append(
         stream,
-        events.map((event) => {
+        events.map((event, index) => {
           const recorded: DomainEvent = event;
-          return { ...recorded, ...(eventId ? { id: eventId(event) } : {}), metadata };
+          return { ...recorded, ...(eventId ? { id: eventId(event, index) } : {}), metadata };
         }),
         { expectedRevision: last ? last.revision : 'no_stream' },
       );

@@ -1,0 +1,50 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+
+/** RFC 4122 name-based UUID (version 5, SHA-1) of `name` within the `namespace` UUID. */
+export function uuidV5(name: string, namespace: string): string {
+  const hash = createHash('sha1')
+    .update(Buffer.from(namespace.replaceAll('-', ''), 'hex'))
+    .update(name)
+    .digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The namespace of every request-derived event id (itself a v5 UUID of the product's name). */
+const REQUEST_NAMESPACE = uuidV5('labelwise:idempotent-request', '6ba7b811-9dad-11d1-80b4-00c04fd430c8');
+
+interface RequestScope {
+  /** One UUID per (who, method, path, Idempotency-Key). */
+  namespace: string;
+  /** How many commands this request has run on each stream so far. */
+  commandsPerStream: Map<string, number>;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+
+/**
+ * Runs `work` (the rest of a request) so that the commands it runs append events whose ids derive
+ * from the request's identity: the n-th command on stream S appends its i-th event with
+ * id = UUIDv5(S, n, i) in the request's namespace. Repeating the request repeats the ids, and the
+ * event store skips ids a stream already holds, so a repeat appends nothing.
+ */
+export function withRequestEventIds<T>(
+  request: { principal: string; method: string; path: string; key: string },
+  work: () => T,
+): T {
+  const { principal, method, path, key } = request;
+  const namespace = uuidV5(JSON.stringify([principal, method, path, key]), REQUEST_NAMESPACE);
+  return scope.run({ namespace, commandsPerStream: new Map() }, work);
+}
+
+/** The event ids of the next command on `stream` within the current request; undefined outside one. */
+export function nextCommandEventIds(stream: string): ((event: unknown, index: number) => string) | undefined {
+  const request = scope.getStore();
+  if (!request) return undefined;
+  const ordinal = request.commandsPerStream.get(stream) ?? 0;
+  request.commandsPerStream.set(stream, ordinal + 1);
+  return (_event, index) => uuidV5(JSON.stringify([stream, ordinal, index]), request.namespace);
+}
