@@ -3,7 +3,7 @@ import type { Decider, DomainEvent, EventMetadata } from '@labelwise/domain';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { handleCommand, type CommandResult } from '@labelwise/event-store';
 import type { AppContext } from '../http/context';
-import { nextCommandEventIds } from './request-event-ids';
+import { nextCommandEventIds } from './idempotent-request';
 
 /** Who causes a command: a user's or an administrator's uid, or null for the system (seed, webhooks). */
 export type Actor = string | null;
@@ -28,7 +28,7 @@ export interface RunCommand<Command, State, Event extends DomainEvent> {
   /** Shared by the commands of one request (claim a name, then set it); default a fresh one. */
   correlationId?: string;
   maxRetries?: number;
-  /** Default: derived from the request's Idempotency-Key when it has one (see request-event-ids), else fresh. */
+  /** Default: derived from the request's Idempotency-Key when it has one (see idempotent-request), else fresh. */
   eventId?: (event: Event, index: number) => string;
 }
 

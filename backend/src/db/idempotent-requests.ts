@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { RequestMemory } from '../commands/idempotent-request';
 
 /** How long a first answer is kept for retries with the same Idempotency-Key. */
 export const IDEMPOTENCY_RETENTION_HOURS = 24;
@@ -12,6 +13,8 @@ export const IN_PROGRESS_LEASE_SECONDS = 120;
 export type IdempotentRequest =
   | { state: 'claimed' }
   | { state: 'running' }
+  /** Its first run gave the key back (it did not run, or failed); only the same request may run again. */
+  | { state: 'released'; fingerprint: string }
   | { state: 'answered'; fingerprint: string; status: number; body: unknown };
 
 /** Idempotent: creates the table of first answers (serialized: `if not exists` alone races). */
@@ -25,6 +28,7 @@ export async function ensureIdempotentRequests<DB>(db: Kysely<DB>): Promise<void
         fingerprint text not null,
         status smallint,
         body jsonb,
+        memo jsonb not null default '{}',
         created_at timestamptz not null default now(),
         started_at timestamptz not null default now(),
         primary key (principal, key)
@@ -39,7 +43,8 @@ const retention = sql`make_interval(hours => ${IDEMPOTENCY_RETENTION_HOURS})`;
 
 /**
  * Takes the key for this request, or tells what holds it. A row past retention counts as absent;
- * a running one past its lease is taken over by a retry of the same request.
+ * a released one, or a running one past its lease, is taken by a retry of the same request, which
+ * keeps what the earlier run remembered (`memo`).
  */
 export async function claimIdempotencyKey<DB>(
   db: Kysely<DB>,
@@ -50,19 +55,26 @@ export async function claimIdempotencyKey<DB>(
     const claimed = await sql`
       insert into idempotent_requests as r (principal, key, fingerprint) values (${principal}, ${key}, ${fingerprint})
       on conflict (principal, key) do update
-        set fingerprint = excluded.fingerprint, status = null, body = null, created_at = now(), started_at = now()
+        set fingerprint = excluded.fingerprint, status = null, body = null, started_at = now(),
+            memo = case when r.created_at < now() - ${retention} then '{}' else r.memo end,
+            created_at = case when r.created_at < now() - ${retention} then now() else r.created_at end
         where r.created_at < now() - ${retention}
            or (r.status is null and r.fingerprint = excluded.fingerprint
                and r.started_at < now() - make_interval(secs => ${IN_PROGRESS_LEASE_SECONDS}))
       returning 1`.execute(db);
     if (claimed.rows.length > 0) return { state: 'claimed' };
-    const { rows } = await sql<{ fingerprint: string; status: number | null; body: unknown }>`
-      select fingerprint, status, body from idempotent_requests where principal = ${principal} and key = ${key}`.execute(
-      db,
-    );
+    const { rows } = await sql<{
+      fingerprint: string;
+      status: number | null;
+      body: unknown;
+      released: boolean;
+    }>`
+      select fingerprint, status, body, started_at = '-infinity' as released
+      from idempotent_requests where principal = ${principal} and key = ${key}`.execute(db);
     const row = rows[0];
-    // Purged between the two statements: claim again.
-    if (!row) continue;
+    // Purged or released between the two statements: claim again.
+    if (!row || (row.released && row.fingerprint === fingerprint)) continue;
+    if (row.released) return { state: 'released', fingerprint: row.fingerprint };
     if (row.status === null) return { state: 'running' };
     return { state: 'answered', fingerprint: row.fingerprint, status: row.status, body: row.body };
   }
@@ -78,14 +90,38 @@ export async function storeIdempotentAnswer<DB>(
     where principal = ${request.principal} and key = ${request.key} and status is null`.execute(db);
 }
 
-/** Gives the key back (the request answered something a retry should not get again, or nothing). */
+/**
+ * Gives the key back to retries of the same request (it answered something a retry should not get
+ * again, or nothing), keeping what it remembered: a retry may run again at once.
+ */
 export async function releaseIdempotencyKey<DB>(
   db: Kysely<DB>,
   request: { principal: string; key: string },
 ): Promise<void> {
   await sql`
-    delete from idempotent_requests
+    update idempotent_requests set started_at = '-infinity'
     where principal = ${request.principal} and key = ${request.key} and status is null`.execute(db);
+}
+
+/** A keyed request's memory: values kept in its row, stored before the request uses them. */
+export function idempotentRequestMemory<DB>(
+  db: Kysely<DB>,
+  request: { principal: string; key: string },
+): RequestMemory {
+  const where = sql`principal = ${request.principal} and key = ${request.key}`;
+  return {
+    async recall(name, make) {
+      const { rows } = await sql<{ value: string | null }>`
+        select memo ->> ${name} as value from idempotent_requests where ${where}`.execute(db);
+      const remembered = rows[0]?.value;
+      if (remembered != null) return Number(remembered);
+      const value = await make();
+      await sql`
+        update idempotent_requests set memo = memo || jsonb_build_object(${name}::text, ${value}::bigint)
+        where ${where}`.execute(db);
+      return value;
+    },
+  };
 }
 
 /** Forgets answers past retention. */

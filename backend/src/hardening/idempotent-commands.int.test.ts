@@ -136,6 +136,23 @@ describe('a command answers from what it wrote while the read models lag', () =>
     expect(await streamLength(stream)).toBe(1);
   });
 
+  it('a product without a real barcode: a run again after the first died before answering gets the same id, one product', async () => {
+    const key = randomUUID();
+    const body = product(`MANUAL_${Date.now()}`);
+    const post = () => api.call('/api/products', { method: 'POST', token: user.idToken, body, key });
+    const first = await post();
+    expect(first.status).toBe(201);
+    // As the key stands when the API died after appending: running, its lease long over.
+    await sql`update idempotent_requests set status = null, body = null, started_at = now() - interval '1 hour'
+              where key = ${key}`.execute(api.ctx.db);
+    const before = await totalEvents();
+    const rerun = await post();
+    expect(rerun.status).toBeLessThan(300);
+    expect(rerun.body).toEqual(first.body);
+    expect(await totalEvents()).toBe(before);
+    expect(await streamLength(streams.product(first.body.id))).toBe(1);
+  });
+
   it('PATCH /api/user/username answers the new name', async () => {
     const username = `retry_${Date.now() % 1e8}`;
     const res = await api.call('/api/user/username', {

@@ -2,8 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { withRequestEventIds } from '../commands/request-event-ids';
-import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from '../db/idempotent-requests';
+import { asIdempotentRequest } from '../commands/idempotent-request';
+import {
+  claimIdempotencyKey,
+  idempotentRequestMemory,
+  releaseIdempotencyKey,
+  storeIdempotentAnswer,
+} from '../db/idempotent-requests';
 import { isWriteMethod } from './rate-limits';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -21,8 +26,9 @@ const HANDLED = Symbol('idempotency handled');
 /**
  * `Idempotency-Key` on writes: the first answer (status and body) to a key is stored in PostgreSQL
  * and returned to every retry with the same key by the same user (the same address when signed
- * out), which then runs nothing; the events the first run appended carry ids derived from the key,
- * so even a retry that runs again (its first run died before answering) appends nothing new.
+ * out), which then runs nothing. The events the first run appended carry ids derived from the key
+ * and the ids it drew from sequences are kept with the key, so even a retry that runs again (its
+ * first run died before answering, or failed) appends nothing new.
  * While the first request with a key still runs, another with that key is refused with 409 (the
  * client retries later); once it answered, the same key with another method, path or body is
  * refused with 422. Requests without the header are not affected.
@@ -54,7 +60,7 @@ export function idempotentRequests<DB>(db: Kysely<DB>, logger: Logger): RequestH
           message: 'A request with this Idempotency-Key is still in progress. Please try again shortly.',
         });
       }
-      if (held.state === 'answered' && held.fingerprint !== fingerprint) {
+      if (held.state !== 'claimed' && held.fingerprint !== fingerprint) {
         return void res.status(422).json({
           error: 'IDEMPOTENCY_KEY_REUSED',
           message: 'This Idempotency-Key was already used for a different request.',
@@ -72,7 +78,7 @@ export function idempotentRequests<DB>(db: Kysely<DB>, logger: Logger): RequestH
       release: () => releaseIdempotencyKey(db, request),
       logger,
     });
-    withRequestEventIds(request, () => next());
+    asIdempotentRequest(request, idempotentRequestMemory(db, request), () => next());
   };
 }
 

@@ -7,6 +7,7 @@ import { createDb } from '@labelwise/projections/schema/create-db';
 import { createAuthMiddlewares } from '../auth/middleware';
 import { createFirebaseVerifier } from '../auth/verifier';
 import { EnvError, type Env } from '../config/env';
+import { rememberedId } from '../commands/idempotent-request';
 import { createIdAllocator } from '../db/id-allocator';
 import { ensureIdempotentRequests, purgeIdempotentRequests } from '../db/idempotent-requests';
 import { createRegistrationHook } from '../features/accounts/feature';
@@ -67,7 +68,8 @@ export async function buildServer(options: {
       afterAuthentication: inTurn(userWriteRateLimit(env), idempotentRequests(db, logger)),
     }),
     clock,
-    allocateId: (kind) => ids.allocateId(kind),
+    // Within a request with an Idempotency-Key, a run of it again gets the ids its first run got.
+    allocateId: (kind) => rememberedId(`${kind} id`, () => ids.allocateId(kind)),
     readYourWrites: async (names, position) => {
       await waitForProjections(db, names, position);
     },
