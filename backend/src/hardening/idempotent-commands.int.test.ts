@@ -164,6 +164,20 @@ describe('a command answers from what it wrote while the read models lag', () =>
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ username, email: user.email, isPremium: false, scansThisMonth: 0 });
   });
+
+  it("the console's POST /api/admin/articles answers 201 with the article (was 404 while the read model lagged)", async () => {
+    const admin = await createUser({ verified: true, admin: true });
+    const article = { title: 'Why retries', summary: '', imageUrl: '', category: 'Guides', content: 'Once.' };
+    const key = randomUUID();
+    const publish = () =>
+      api.call('/api/admin/articles', { method: 'POST', token: admin.idToken, body: article, key });
+    const first = await publish();
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ ...article, withdrawn: false, id: expect.any(Number) });
+    const retry = await publish();
+    expect({ status: retry.status, body: retry.body }).toEqual({ status: 201, body: first.body });
+    expect(await streamLength(streams.article(first.body.id))).toBe(1);
+  });
 });
 
 describe('Idempotency-Key', () => {
