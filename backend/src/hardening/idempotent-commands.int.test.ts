@@ -225,6 +225,24 @@ describe('Idempotency-Key', () => {
     expect(await totalEvents()).toBe(before);
   });
 
+  it('6 identical requests at once with one key: one runs, the others answer 409 or its answer; one review', async () => {
+    const { body: created } = await createProduct(randomUUID());
+    const key = randomUUID();
+    const review = { productId: created.id, rating: 5, title: null, comment: 'Tapped six times.' };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        api.call('/api/reviews', { method: 'POST', token: user.idToken, body: review, key }),
+      ),
+    );
+    const posted = answers.filter((answer) => answer.status === 201);
+    expect(posted.length).toBeGreaterThanOrEqual(1);
+    expect(
+      answers.every((answer) => answer.status === 201 || answer.body.error === 'IDEMPOTENCY_KEY_IN_USE'),
+    ).toBe(true);
+    expect(new Set(posted.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect(await streamLength(streams.review(posted[0]!.body.id))).toBe(1);
+  });
+
   it('refuses a key that is not 1-255 visible ASCII characters with 400, appending nothing', async () => {
     const before = await totalEvents();
     for (const key of ['', 'two words', 'x'.repeat(256), 'tab\there']) {
