@@ -1,20 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
-
-/** RFC 4122 name-based UUID (version 5, SHA-1) of `name` within the `namespace` UUID. */
-export function uuidV5(name: string, namespace: string): string {
-  const hash = createHash('sha1')
-    .update(Buffer.from(namespace.replaceAll('-', ''), 'hex'))
-    .update(name)
-    .digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+import { nameBasedUuid } from './name-based-uuid';
 
 /** The namespace of every request-derived event id (itself a v5 UUID of the product's name). */
-const REQUEST_NAMESPACE = uuidV5('labelwise:idempotent-request', '6ba7b811-9dad-11d1-80b4-00c04fd430c8');
+const REQUEST_NAMESPACE = nameBasedUuid(
+  'labelwise:idempotent-request',
+  '6ba7b811-9dad-11d1-80b4-00c04fd430c8',
+);
 
 /** Where a keyed request keeps what it must repeat exactly when it runs again (ids from sequences). */
 export interface RequestMemory {
@@ -47,7 +38,7 @@ export function asIdempotentRequest<T>(
   work: () => T,
 ): T {
   const { principal, method, path, key } = request;
-  const namespace = uuidV5(JSON.stringify([principal, method, path, key]), REQUEST_NAMESPACE);
+  const namespace = nameBasedUuid(JSON.stringify([principal, method, path, key]), REQUEST_NAMESPACE);
   return scope.run({ namespace, memory, commandsPerStream: new Map(), recalls: new Map() }, work);
 }
 
@@ -66,5 +57,5 @@ export function nextCommandEventIds(stream: string): ((event: unknown, index: nu
   if (!request) return undefined;
   const ordinal = request.commandsPerStream.get(stream) ?? 0;
   request.commandsPerStream.set(stream, ordinal + 1);
-  return (_event, index) => uuidV5(JSON.stringify([stream, ordinal, index]), request.namespace);
+  return (_event, index) => nameBasedUuid(JSON.stringify([stream, ordinal, index]), request.namespace);
 }
