@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
 import { START } from '@labelwise/event-store';
 import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
+import { purgeIdempotentRequests } from '../db/idempotent-requests';
 import { buildServer } from '../server/build';
 import { createUser, type TestUser } from '../testing/emulator-users';
 import { requestApi, testEnv, type ApiRequest, type ApiResponse } from '../testing/test-server';
@@ -241,6 +242,23 @@ describe('Idempotency-Key', () => {
     ).toBe(true);
     expect(new Set(posted.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
     expect(await streamLength(streams.review(posted[0]!.body.id))).toBe(1);
+  });
+
+  it('keeps answers 24 hours: an older key counts as new, and the purge forgets it', async () => {
+    const key = randomUUID();
+    expect((await createProduct(key)).status).toBe(201);
+    const age = async (hours: number) =>
+      sql`update idempotent_requests set created_at = now() - make_interval(hours => ${hours})
+          where key = ${key}`.execute(api.ctx.db);
+    await age(23);
+    expect((await createProduct(key)).status).toBe(422);
+    expect(await purgeIdempotentRequests(api.ctx.db)).toBe(0);
+    await age(25);
+    expect((await createProduct(key)).status).toBe(201);
+    await age(25);
+    expect(await purgeIdempotentRequests(api.ctx.db)).toBeGreaterThanOrEqual(1);
+    const { rows } = await sql`select 1 from idempotent_requests where key = ${key}`.execute(api.ctx.db);
+    expect(rows).toEqual([]);
   });
 
   it('refuses a key that is not 1-255 visible ASCII characters with 400, appending nothing', async () => {
