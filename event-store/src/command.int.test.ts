@@ -130,4 +130,42 @@ describe('handleCommand', () => {
       'other',
     ]);
   });
+
+  describe('with derived event ids (a retried request runs the command again)', () => {
+    const ids = (prefix: string) => (_event: unknown, index: number) =>
+      `${prefix}-0000-4000-8000-${String(index).padStart(12, '0')}`;
+    const run = (stream: string, voter: string, eventId?: (event: unknown, index: number) => string) =>
+      handleCommand({
+        store,
+        stream,
+        decider: votes,
+        command: vote(voter, 9),
+        metadata: sampleMetadata,
+        eventId,
+      });
+
+    it("appends nothing when its events are still the stream's last, and answers the stream's state", async () => {
+      const stream = uniqueStream();
+      const first = await run(stream, 'me', ids('11111111'));
+      expect(first.events).toHaveLength(1);
+      const again = await run(stream, 'me', ids('11111111'));
+      expect(again).toEqual({ events: [], position: undefined, state: 1 });
+      expect(await store.readStream(stream)).toHaveLength(1);
+    });
+
+    it('decides again with fresh ids when the stream moved on after its events', async () => {
+      const stream = uniqueStream();
+      await run(stream, 'me', ids('22222222'));
+      await run(stream, 'other');
+      const again = await run(stream, 'me', ids('22222222'));
+      expect(again.events).toHaveLength(1);
+      expect(again.state).toBe(3);
+      const stored = await store.readStream(stream);
+      expect(stored.map((e) => e.id)).toEqual([
+        '22222222-0000-4000-8000-000000000000',
+        stored[1]!.id,
+        expect.not.stringMatching(/^22222222-/),
+      ]);
+    });
+  });
 });

@@ -14,8 +14,9 @@ export interface CommandOptions<Command, State, Event extends DomainEvent> {
   /**
    * The id each decided event is appended with (default: a fresh one). Derived from what the
    * command stands for, a repeated command appends nothing: the store skips a known event id.
+   * `index` is the event's place among the events this attempt decided.
    */
-  eventId?: (event: Event) => string;
+  eventId?: (event: Event, index: number) => string;
 }
 
 export interface CommandResult<State, Event extends DomainEvent = DomainEvent> {
@@ -48,12 +49,19 @@ export async function loadState<State, Event extends DomainEvent>(
  * Load → decide → append with the revision that was read. A concurrent append to the same
  * stream makes the append fail with WrongExpectedVersion; then the decision is re-made on
  * fresh state, so invariants hold under concurrency (e.g. exactly N scans per month).
+ *
+ * With `eventId`, a decision whose ids the stream already holds was recorded by an earlier run of
+ * the same command (a retried request): if those events are still the stream's last, nothing is
+ * appended and the stream's state is the result; if the stream moved on since (the earlier run
+ * went on to undo it, say), the command is decided again on the stream as it is, as a new decision
+ * with fresh ids.
  */
 export async function handleCommand<Command, State, Event extends DomainEvent>(
   options: CommandOptions<Command, State, Event>,
 ): Promise<CommandResult<State, Event>> {
-  const { store, stream, decider, command, metadata, eventId } = options;
+  const { store, stream, decider, command, metadata } = options;
   const maxRetries = options.maxRetries ?? 3;
+  let eventId = options.eventId;
   for (let attempt = 0; ; attempt++) {
     const history = await store.readStream(stream);
     const state = foldStream(decider, history);
@@ -62,15 +70,18 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
     if (events.length === 0) return { events, position: undefined, state: after };
     const last = history.at(-1);
     try {
-      const { position } = await store.append(
+      const { position, nextRevision } = await store.append(
         stream,
-        events.map((event) => {
+        events.map((event, index) => {
           const recorded: DomainEvent = event;
-          return { ...recorded, ...(eventId ? { id: eventId(event) } : {}), metadata };
+          return { ...recorded, ...(eventId ? { id: eventId(event, index) } : {}), metadata };
         }),
         { expectedRevision: last ? last.revision : 'no_stream' },
       );
-      return { events, position, state: after };
+      const appended = nextRevision === (last ? last.revision : -1n) + BigInt(events.length);
+      if (appended) return { events, position, state: after };
+      if (nextRevision === last?.revision) return { events: [], position: undefined, state };
+      eventId = undefined;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion) || attempt >= maxRetries) throw error;
     }

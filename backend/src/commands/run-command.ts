@@ -3,6 +3,7 @@ import type { Decider, DomainEvent, EventMetadata } from '@labelwise/domain';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { handleCommand, type CommandResult } from '@labelwise/event-store';
 import type { AppContext } from '../http/context';
+import { nextCommandEventIds } from './idempotent-request';
 
 /** Who causes a command: a user's or an administrator's uid, or null for the system (seed, webhooks). */
 export type Actor = string | null;
@@ -27,12 +28,14 @@ export interface RunCommand<Command, State, Event extends DomainEvent> {
   /** Shared by the commands of one request (claim a name, then set it); default a fresh one. */
   correlationId?: string;
   maxRetries?: number;
-  eventId?: (event: Event) => string;
+  /** Default: derived from the request's Idempotency-Key when it has one (see idempotent-request), else fresh. */
+  eventId?: (event: Event, index: number) => string;
 }
 
 /**
  * Runs one command on one stream: load → decide → append with the revision that was read (see
- * handleCommand), then read-your-writes on `readModels`.
+ * handleCommand), then read-your-writes on `readModels`. The wait is bounded: when it times out the
+ * result is still the command's, and callers answer from it rather than from the read models.
  */
 export async function runCommand<Command, State, Event extends DomainEvent>(
   ctx: Pick<AppContext, 'store' | 'clock' | 'readYourWrites'>,
@@ -46,7 +49,7 @@ export async function runCommand<Command, State, Event extends DomainEvent>(
     command,
     metadata: commandMetadata(actor, run.now ?? ctx.clock(), run.correlationId),
     maxRetries,
-    eventId,
+    eventId: eventId ?? nextCommandEventIds(stream),
   });
   if (result.position && readModels.length > 0) await ctx.readYourWrites(readModels, result.position);
   return result;

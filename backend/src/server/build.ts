@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
 import { createEventStore } from '@labelwise/event-store';
 import { ensureProjectionTables, projectionStatus, waitForProjections } from '@labelwise/projections/engine';
@@ -7,13 +7,24 @@ import { createDb } from '@labelwise/projections/schema/create-db';
 import { createAuthMiddlewares } from '../auth/middleware';
 import { createFirebaseVerifier } from '../auth/verifier';
 import { EnvError, type Env } from '../config/env';
+import { rememberedId } from '../commands/idempotent-request';
 import { createIdAllocator } from '../db/id-allocator';
+import { ensureIdempotentRequests, purgeIdempotentRequests } from '../db/idempotent-requests';
 import { createRegistrationHook } from '../features/accounts/feature';
 import type { AppContext } from '../http/context';
+import { idempotentRequests } from '../http/idempotency';
 import { userWriteRateLimit } from '../http/rate-limits';
 import { seedStarterData } from '../seed/seed-starter-data';
 import { createApp } from './app';
 import { features } from './features';
+
+const PURGE_INTERVAL_MS = 60 * 60_000;
+
+/** Runs `first`, then `second` unless `first` answered or failed. */
+function inTurn(first: RequestHandler, second: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    first(req, res, (error?: unknown) => (error ? next(error) : second(req, res, next)));
+}
 
 export interface Server {
   ctx: AppContext;
@@ -37,6 +48,7 @@ export async function buildServer(options: {
   const db = createDb(env.DATABASE_URL);
   const store = await createEventStore(env, env.DATABASE_URL);
   await ensureProjectionTables(db, projections);
+  await ensureIdempotentRequests(db);
 
   const auth = createFirebaseVerifier({
     projectId: env.FIREBASE_PROJECT_ID,
@@ -52,10 +64,12 @@ export async function buildServer(options: {
     store,
     auth,
     authz: createAuthMiddlewares(auth, createRegistrationHook({ store, clock }), {
-      afterAuthentication: userWriteRateLimit(env),
+      // Idempotency-Key answers belong to the signed-in user, so they are looked up once they are known.
+      afterAuthentication: inTurn(userWriteRateLimit(env), idempotentRequests(db, logger)),
     }),
     clock,
-    allocateId: (kind) => ids.allocateId(kind),
+    // Within a request with an Idempotency-Key, a run of it again gets the ids its first run got.
+    allocateId: (kind) => rememberedId(`${kind} id`, () => ids.allocateId(kind)),
     readYourWrites: async (names, position) => {
       await waitForProjections(db, names, position);
     },
@@ -74,6 +88,12 @@ export async function buildServer(options: {
     },
   };
   await seedStarterData(ctx);
+  const purge = setInterval(() => {
+    purgeIdempotentRequests(db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not purge idempotent answers'),
+    );
+  }, PURGE_INTERVAL_MS).unref();
+  releases.push(async () => clearInterval(purge));
   return {
     ctx,
     app: createApp(ctx, features),

@@ -1,6 +1,6 @@
 import type { UserProfileResponse, UserStatsResponse } from '@labelwise/domain';
 import { scanAllowance } from '@labelwise/domain/users/scan-allowance';
-import { isPremiumAt, monthOf } from '@labelwise/domain/users/user';
+import { isPremiumAt, monthOf, scansThisMonth, type UserState } from '@labelwise/domain/users/user';
 import type { AppContext } from '../../http/context';
 
 /** The read-side facts about a user at the server's current time (defaults before the first event lands). */
@@ -38,6 +38,23 @@ export async function readProfile(
     email: user.email ?? account.email,
     isPremium: account.isPremium,
     scansThisMonth: account.scansThisMonth,
+  };
+}
+
+/**
+ * The same profile from the write side: the user stream's state right after a change (the
+ * read model may not have caught up). The email is the token's.
+ */
+export function profileFromUser(
+  state: UserState,
+  user: { email: string | null },
+  now: Date,
+): UserProfileResponse {
+  return {
+    username: state.username,
+    email: user.email,
+    isPremium: isPremiumAt(state, now),
+    scansThisMonth: scansThisMonth(state, now),
   };
 }
 

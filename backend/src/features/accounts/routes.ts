@@ -4,7 +4,7 @@ import { parseInput } from '../../http/validate';
 import type { Feature } from '../../http/context';
 import { scanBodySchema, usernameBodySchema } from './account-input';
 import { changePreferences, readPreferences } from './preferences';
-import { readProfile, readStats } from './profile-queries';
+import { profileFromUser, readProfile, readStats } from './profile-queries';
 import { listRecentlyScanned, listScannedProducts, recordScan } from './scans';
 import { setUsername } from './set-username';
 
@@ -20,8 +20,8 @@ export const accountsFeature: Feature = (ctx) => {
 
   router.patch('/user/username', signedIn, async (req, res) => {
     const { username } = parseInput(usernameBodySchema, req.body);
-    await setUsername(ctx, req.user!.uid, username);
-    res.json(await readProfile(ctx, req.user!));
+    const state = await setUsername(ctx, req.user!.uid, username);
+    res.json(profileFromUser(state, req.user!, ctx.clock()));
   });
 
   router.get('/users/preferences', signedIn, async (req, res) => {

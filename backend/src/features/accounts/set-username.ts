@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { streams } from '@labelwise/domain';
-import { userDecider } from '@labelwise/domain/users/user';
+import { userDecider, type UserState } from '@labelwise/domain/users/user';
 import { usernameClaimDecider, usernameKey, validateUsername } from '@labelwise/domain/users/username';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
@@ -14,8 +14,9 @@ export const USERNAME_READ_MODELS: readonly ProjectionName[] = ['user_profiles']
  * for a name exactly one wins and the other gets 409 USERNAME_TAKEN), then records UsernameSet
  * on the user's stream and releases the name it replaced; a claim whose change fails (another
  * change of the same user won the race) is released too, so nobody holds names they never got.
+ * Returns the user's state with the new name.
  */
-export async function setUsername(ctx: AppContext, uid: string, typed: string): Promise<void> {
+export async function setUsername(ctx: AppContext, uid: string, typed: string): Promise<UserState> {
   const username = validateUsername(typed);
   const now = ctx.clock();
   const request = { actor: uid, now, correlationId: randomUUID() };
@@ -36,7 +37,7 @@ export async function setUsername(ctx: AppContext, uid: string, typed: string): 
       command: { type: 'SetUsername', uid, username },
       readModels: USERNAME_READ_MODELS,
     });
-  const { events } = await setName().catch(async (error: unknown) => {
+  const { events, state } = await setName().catch(async (error: unknown) => {
     // A name claimed for a change that did not happen goes back to everyone.
     if (claim.events.length > 0) await changeClaim('ReleaseUsername', username);
     throw error;
@@ -47,4 +48,5 @@ export async function setUsername(ctx: AppContext, uid: string, typed: string): 
       await changeClaim('ReleaseUsername', previous);
     }
   }
+  return state;
 }

@@ -1,24 +1,15 @@
-import { createHash } from 'node:crypto';
 import { streams } from '@labelwise/domain';
 import { changeKey, type SubscriptionState } from '@labelwise/domain/users/subscription';
 import { userDecider } from '@labelwise/domain/users/user';
 import type { ProjectionName } from '@labelwise/projections/registry';
+import { nameBasedUuid } from '../../commands/name-based-uuid';
 import { runCommand, type Actor } from '../../commands/run-command';
 import { loadState, type Position } from '@labelwise/event-store';
 import type { AppContext } from '../../http/context';
 import type { SubscriptionChange } from './port';
 
 /** Fixed namespace for the name-based (v5) ids of subscription events. */
-const NAMESPACE = Buffer.from('6f1d3c1e9a4b4f0c8e2d7a5b3c1d0e9f', 'hex');
-
-/** RFC 4122 version-5 UUID: the same name always gives the same id. */
-export function nameBasedUuid(name: string): string {
-  const hash = createHash('sha1').update(NAMESPACE).update(name).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+const NAMESPACE = '6f1d3c1e-9a4b-4f0c-8e2d-7a5b3c1d0e9f';
 
 export async function loadSubscription(
   ctx: Pick<AppContext, 'store'>,
@@ -38,7 +29,7 @@ export async function recordChange(
   change: SubscriptionChange,
   request: { actor: Actor; correlationId?: string; readModels?: readonly ProjectionName[] },
 ): Promise<{ state: SubscriptionState; position: Position | undefined }> {
-  const id = nameBasedUuid(changeKey(change));
+  const id = nameBasedUuid(changeKey(change), NAMESPACE);
   const { state, position } = await runCommand(ctx, {
     decider: userDecider,
     stream: streams.user(change.uid),

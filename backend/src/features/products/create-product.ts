@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, streams, type ProductFields } from '@labelwise/domain';
+import { streams, type ProductFields } from '@labelwise/domain';
 import { barcodeClaimDecider, isClaimableBarcode } from '@labelwise/domain/products/barcode-claim';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
 import { productDecider } from '@labelwise/domain/products/product';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import { loadState } from '@labelwise/event-store';
-import type { Position } from '@labelwise/event-store';
 import type { AppContext } from '../../http/context';
-import { findProduct } from './product-queries';
+import { PRODUCT_NOT_FOUND } from './product-queries';
 import { loadProduct } from './product-stream';
-import type { ProductView } from './product-view';
+import { productFromHistory, type ProductView } from './product-view';
 
 /** Read models a client reads right after creating a product. */
 export const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards'];
 
 /**
  * Records a user's product with the server's own rating. A real barcode already known gives
- * back the existing product (`created: false`) instead of a duplicate.
+ * back the existing product (`created: false`) instead of a duplicate. The answer is the
+ * product stream's, so it is complete even when the read models lag behind the bounded wait.
  */
 export async function createProduct(
   ctx: AppContext,
@@ -38,17 +38,10 @@ export async function createProduct(
     // Waited for below, also when the product already existed.
     readModels: [],
   });
-  await ctx.readYourWrites(
-    PRODUCT_READ_MODELS,
-    result.position ?? (await lastPosition(ctx, streams.product(productId))),
-  );
-  const product = await findProduct(ctx.db, productId);
-  if (!product)
-    throw new DomainError(
-      'unavailable',
-      'PRODUCT_PENDING',
-      'The product is still being saved. Please try again in a moment.',
-    );
+  const history = await ctx.store.readStream(streams.product(productId));
+  const product = productFromHistory(history);
+  if (!product) throw PRODUCT_NOT_FOUND();
+  await ctx.readYourWrites(PRODUCT_READ_MODELS, result.position ?? history.at(-1)!.position);
   return { created: result.events.length > 0, product };
 }
 
@@ -79,10 +72,4 @@ interface Request {
   actor: string;
   now: Date;
   correlationId: string;
-}
-
-async function lastPosition(ctx: AppContext, stream: string): Promise<Position> {
-  const [last] = await ctx.store.readStream(stream, { direction: 'backwards', maxCount: 1 });
-  if (!last) throw new Error(`${stream} is empty`);
-  return last.position;
 }

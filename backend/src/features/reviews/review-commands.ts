@@ -1,12 +1,12 @@
-import { DomainError, streams } from '@labelwise/domain';
-import { reviewDecider } from '@labelwise/domain/reviews/review';
+import { DomainError, notFound, streams } from '@labelwise/domain';
+import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider } from '@labelwise/domain/reviews/review';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
 import { PRODUCT_NOT_FOUND } from '../products/product-queries';
 import { loadProduct } from '../products/product-stream';
 import { authorProfile } from './author-profile';
-import { findReview, hasScanned, type ReviewView } from './review-queries';
+import { hasScanned, reviewFromHistory, type ReviewView } from './review-queries';
 import { reviewIdFor } from './review-id';
 
 /** Read models the product page reads right after a review or a vote. */
@@ -83,13 +83,9 @@ export async function voteOnReview(
   return reviewAfterWrite(ctx, reviewId);
 }
 
+/** The review as its stream holds it: complete even when the read models lag behind the bounded wait. */
 async function reviewAfterWrite(ctx: AppContext, reviewId: string): Promise<ReviewView> {
-  const review = await findReview(ctx.db, reviewId);
-  if (!review)
-    throw new DomainError(
-      'unavailable',
-      'REVIEW_PENDING',
-      'Your review is still being saved. Please refresh in a moment.',
-    );
+  const review = reviewFromHistory(await ctx.store.readStream(streams.review(reviewId)));
+  if (!review) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
   return review;
 }

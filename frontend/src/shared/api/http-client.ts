@@ -1,4 +1,5 @@
 import { currentTokenSource, type TokenSource } from './token-source';
+import { idempotencyKey, type UserAction } from './user-action';
 
 const MOCK_AUTH_KEY = 'mockAuthState';
 const FIRST_ATTEMPT_DELAY_MS = 100;
@@ -45,12 +46,29 @@ export async function requestHeaders(): Promise<Record<string, string>> {
     : { 'Content-Type': 'application/json' };
 }
 
-/** Sends a JSON API request with credentials and the bearer token when signed in; throws on non-OK. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+/** The headers of a write: those of every request, and the action's `Idempotency-Key` for it. */
+export async function writeHeaders(
+  method: string,
+  url: string,
+  action: UserAction = {},
+): Promise<Record<string, string>> {
+  return { ...(await requestHeaders()), 'Idempotency-Key': idempotencyKey(action, method, url) };
+}
+
+/**
+ * Sends a JSON API request with credentials and the bearer token when signed in; throws on non-OK.
+ * A write carries the `Idempotency-Key` of `action` (by default a new action, so a new key).
+ */
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  action?: UserAction,
+): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: await requestHeaders(),
+    headers: method === 'GET' ? await requestHeaders() : await writeHeaders(method, url, action),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(response);
@@ -61,12 +79,14 @@ export async function getJson<T>(url: string): Promise<T> {
   return (await apiRequest('GET', url)).json() as Promise<T>;
 }
 
+/** A write; pass the mutation's context as `action` so its retries send the same `Idempotency-Key`. */
 export async function sendJson<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
+  action?: UserAction,
 ): Promise<T> {
-  const response = await apiRequest(method, url, body);
+  const response = await apiRequest(method, url, body, action);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

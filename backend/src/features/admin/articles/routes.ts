@@ -12,7 +12,7 @@ import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
 import { listRoute } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';
-import { articleList, findAdminArticle, listArticles } from './article-queries';
+import { articleFromHistory, articleList, findAdminArticle, listArticles } from './article-queries';
 
 const ARTICLE_READ_MODELS: readonly ProjectionName[] = ['articles'];
 
@@ -31,9 +31,18 @@ const articleSchema = z.strictObject({
 });
 const withdrawalSchema = z.strictObject({ reason: reasonSchema });
 
+const ARTICLE_NOT_FOUND = () => notFound('ARTICLE_NOT_FOUND', ARTICLE_NOT_FOUND_MESSAGE);
+
 async function articleRecord(ctx: AppContext, id: number) {
   const article = await findAdminArticle(ctx.db, id);
-  if (!article) throw notFound('ARTICLE_NOT_FOUND', ARTICLE_NOT_FOUND_MESSAGE);
+  if (!article) throw ARTICLE_NOT_FOUND();
+  return article;
+}
+
+/** The article after a change, from its stream: complete even when the read model lags. */
+async function articleAfterChange(ctx: AppContext, id: number) {
+  const article = articleFromHistory(await ctx.store.readStream(streams.article(id)));
+  if (!article) throw ARTICLE_NOT_FOUND();
   return article;
 }
 
@@ -69,21 +78,21 @@ export function adminArticlesRouter(ctx: AppContext): Router {
     // A fresh id's stream is empty; anything else means the sequence and the streams disagree.
     if (events.length === 0)
       throw new DomainError('conflict', 'ARTICLE_ID_TAKEN', `Article ${articleId} already exists.`);
-    res.status(201).json(await articleRecord(ctx, articleId));
+    res.status(201).json(await articleAfterChange(ctx, articleId));
   });
 
   router.put('/articles/:id', async (req, res) => {
     const id = numericId(req.params);
     const changes = parseInput(articleSchema.partial(), req.body);
     await command(req.user!.uid, id, { type: 'ReviseArticle', proposed: changes });
-    res.json(await articleRecord(ctx, id));
+    res.json(await articleAfterChange(ctx, id));
   });
 
   router.post('/articles/:id/withdraw', async (req, res) => {
     const id = numericId(req.params);
     const { reason } = parseInput(withdrawalSchema, req.body);
     await command(req.user!.uid, id, { type: 'WithdrawArticle', reason });
-    res.json(await articleRecord(ctx, id));
+    res.json(await articleAfterChange(ctx, id));
   });
 
   return router;

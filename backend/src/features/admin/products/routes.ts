@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { notFound } from '@labelwise/domain';
+import { notFound, streams } from '@labelwise/domain';
 import { parseInput } from '../../../http/validate';
 import { newProductSchema } from '../../products/product-input';
+import { productFromHistory } from '../../products/product-view';
 import type { AppContext } from '../../../http/context';
 import { listRoute } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';
@@ -20,6 +21,19 @@ async function productRecord(ctx: AppContext, id: number) {
   return product;
 }
 
+/**
+ * The record after a moderator's change: community numbers from the read models, the product's
+ * fields and listing from its stream, which the read models may still lag behind.
+ */
+async function productAfterChange(ctx: AppContext, id: number) {
+  const [record, history] = await Promise.all([
+    productRecord(ctx, id),
+    ctx.store.readStream(streams.product(id)),
+  ]);
+  const listed = productFromHistory(history);
+  return listed ? { ...record, ...listed, removed: false } : { ...record, removed: true };
+}
+
 /** `GET /admin/products[/:id]`, `PUT /admin/products/:id` (corrections), `POST /admin/products/:id/remove` ({reason}). */
 export function adminProductsRouter(ctx: AppContext): Router {
   const router = Router();
@@ -33,13 +47,13 @@ export function adminProductsRouter(ctx: AppContext): Router {
   router.put('/products/:id', async (req, res) => {
     const id = numericId(req.params);
     await correctProduct(ctx, req.user!.uid, id, parseInput(correctionSchema, req.body));
-    res.json(await productRecord(ctx, id));
+    res.json(await productAfterChange(ctx, id));
   });
 
   router.post('/products/:id/remove', async (req, res) => {
     const id = numericId(req.params);
     await removeProduct(ctx, req.user!.uid, id, parseInput(removalSchema, req.body).reason);
-    res.json(await productRecord(ctx, id));
+    res.json(await productAfterChange(ctx, id));
   });
 
   return router;

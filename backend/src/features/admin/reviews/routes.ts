@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound, streams, type AdminReviewDetailResponse } from '@labelwise/domain';
-import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider } from '@labelwise/domain/reviews/review';
+import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider, type ReviewState } from '@labelwise/domain/reviews/review';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../../commands/run-command';
 import { loadState } from '@labelwise/event-store';
@@ -19,16 +19,21 @@ const moderationSchema = z.discriminatedUnion('hidden', [
   z.strictObject({ hidden: z.literal(false) }),
 ]);
 
-/** The reason given when the review was last hidden (null while it is visible). */
-async function hiddenReason(ctx: AppContext, reviewId: string): Promise<string | null> {
-  const review = await loadState(ctx.store, reviewDecider, streams.review(reviewId));
-  return review.status === 'absent' ? null : review.hiddenReason;
-}
-
-async function reviewRecord(ctx: AppContext, id: string): Promise<AdminReviewDetailResponse> {
-  const [review, reason] = await Promise.all([findAdminReview(ctx.db, id), hiddenReason(ctx, id)]);
-  if (!review) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
-  return { ...review, hiddenReason: reason };
+/**
+ * The review's record, with whether it is hidden and why (null while visible) from its stream
+ * (`known`: its state right after a moderation), which the read model may still lag behind.
+ */
+async function reviewRecord(
+  ctx: AppContext,
+  id: string,
+  known?: ReviewState,
+): Promise<AdminReviewDetailResponse> {
+  const [review, state] = await Promise.all([
+    findAdminReview(ctx.db, id),
+    known ?? loadState(ctx.store, reviewDecider, streams.review(id)),
+  ]);
+  if (!review || state.status === 'absent') throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
+  return { ...review, hidden: state.status === 'hidden', hiddenReason: state.hiddenReason };
 }
 
 /** The moderation queue: `GET /admin/reviews`, `GET /admin/reviews/:id`, `PUT /admin/reviews/:id` ({hidden, reason}). */
@@ -44,14 +49,14 @@ export function adminReviewsRouter(ctx: AppContext): Router {
   router.put('/reviews/:id', async (req, res) => {
     const id = stringId(req.params);
     const moderation = parseInput(moderationSchema, req.body);
-    await runCommand(ctx, {
+    const { state } = await runCommand(ctx, {
       decider: reviewDecider,
       stream: streams.review(id),
       command: { type: 'ModerateReview', ...moderation },
       actor: req.user!.uid,
       readModels: MODERATION_READ_MODELS,
     });
-    res.json(await reviewRecord(ctx, id));
+    res.json(await reviewRecord(ctx, id, state));
   });
 
   return router;

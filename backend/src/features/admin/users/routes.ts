@@ -3,9 +3,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { notFound, planSchema, streams, type AdminUserDetailResponse } from '@labelwise/domain';
 import {
+  isPremiumAt,
   USER_NOT_FOUND_MESSAGE,
   userDecider,
   type AdministrationCommand,
+  type UserState,
 } from '@labelwise/domain/users/user';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../../commands/run-command';
@@ -24,16 +26,27 @@ const STANDING_READ_MODELS: readonly ProjectionName[] = [...USER_READ_MODELS, 'p
 const suspendSchema = z.strictObject({ reason: reasonSchema });
 const grantSchema = z.strictObject({ plan: planSchema, periodEnd: dateFilter });
 
-async function userRecord(ctx: AppContext, uid: string): Promise<AdminUserDetailResponse> {
+/**
+ * The user's record: scans, reviews and registration from the read models, standing and
+ * membership from the user stream (`known`: its state right after a change), which the read
+ * models may still lag behind.
+ */
+async function userRecord(ctx: AppContext, uid: string, known?: UserState): Promise<AdminUserDetailResponse> {
   const now = ctx.clock();
   const [user, stream] = await Promise.all([
     findAdminUser(ctx.db, uid, now),
-    loadState(ctx.store, userDecider, streams.user(uid)),
+    known ?? loadState(ctx.store, userDecider, streams.user(uid)),
   ]);
   if (!user) throw notFound('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
-  const current = user.isPremium ? stream.subscription.current : null;
+  const isPremium = isPremiumAt(stream, now);
+  const current = isPremium ? stream.subscription.current : null;
   return {
     ...user,
+    username: stream.username,
+    plan: stream.plan,
+    premiumUntil: stream.premiumUntil,
+    isPremium,
+    suspended: stream.suspended,
     suspensionReason: stream.suspensionReason,
     subscription: current && {
       provider: current.provider,
@@ -74,15 +87,15 @@ export function adminUsersRouter(ctx: AppContext): Router {
   router.post('/users/:id/suspend', async (req, res) => {
     const uid = stringId(req.params);
     const { reason } = parseInput(suspendSchema, req.body);
-    await administer(req.user!.uid, { type: 'SuspendUser', uid, reason });
-    res.json(await userRecord(ctx, uid));
+    const { state } = await administer(req.user!.uid, { type: 'SuspendUser', uid, reason });
+    res.json(await userRecord(ctx, uid, state));
   });
 
   router.post('/users/:id/reinstate', async (req, res) => {
     const uid = stringId(req.params);
     parseInput(z.strictObject({}), req.body ?? {});
-    await administer(req.user!.uid, { type: 'ReinstateUser', uid });
-    res.json(await userRecord(ctx, uid));
+    const { state } = await administer(req.user!.uid, { type: 'ReinstateUser', uid });
+    res.json(await userRecord(ctx, uid, state));
   });
 
   router.post('/users/:id/premium', async (req, res) => {
@@ -90,15 +103,22 @@ export function adminUsersRouter(ctx: AppContext): Router {
     const { plan, periodEnd } = parseInput(grantSchema, req.body);
     const now = ctx.clock();
     const newSubscriptionId = `admin-${randomUUID()}`;
-    await administer(req.user!.uid, { type: 'GrantPremium', uid, plan, periodEnd, now, newSubscriptionId });
-    res.json(await userRecord(ctx, uid));
+    const { state } = await administer(req.user!.uid, {
+      type: 'GrantPremium',
+      uid,
+      plan,
+      periodEnd,
+      now,
+      newSubscriptionId,
+    });
+    res.json(await userRecord(ctx, uid, state));
   });
 
   router.delete('/users/:id/premium', async (req, res) => {
     const uid = stringId(req.params);
     const now = ctx.clock();
-    await administer(req.user!.uid, { type: 'RevokePremium', uid, now });
-    res.json(await userRecord(ctx, uid));
+    const { state } = await administer(req.user!.uid, { type: 'RevokePremium', uid, now });
+    res.json(await userRecord(ctx, uid, state));
   });
 
   return router;

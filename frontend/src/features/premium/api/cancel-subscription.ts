@@ -7,7 +7,8 @@ import { useRefreshPremium } from './refresh-premium';
 export function useCancelSubscription() {
   const refresh = useRefreshPremium();
   return useMutation({
-    mutationFn: async () => parseSubscription(await sendJson('POST', '/api/subscription/cancel')),
+    mutationFn: async (_: void, action) =>
+      parseSubscription(await sendJson('POST', '/api/subscription/cancel', undefined, action)),
     onSuccess: refresh,
   });
 }

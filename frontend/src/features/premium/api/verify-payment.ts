@@ -1,6 +1,9 @@
 import { paymentVerificationResponse } from '@labelwise/domain/contracts/subscription';
 import { sendJson } from '../../../shared/api/http-client';
+import type { UserAction } from '../../../shared/api/user-action';
 
 /** Asks the server to check a payment with the provider (activating Premium if the webhook has not yet). */
-export const verifyPayment = async (paymentIntentId: string) =>
-  paymentVerificationResponse.parse(await sendJson('POST', '/api/verify-payment', { paymentIntentId }));
+export const verifyPayment = async (paymentIntentId: string, action?: UserAction) =>
+  paymentVerificationResponse.parse(
+    await sendJson('POST', '/api/verify-payment', { paymentIntentId }, action),
+  );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../shared/api/http-client';
+import type { UserAction } from '../../../shared/api/user-action';
 import { productReviewsPath } from './product-reviews';
 
 export interface NewReview {
@@ -10,8 +11,8 @@ export interface NewReview {
 }
 
 /** Spec §7: POST /api/reviews with isVerifiedPurchase true; the product's reviews refresh afterwards. */
-export const postReview = (review: NewReview) =>
-  sendJson('POST', '/api/reviews', { ...review, isVerifiedPurchase: true });
+export const postReview = (review: NewReview, action?: UserAction) =>
+  sendJson('POST', '/api/reviews', { ...review, isVerifiedPurchase: true }, action);
 
 export function usePostReview() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../shared/api/http-client';
+import type { UserAction } from '../../../shared/api/user-action';
 import { productReviewsPath } from './product-reviews';
 
 export interface ReviewVote {
@@ -8,8 +9,8 @@ export interface ReviewVote {
   helpful: boolean;
 }
 
-export const voteReview = ({ reviewId, helpful }: ReviewVote) =>
-  sendJson('POST', `/api/reviews/${reviewId}/vote`, { helpful });
+export const voteReview = ({ reviewId, helpful }: ReviewVote, action?: UserAction) =>
+  sendJson('POST', `/api/reviews/${reviewId}/vote`, { helpful }, action);
 
 export function useVoteReview() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { requestHeaders } from '../../../shared/api/http-client';
+import { writeHeaders } from '../../../shared/api/http-client';
 import {
   CAMERA_MESSAGES,
   extractionOutcome,
@@ -15,7 +15,7 @@ export async function processImage(imageBase64: string, signal?: AbortSignal): P
     response = await fetch(PROCESS_IMAGE_PATH, {
       method: 'POST',
       credentials: 'include',
-      headers: await requestHeaders(),
+      headers: await writeHeaders('POST', PROCESS_IMAGE_PATH),
       body: JSON.stringify({ image: imageBase64 }),
       signal,
     });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Rating } from '@labelwise/domain/contracts/rating';
-import { requestHeaders } from '../../../shared/api/http-client';
+import { writeHeaders } from '../../../shared/api/http-client';
 import { RECENTLY_SCANNED_PATH } from '../../../shared/api/recently-scanned';
 import { SCANNED_PRODUCTS_PATH } from '../../../shared/api/scanned-products';
 import { USER_PROFILE_PATH } from '../../../shared/api/user-profile';
 import { USER_STATS_PATH } from '../../../shared/api/user-stats';
+import { rememberedFor, type UserAction } from '../../../shared/api/user-action';
 
 export const PRODUCTS_PATH = '/api/products';
 
@@ -28,11 +29,11 @@ export function newProductBody(scan: ScanToSave, now: Date = new Date()) {
   };
 }
 
-async function post(url: string, body: unknown): Promise<Response> {
+async function post(url: string, body: unknown, action: UserAction): Promise<Response> {
   return fetch(url, {
     method: 'POST',
     credentials: 'include',
-    headers: await requestHeaders(),
+    headers: await writeHeaders('POST', url, action),
     body: JSON.stringify(body),
   });
 }
@@ -40,19 +41,22 @@ async function post(url: string, body: unknown): Promise<Response> {
 /**
  * Saves the analysed product, then records the scan. Spec §8: failures are only logged
  * ('Product creation failed: {status}', 'Scan save failed: {status}'); resolves to the product id
- * when the scan was recorded.
+ * when the scan was recorded. A retry of the same `action` sends the same requests with the same
+ * `Idempotency-Key`s (the time of the save included), so it creates no second product or scan.
  */
-export async function saveScan(scan: ScanToSave): Promise<number | null> {
-  const created = await post(PRODUCTS_PATH, newProductBody(scan));
+export async function saveScan(scan: ScanToSave, action: UserAction = {}): Promise<number | null> {
+  const savedAt = rememberedFor(action, 'saved at', () => new Date());
+  const created = await post(PRODUCTS_PATH, newProductBody(scan, savedAt), action);
   if (!created.ok) {
     console.error(`Product creation failed: ${created.status}`);
     return null;
   }
   const product = (await created.json()) as { id: number };
-  const recorded = await post(SCANNED_PRODUCTS_PATH, {
-    productId: product.id,
-    scannedAt: new Date().toISOString(),
-  });
+  const recorded = await post(
+    SCANNED_PRODUCTS_PATH,
+    { productId: product.id, scannedAt: savedAt.toISOString() },
+    action,
+  );
   if (!recorded.ok) {
     console.error(`Scan save failed: ${recorded.status}`);
     return null;
