@@ -6,7 +6,7 @@ import type {
   Rating,
   UnratedReason,
 } from '@labelwise/domain';
-import { barcodeKeys, printedCode } from './barcode';
+import { barcodeKeys, printedCode } from '@labelwise/domain/products/barcode';
 import { looksEnglish } from './english-ingredients';
 import { frontImageUrl } from './off-image';
 import type { RawRecord } from './read-records';
