@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { articleEvents } from './article-events';
 import { importEvents } from './import-events';
+import { importRunEvents } from './import-run-events';
 import { barcodeEvents, productEvents } from './product-events';
 import { reviewEvents } from './review-events';
 import { userEvents, usernameEvents } from './user-events';
@@ -13,6 +14,7 @@ export const eventSchemas = {
   ...usernameEvents,
   ...productEvents,
   ...importEvents,
+  ...importRunEvents,
   ...barcodeEvents,
   ...reviewEvents,
   ...articleEvents,
@@ -56,4 +58,5 @@ export const streams = {
   barcode: (code: string) => `barcode-${canonicalBarcode(code)}`,
   review: (id: string) => `review-${id}`,
   article: (id: number) => `article-${id}`,
+  importRun: (runId: string) => `import-run-${runId}`,
 };

@@ -1,3 +1,4 @@
+import { importSkipReasonSchema, type ImportSkipReason } from '@labelwise/domain';
 import type {
   AnalysisSummary,
   ImportedProduct,
@@ -12,8 +13,8 @@ import { frontImageUrl } from './off-image';
 import type { RawRecord } from './read-records';
 
 /** Why a record does not become a product; counted in the import summary. */
-export const SKIP_REASONS = ['no barcode', 'not food', 'no name', 'malformed'] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
+export const SKIP_REASONS = importSkipReasonSchema.options;
+export type SkipReason = ImportSkipReason;
 
 export type MappedRecord =
   | { kind: 'product'; line: number; source: OffProductSource }
