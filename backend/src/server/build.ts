@@ -11,6 +11,7 @@ import { createIdAllocator } from '../db/id-allocator';
 import { createRegistrationHook } from '../features/accounts/feature';
 import type { AppContext } from '../http/context';
 import { userWriteRateLimit } from '../http/rate-limits';
+import { importOffStarterSet } from '../seed/import-off-starter-set';
 import { seedStarterData } from '../seed/seed-starter-data';
 import { createApp } from './app';
 import { features } from './features';
@@ -74,6 +75,7 @@ export async function buildServer(options: {
     },
   };
   await seedStarterData(ctx);
+  if (env.OFF_STARTER_SET) await importOffStarterSet(ctx);
   return {
     ctx,
     app: createApp(ctx, features),

@@ -43,7 +43,7 @@ export async function importBatch(
   };
   let known: Map<string, StoredProduct> = await lookupKnown(ctx.db, barcodes);
   for (let attempt = 1; ; attempt++) {
-    const decisions = items.map((item) => decide(item, known.get(item.barcode)));
+    const decisions = items.map((item) => decide(item.source, known.get(item.barcode)));
     const newIds = await ctx.ids.allocateIds('product', decisions.filter((d) => d.kind === 'new').length);
     const plan = planBatch(items, decisions, newIds, candidate, metadata);
     try {

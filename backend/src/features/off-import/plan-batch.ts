@@ -29,10 +29,10 @@ export type Decision =
  * `ProductUpdatedFromSource` when this record is newer than what was imported into it, or when
  * it is a community product nothing was imported into yet (it is enriched, not duplicated).
  */
-export function decide(item: BatchItem, known: StoredProduct | undefined): Decision {
+export function decide(record: { lastModifiedT: number }, known: StoredProduct | undefined): Decision {
   if (!known) return { kind: 'new' };
   if (known.productStreamMissing) return { kind: 'import-into', productId: known.productId };
-  return importAction(known.lastModifiedT, item.source.lastModifiedT) === 'unchanged'
+  return importAction(known.lastModifiedT, record.lastModifiedT) === 'unchanged'
     ? { kind: 'unchanged' }
     : { kind: 'update', productId: known.productId };
 }
