@@ -5,20 +5,6 @@ import type { ImportRunsTable } from './tables';
 
 type ImportRunRow = Insertable<ImportRunsTable>;
 
-const columns = [
-  'source',
-  'format',
-  'state',
-  'started_at',
-  'finished_at',
-  'rows_read',
-  'imported',
-  'updated',
-  'unchanged',
-  'skipped',
-  'error',
-] as const;
-
 /** Open Food Facts import runs for the console: what was imported from where, and how it ended. */
 export const importRunsProjection: ProjectionDefinition<'import_runs'> = {
   name: 'import_runs',
