@@ -163,13 +163,20 @@ begin
     perform pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, v_key);
   end loop;
 
-  select array_agg(st.revision order by e.ord) into v_current
-  from unnest(p_streams) with ordinality e(s, ord) left join streams st on st.stream_id = e.s;
+  -- Correlated lookups: one index probe per stream, never a scan of the whole table.
+  v_current := array(
+    select (select st.revision from streams st where st.stream_id = e.s)
+    from unnest(p_streams) with ordinality e(s, ord) order by e.ord
+  );
 
   if p_check_ids then
     select coalesce(array_agg(distinct (x.value ->> 'e')::int), '{}') into v_duplicates
     from jsonb_array_elements(p_events) x
-    join events ev on ev.stream_id = p_streams[(x.value ->> 'e')::int] and ev.event_id = (x.value ->> 'id')::uuid;
+    -- Only a stream that exists can hold one of these ids already.
+    where v_current[(x.value ->> 'e')::int] is not null and exists (
+      select 1 from events ev
+      where ev.stream_id = p_streams[(x.value ->> 'e')::int] and ev.event_id = (x.value ->> 'id')::uuid
+    );
   end if;
 
   return query

@@ -11,6 +11,8 @@ import { readOffRecords } from './read-records';
 
 /** Products per `appendMany` (two streams each for new ones: a claim and the product). */
 export const DEFAULT_BATCH_SIZE = 1000;
+/** Batches appended at once (on separate connections). */
+export const DEFAULT_CONCURRENCY = 2;
 
 export interface ImportContext extends BatchContext {
   clock: () => Date;
@@ -21,6 +23,7 @@ export interface ImportOptions {
   source: string;
   stdin?: Readable;
   batchSize?: number;
+  concurrency?: number;
   /** Aborting finishes the batch in hand, records the run as interrupted and returns. */
   signal?: AbortSignal;
   /** Where progress and the summary go (a bar on a TTY, JSON lines otherwise); nowhere by default. */
@@ -59,6 +62,7 @@ export async function importOff(ctx: ImportContext, options: ImportOptions): Pro
     at: ctx.clock().toISOString(),
   });
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   let state: ImportSummary['state'] = 'completed';
   let failure: string | undefined;
   try {
@@ -76,33 +80,58 @@ export async function importOff(ctx: ImportContext, options: ImportOptions): Pro
       { expectedRevision: 'no_stream' },
     );
     let batch = new Map<string, BatchItem>();
+    // Up to `concurrency` batches in flight, so parsing and analysis overlap the database's work.
+    // A barcode is never in two of them at once: its records are decided in file order.
+    const inFlight = new Set<Promise<void>>();
+    const busy = new Set<string>();
+    const drain = async () => {
+      await Promise.all(inFlight);
+    };
     const flush = async () => {
       if (batch.size === 0) return;
-      const done = await importBatch(ctx, [...batch.values()], metadata());
-      counts.imported += done.imported;
-      counts.updated += done.updated;
-      counts.unchanged += done.unchanged;
+      const items = [...batch.values()];
       batch = new Map();
-      reporter.tick();
+      while (inFlight.size >= concurrency) await Promise.race(inFlight);
+      const barcodes = items.map((item) => item.barcode);
+      for (const barcode of barcodes) busy.add(barcode);
+      const done = importBatch(ctx, items, metadata()).then((batchCounts) => {
+        counts.imported += batchCounts.imported;
+        counts.updated += batchCounts.updated;
+        counts.unchanged += batchCounts.unchanged;
+        reporter.tick();
+      });
+      const tracked = done.finally(() => {
+        inFlight.delete(tracked);
+        for (const barcode of barcodes) busy.delete(barcode);
+      });
+      inFlight.add(tracked);
+      // A failed batch fails the run at the next flush or drain; until then it is not unhandled.
+      tracked.catch(() => {});
     };
-    for await (const record of records) {
-      counts.rowsRead++;
-      const mapped = mapOffRecord(record);
-      if (mapped.kind === 'skip') counts.skipped[mapped.reason]++;
-      else {
-        const barcode = canonicalBarcode(mapped.source.code);
-        // A barcode twice in one batch: the first must be in before the second is decided.
-        if (batch.has(barcode)) await flush();
-        batch.set(barcode, { barcode, source: mapped.source });
-        if (batch.size >= batchSize) await flush();
+    try {
+      for await (const record of records) {
+        counts.rowsRead++;
+        const mapped = mapOffRecord(record);
+        if (mapped.kind === 'skip') counts.skipped[mapped.reason]++;
+        else {
+          const barcode = canonicalBarcode(mapped.source.code);
+          if (batch.has(barcode) || busy.has(barcode)) {
+            await flush();
+            await drain();
+          }
+          batch.set(barcode, { barcode, source: mapped.source });
+          if (batch.size >= batchSize) await flush();
+        }
+        if (options.signal?.aborted) {
+          state = 'interrupted';
+          break;
+        }
+        if ((counts.rowsRead & 1023) === 0) reporter.tick();
       }
-      if (options.signal?.aborted) {
-        state = 'interrupted';
-        break;
-      }
-      if ((counts.rowsRead & 1023) === 0) reporter.tick();
+      await flush();
+    } finally {
+      await drain();
     }
-    await flush();
   } catch (error) {
     state = 'failed';
     failure = error instanceof Error ? error.message : String(error);
