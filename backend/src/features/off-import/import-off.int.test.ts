@@ -42,7 +42,11 @@ interface Run {
 function importOff(
   databaseUrl: string,
   args: string[],
-  options: { killWhen?: (line: Record<string, unknown>) => boolean; input?: Buffer } = {},
+  options: {
+    killWhen?: (line: Record<string, unknown>) => boolean;
+    signal?: NodeJS.Signals;
+    input?: Buffer;
+  } = {},
 ): Promise<Run> {
   const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
     cwd: root,
@@ -59,7 +63,7 @@ function importOff(
       const line = JSON.parse(buffered.slice(0, at)) as Record<string, unknown>;
       buffered = buffered.slice(at + 1);
       lines.push(line);
-      if (options.killWhen?.(line)) child.kill('SIGKILL');
+      if (options.killWhen?.(line)) child.kill(options.signal ?? 'SIGKILL');
     }
   });
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
@@ -295,6 +299,30 @@ describe('npm run import:off', () => {
       updated: 0,
       unchanged: rows,
     });
+  });
+
+  it('on Ctrl-C finishes the batch in hand, prints the summary, records the run as interrupted and exits 130', async () => {
+    await freshDatabase();
+    const file = path.join(work, 'interrupted.csv');
+    await writeOffCsv(file, { rows: 4000, firstCode: 20_000 });
+    let signalled = false;
+    const run = await importOff(database.url, [file, '--batch-size', '100'], {
+      signal: 'SIGINT',
+      killWhen: (line) => {
+        if (signalled || line.type !== 'progress' || Number(line.imported) < 300) return false;
+        return (signalled = true);
+      },
+    });
+    expect(run.code).toBe(130);
+    const summary = summaryOf(run);
+    expect(summary.state).toBe('interrupted');
+    expect(summary.imported).toBeLessThan(4000);
+    expect(await expectOneProductPerBarcode()).toBe(summary.imported);
+    expect(
+      await count(
+        `select 1 from events where type = 'ImportRunFinished' and data ->> 'state' = 'interrupted'`,
+      ),
+    ).toBe(1);
   });
 
   describe('--url', () => {
