@@ -10,6 +10,7 @@ import {
 import type { IdAllocator } from '../../db/id-allocator';
 import { lookupKnown, rememberKnown } from './import-index';
 import { toImportCandidate, type Assess, type ImportCandidate } from './map-record';
+import type { KnownProduct } from './known-products';
 import { decide, planBatch, type BatchCounts, type BatchItem, type StoredProduct } from './plan-batch';
 import { readStoredProducts } from './read-stored-products';
 
@@ -42,17 +43,27 @@ export async function importBatch(
     return payload;
   };
   let known: Map<string, StoredProduct> = await lookupKnown(ctx.db, barcodes);
+  // What was read back from the streams after a conflict: the index learns it too, so the next
+  // run does not stumble over the same barcodes again.
+  let resolved = new Map<string, KnownProduct>();
   for (let attempt = 1; ; attempt++) {
     const decisions = items.map((item) => decide(item.source, known.get(item.barcode)));
     const newIds = await ctx.ids.allocateIds('product', decisions.filter((d) => d.kind === 'new').length);
     const plan = planBatch(items, decisions, newIds, candidate, metadata);
     try {
       const results = plan.appends.length > 0 ? await ctx.store.appendMany(plan.appends) : [];
-      await rememberKnown(ctx.db, plan.remembered, lastPosition(results));
+      await rememberKnown(ctx.db, new Map([...resolved, ...plan.remembered]), lastPosition(results));
       return plan.counts;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion) || attempt >= MAX_ATTEMPTS) throw error;
       known = await readStoredProducts(ctx.store, barcodes);
+      resolved = new Map(
+        [...known].flatMap(([barcode, stored]) =>
+          stored.productStreamMissing
+            ? []
+            : [[barcode, { productId: stored.productId, lastModifiedT: stored.lastModifiedT }] as const],
+        ),
+      );
     }
   }
 }

@@ -301,6 +301,23 @@ describe('npm run import:off', () => {
     });
   });
 
+  it('stays right when its index is lost: the store decides, nothing is appended twice, the index is relearnt', async () => {
+    await freshDatabase();
+    const file = path.join(work, 'index.csv');
+    await writeOffCsv(file, { rows: 500, firstCode: 30_000 });
+    expect(summaryOf(await importOff(database.url, [file]))).toMatchObject({ imported: 500 });
+    const before = await eventCount();
+    // Rows lost but the checkpoint kept: every barcode's claim conflicts and is read back from its stream.
+    await client.query('delete from off_import_index');
+    expect(summaryOf(await importOff(database.url, [file]))).toMatchObject({ imported: 0, unchanged: 500 });
+    expect(await count('select 1 from off_import_index')).toBe(500);
+    // Index and checkpoint lost: the run folds the whole store first.
+    await client.query('delete from off_import_index; delete from off_import_checkpoint');
+    expect(summaryOf(await importOff(database.url, [file]))).toMatchObject({ imported: 0, unchanged: 500 });
+    expect(await eventCount()).toBe(before);
+    expect(await expectOneProductPerBarcode()).toBe(500);
+  });
+
   it('on Ctrl-C finishes the batch in hand, prints the summary, records the run as interrupted and exits 130', async () => {
     await freshDatabase();
     const file = path.join(work, 'interrupted.csv');
