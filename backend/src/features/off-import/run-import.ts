@@ -5,7 +5,7 @@ import { canonicalBarcode } from '@labelwise/domain/products/barcode';
 import { importBatch, type BatchContext } from './import-batch';
 import { catchUpImportIndex, ensureImportIndex } from './import-index';
 import { OFF_CSV_COLUMNS, mapOffRecord } from './map-record';
-import type { BatchItem } from './plan-batch';
+import { createBatchPipeline } from './batch-pipeline';
 import { ProgressReporter, emptyCounts, type ImportSummary, type ProgressOutput } from './progress';
 import { readOffRecords } from './read-records';
 
@@ -61,8 +61,6 @@ export async function importOff(ctx: ImportContext, options: ImportOptions): Pro
     causationId: null,
     at: ctx.clock().toISOString(),
   });
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   let state: ImportSummary['state'] = 'completed';
   let failure: string | undefined;
   try {
@@ -79,58 +77,32 @@ export async function importOff(ctx: ImportContext, options: ImportOptions): Pro
       ],
       { expectedRevision: 'no_stream' },
     );
-    let batch = new Map<string, BatchItem>();
-    // Up to `concurrency` batches in flight, so parsing and analysis overlap the database's work.
-    // A barcode is never in two of them at once: its records are decided in file order.
-    const inFlight = new Set<Promise<void>>();
-    const busy = new Set<string>();
-    const drain = async () => {
-      await Promise.all(inFlight);
-    };
-    const flush = async () => {
-      if (batch.size === 0) return;
-      const items = [...batch.values()];
-      batch = new Map();
-      while (inFlight.size >= concurrency) await Promise.race(inFlight);
-      const barcodes = items.map((item) => item.barcode);
-      for (const barcode of barcodes) busy.add(barcode);
-      const done = importBatch(ctx, items, metadata()).then((batchCounts) => {
-        counts.imported += batchCounts.imported;
-        counts.updated += batchCounts.updated;
-        counts.unchanged += batchCounts.unchanged;
+    const pipeline = createBatchPipeline({
+      batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+      concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+      run: async (items) => {
+        const done = await importBatch(ctx, items, metadata());
+        counts.imported += done.imported;
+        counts.updated += done.updated;
+        counts.unchanged += done.unchanged;
         reporter.tick();
-      });
-      const tracked = done.finally(() => {
-        inFlight.delete(tracked);
-        for (const barcode of barcodes) busy.delete(barcode);
-      });
-      inFlight.add(tracked);
-      // A failed batch fails the run at the next flush or drain; until then it is not unhandled.
-      tracked.catch(() => {});
-    };
+      },
+    });
     try {
       for await (const record of records) {
         counts.rowsRead++;
         const mapped = mapOffRecord(record);
         if (mapped.kind === 'skip') counts.skipped[mapped.reason]++;
-        else {
-          const barcode = canonicalBarcode(mapped.source.code);
-          if (batch.has(barcode) || busy.has(barcode)) {
-            await flush();
-            await drain();
-          }
-          batch.set(barcode, { barcode, source: mapped.source });
-          if (batch.size >= batchSize) await flush();
-        }
+        else await pipeline.add({ barcode: canonicalBarcode(mapped.source.code), source: mapped.source });
         if (options.signal?.aborted) {
           state = 'interrupted';
           break;
         }
         if ((counts.rowsRead & 1023) === 0) reporter.tick();
       }
-      await flush();
+      await pipeline.finish();
     } finally {
-      await drain();
+      await pipeline.drain();
     }
   } catch (error) {
     state = 'failed';
