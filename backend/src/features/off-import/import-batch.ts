@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '@labelwise/projections/schema/database';
 import type { EventMetadata } from '@labelwise/domain';
 import {
   WrongExpectedVersion,
@@ -18,8 +19,7 @@ import { readStoredProducts } from './read-stored-products';
 const MAX_ATTEMPTS = 4;
 
 export interface BatchContext {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>;
+  db: Kysely<Database>;
   store: EventStore;
   ids: Pick<IdAllocator, 'allocateIds'>;
   assess: Assess;

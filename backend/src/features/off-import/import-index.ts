@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '@labelwise/projections/schema/database';
 import { canonicalBarcode } from '@labelwise/domain/products/barcode';
 import { START, comparePositions, type EventStore, type Position } from '@labelwise/event-store';
 import { foldKnownProduct, type KnownProduct } from './known-products';
@@ -14,10 +15,10 @@ import { foldKnownProduct, type KnownProduct } from './known-products';
  */
 const CATCH_UP_PAGE = 5000;
 
-// The index is written with plain SQL: it belongs to the importer, not to the read-table schema.
-type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// Plain SQL: the index belongs to the importer, not to the read-table schema.
+type Db = Kysely<Database>;
 
-export async function ensureImportIndex(db: AnyDb): Promise<void> {
+export async function ensureImportIndex(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('labelwise:off-import-index'))`.execute(trx);
     await sql`
@@ -36,10 +37,7 @@ export async function ensureImportIndex(db: AnyDb): Promise<void> {
 }
 
 /** What the index knows for these canonical barcodes. */
-export async function lookupKnown(
-  db: AnyDb,
-  barcodes: readonly string[],
-): Promise<Map<string, KnownProduct>> {
+export async function lookupKnown(db: Db, barcodes: readonly string[]): Promise<Map<string, KnownProduct>> {
   const known = new Map<string, KnownProduct>();
   if (barcodes.length === 0) return known;
   const { rows } = await sql<{ barcode: string; product_id: string; last_modified_t: string | null }>`
@@ -56,7 +54,7 @@ export async function lookupKnown(
 
 /** Records what a batch appended; moves the checkpoint forward to `position` when given. */
 export async function rememberKnown(
-  db: AnyDb,
+  db: Db,
   known: ReadonlyMap<string, KnownProduct>,
   position: Position | null,
 ): Promise<void> {
@@ -73,7 +71,7 @@ export async function rememberKnown(
   });
 }
 
-async function advanceCheckpoint(db: AnyDb, position: Position): Promise<void> {
+async function advanceCheckpoint(db: Db, position: Position): Promise<void> {
   await sql`
     insert into off_import_checkpoint (commit_position, prepare_position)
     values (${position.commit.toString()}::numeric, ${position.prepare.toString()}::numeric)
@@ -82,7 +80,7 @@ async function advanceCheckpoint(db: AnyDb, position: Position): Promise<void> {
         < (excluded.commit_position, excluded.prepare_position)`.execute(db);
 }
 
-async function checkpoint(db: AnyDb): Promise<Position> {
+async function checkpoint(db: Db): Promise<Position> {
   const { rows } = await sql<{ commit_position: string; prepare_position: string }>`
     select commit_position::text, prepare_position::text from off_import_checkpoint`.execute(db);
   const row = rows[0];
@@ -90,7 +88,7 @@ async function checkpoint(db: AnyDb): Promise<Position> {
 }
 
 /** Folds the events after the checkpoint into the index; returns how many were read. */
-export async function catchUpImportIndex(db: AnyDb, store: EventStore): Promise<number> {
+export async function catchUpImportIndex(db: Db, store: EventStore): Promise<number> {
   let after = await checkpoint(db);
   let read = 0;
   for (;;) {
