@@ -5,6 +5,7 @@ import { LoginPage } from './auth/login-page';
 import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './data/data-provider';
 import { events } from './events';
+import { importRuns } from './import-runs';
 import { products } from './products';
 import { projections } from './projections';
 import { reviews } from './reviews';
@@ -31,6 +32,7 @@ export function App() {
       <Resource name="users" {...users} recordRepresentation={(u) => u.username ?? u.email} />
       <Resource name="projections" {...projections} />
       <Resource name="events" {...events} options={{ label: 'Event history' }} />
+      <Resource name="import-runs" {...importRuns} options={{ label: 'Import runs' }} />
     </Admin>
   );
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { stopChildren } from './core/child-process';
-import { parseOptions, SECTION_IDS, UsageError, USAGE, type SectionId } from './core/options';
+import { DEFAULT_SECTION_IDS, parseOptions, UsageError, USAGE, type SectionId } from './core/options';
 import { renderMarkdown, writeResults, type SectionResult } from './core/report';
 import { createRunContext } from './core/run-context';
 import type { Section } from './core/section';
@@ -9,6 +9,7 @@ import { apiSection } from './figures/api';
 import { appendsSection } from './figures/appends';
 import { bundleSection } from './figures/bundle';
 import { liveLagSection } from './figures/live-lag';
+import { offImportSection } from './figures/off-import';
 import { ocrSection } from './figures/ocr';
 import { projectionsSection } from './figures/projections';
 import { repoRoot } from './support';
@@ -21,6 +22,7 @@ const sections: Record<SectionId, Section> = {
   api: apiSection,
   ocr: ocrSection,
   bundle: bundleSection,
+  import: offImportSection,
 };
 
 const describeError = (error: unknown) =>
@@ -78,7 +80,7 @@ async function main(args: string[]): Promise<number> {
     options,
     results,
     started,
-    SECTION_IDS.length,
+    DEFAULT_SECTION_IDS.length,
   );
   await new Promise((resolve) => process.stdout.write(renderMarkdown(results), resolve));
   ctx.progress(`JSON: ${files.map((f) => path.relative(repoRoot, f)).join(', ')}`);

@@ -14,6 +14,7 @@ export * from './events/catalogue';
 export * from './events/user-events';
 export * from './events/product-events';
 export * from './events/import-events';
+export * from './events/import-run-events';
 export * from './events/review-events';
 export * from './events/article-events';
 export * from './analyser';

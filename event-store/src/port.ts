@@ -60,6 +60,23 @@ export class WrongExpectedVersion extends Error {
   }
 }
 
+/** One stream's part of a bulk append. */
+export interface StreamAppend {
+  stream: string;
+  events: NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
+/** Every entry has events and its own stream: a stream's revisions are decided once per batch. */
+export function assertValidBatch(batch: readonly StreamAppend[]): void {
+  const seen = new Set<string>();
+  for (const { stream, events } of batch) {
+    if (events.length === 0) throw new Error(`append to ${stream}: no events`);
+    if (seen.has(stream)) throw new Error(`appendMany: ${stream} appears twice in one batch`);
+    seen.add(stream);
+  }
+}
+
 export interface ReadStreamOptions {
   from?: bigint;
   direction?: 'forwards' | 'backwards';
@@ -76,6 +93,16 @@ export interface EventStore {
     events: NewEvent[],
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult>;
+  /**
+   * Appends to many streams in one call (bulk imports), each entry checked against its own
+   * expected revision and deduplicated by its event ids as `append` does; results in batch order.
+   * A stream may appear once per batch. PostgreSQL: one transaction, all or nothing (a conflict on
+   * any entry rejects the whole batch with `WrongExpectedVersion`). EventStoreDB has no
+   * multi-stream transaction: entries are appended in order, one stream at a time, so a conflict
+   * or crash can leave the entries before it appended; re-appending the same batch with the same
+   * event ids skips those and carries on.
+   */
+  appendMany(batch: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** Events of one stream; an absent stream reads as []. */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events after `after` in global order that are safe to checkpoint (no earlier one can still appear). */

@@ -1,5 +1,6 @@
 import { articlesProjection } from './articles/projection';
 import type { ProjectionDefinition } from './engine/projection';
+import { importRunsProjection } from './import-runs/projection';
 import { monthlyScanCountsProjection } from './monthly-scan-counts/projection';
 import { productCardsProjection } from './product-cards/projection';
 import { productRatingsProjection } from './product-ratings/projection';
@@ -18,6 +19,7 @@ const registered = [
   userPreferencesProjection,
   userScansProjection,
   monthlyScanCountsProjection,
+  importRunsProjection,
 ] as const;
 
 /** The name of a registered projection: what a command waits for, checked by the compiler. */

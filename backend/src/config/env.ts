@@ -24,6 +24,11 @@ export const envSchema = runtimeEnvSchema.extend({
   AUTH_EMULATOR_PORT: port.default(9099),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
   ALLOW_MOCK_AUTH: flag,
+  /** Import the starter set of real Open Food Facts products at start (on unless `false`). */
+  OFF_STARTER_SET: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   SCAN_LIMIT: z.coerce.number().int().min(0).default(10),
   OCR_POOL_SIZE: z.coerce.number().int().min(1).max(16).optional(),
   OCR_DAILY_QUOTA: z.coerce.number().int().min(0).default(50),

@@ -28,4 +28,17 @@ describe('id allocator', () => {
     expect(await b.allocateId('article')).toBe(2);
     expect(await a.allocateId('product')).toBe(21);
   });
+
+  it('allocates blocks in one call, distinct from single ids and from concurrent blocks', async () => {
+    const [a, b] = [createIdAllocator(db), createIdAllocator(db)];
+    const blocks = await Promise.all([a.allocateIds('product', 500), b.allocateIds('product', 500)]);
+    const single = await a.allocateId('product');
+    const all = [...blocks.flat(), single];
+    expect(new Set(all).size).toBe(1001);
+    expect(all.every((id) => Number.isSafeInteger(id) && id > 0)).toBe(true);
+    for (const block of blocks) expect(block).toEqual([...block].sort((x, y) => x - y));
+    expect(single).toBeGreaterThan(Math.max(...blocks.flat()));
+    expect(await a.allocateIds('article', 0)).toEqual([]);
+    await expect(a.allocateIds('article', -1)).rejects.toThrow(/bad count/);
+  });
 });

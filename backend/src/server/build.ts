@@ -14,6 +14,7 @@ import { createRegistrationHook } from '../features/accounts/feature';
 import type { AppContext } from '../http/context';
 import { idempotentRequests } from '../http/idempotency';
 import { userWriteRateLimit } from '../http/rate-limits';
+import { importOffStarterSet } from '../seed/import-off-starter-set';
 import { seedStarterData } from '../seed/seed-starter-data';
 import { createApp } from './app';
 import { features } from './features';
@@ -94,6 +95,7 @@ export async function buildServer(options: {
     );
   }, PURGE_INTERVAL_MS).unref();
   releases.push(async () => clearInterval(purge));
+  if (env.OFF_STARTER_SET) await importOffStarterSet(ctx);
   return {
     ctx,
     app: createApp(ctx, features),

@@ -1,5 +1,17 @@
-export const SECTION_IDS = ['analyser', 'appends', 'projections', 'lag', 'api', 'ocr', 'bundle'] as const;
+export const SECTION_IDS = [
+  'analyser',
+  'appends',
+  'projections',
+  'lag',
+  'api',
+  'ocr',
+  'bundle',
+  'import',
+] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
+
+/** What a run without `--only` measures: the OFF import (millions of rows) runs only when asked for. */
+export const DEFAULT_SECTION_IDS: readonly SectionId[] = SECTION_IDS.filter((id) => id !== 'import');
 
 export interface BenchOptions {
   /** A small version of every figure (under two minutes in all): a smoke test, not a measurement. */
@@ -10,14 +22,18 @@ export interface BenchOptions {
   seed: number;
   /** Size of the generated history, when not the mode's default. */
   events?: number;
+  /** Rows of the generated Open Food Facts export the import figure imports, when not the mode's default. */
+  offRows?: number;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--off-rows N]
 
   --quick        small sizes: a smoke test that runs in under two minutes
-  --only a,b     run only these sections (default: all, in the order above)
+  --only a,b     run only these sections (default: all but import, in the order above)
   --seed N       seed of the generated data (default 20261123)
   --events N     size of the generated history (default 1,000,000; 30,000 with --quick)
+  --off-rows N   rows of the generated OFF export for import (default 3,000,000; 20,000 with --quick;
+                 also BENCH_OFF_ROWS)
 
 Prints a markdown table to stdout and writes JSON to bench/results/; progress goes to stderr.`;
 
@@ -26,7 +42,8 @@ export class UsageError extends Error {}
 const isSectionId = (value: string): value is SectionId => (SECTION_IDS as readonly string[]).includes(value);
 
 export function parseOptions(args: string[]): BenchOptions {
-  const options: BenchOptions = { quick: false, only: [...SECTION_IDS], seed: 20261123 };
+  const options: BenchOptions = { quick: false, only: [...DEFAULT_SECTION_IDS], seed: 20261123 };
+  if (process.env.BENCH_OFF_ROWS) options.offRows = offRows(process.env.BENCH_OFF_ROWS);
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const [flag, inline] =
@@ -67,9 +84,19 @@ export function parseOptions(args: string[]): BenchOptions {
         options.events = events;
         break;
       }
+      case '--off-rows':
+        options.offRows = offRows(value());
+        break;
       default:
         throw new UsageError(`Unknown option ${arg}`);
     }
   }
   return options;
+}
+
+function offRows(text: string): number {
+  const rows = Number(text);
+  if (!Number.isInteger(rows) || rows < 1000)
+    throw new UsageError('--off-rows needs an integer of at least 1000');
+  return rows;
 }

@@ -8,6 +8,7 @@ export function benchSizes(quick: boolean) {
         lagSeconds: 8,
         apiSeconds: 2,
         ocrImages: 3,
+        offRows: 20_000,
       }
     : {
         analyses: 100_000,
@@ -16,6 +17,7 @@ export function benchSizes(quick: boolean) {
         lagSeconds: 60,
         apiSeconds: 10,
         ocrImages: 40,
+        offRows: 3_000_000,
       };
 }
 

@@ -178,3 +178,21 @@ export const adminRebuildJobResponse = z.object({
   error: z.nullable(z.string()),
 });
 export type AdminRebuildJobResponse = z.infer<typeof adminRebuildJobResponse>;
+
+/** `GET /api/admin/import-runs[/:id]`: one Open Food Facts import run (console "Import runs"). */
+export const adminImportRunResponse = z.object({
+  id: z.string(),
+  source: z.string(),
+  format: z.enum(['csv', 'jsonl']),
+  state: z.enum(['running', 'completed', 'interrupted', 'failed']),
+  startedAt: z.string(),
+  finishedAt: z.nullable(z.string()),
+  rowsRead: z.number(),
+  imported: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  skipped: z.record(z.string(), z.number()),
+  skippedTotal: z.number(),
+  error: z.nullable(z.string()),
+});
+export type AdminImportRunResponse = z.infer<typeof adminImportRunResponse>;

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { articleEvents } from './article-events';
 import { importEvents } from './import-events';
+import { importRunEvents } from './import-run-events';
 import { barcodeEvents, productEvents } from './product-events';
 import { reviewEvents } from './review-events';
 import { userEvents, usernameEvents } from './user-events';
 import { DomainError } from '../errors';
+import { canonicalBarcode } from '../products/barcode';
 
 /** Every event type Labelwise records, with the zod schema of its payload. */
 export const eventSchemas = {
@@ -12,6 +14,7 @@ export const eventSchemas = {
   ...usernameEvents,
   ...productEvents,
   ...importEvents,
+  ...importRunEvents,
   ...barcodeEvents,
   ...reviewEvents,
   ...articleEvents,
@@ -51,7 +54,9 @@ export const streams = {
   user: (uid: string) => `user-${uid}`,
   username: (name: string) => `username-${name.toLowerCase()}`,
   product: (id: number) => `product-${id}`,
-  barcode: (code: string) => `barcode-${code}`,
+  /** One stream for every printed form of a code (EAN-13 / UPC-A / EAN-8), so any scan claims the same. */
+  barcode: (code: string) => `barcode-${canonicalBarcode(code)}`,
   review: (id: string) => `review-${id}`,
   article: (id: number) => `article-${id}`,
+  importRun: (runId: string) => `import-run-${runId}`,
 };

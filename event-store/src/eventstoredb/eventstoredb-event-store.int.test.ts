@@ -11,7 +11,9 @@ if ('skipped' in server) {
   });
 } else {
   afterAll(() => server.stop());
-  runEventStoreContract('EventStoreDB', async () => ({
-    store: createEventStoreDbEventStore(server.connectionString),
-  }));
+  runEventStoreContract(
+    'EventStoreDB',
+    async () => ({ store: createEventStoreDbEventStore(server.connectionString) }),
+    { atomicAppendMany: false },
+  );
 }

@@ -20,6 +20,7 @@ import { decodeEvent, encodeEvent } from '../event-codec';
 import {
   START,
   WrongExpectedVersion,
+  assertValidBatch,
   comparePositions,
   type AppendResult,
   type EventStore,
@@ -28,6 +29,7 @@ import {
   type Position,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type Subscription,
 } from '../port';
 
@@ -91,6 +93,19 @@ export class EventStoreDbEventStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  /**
+   * EventStoreDB commits one stream per append, so a batch is appended entry by entry, in order.
+   * Not atomic: a conflict (or crash) leaves the entries before it appended. Each entry is
+   * idempotent by its event ids, so re-appending the whole batch skips what is in and finishes.
+   */
+  async appendMany(batch: readonly StreamAppend[]): Promise<AppendResult[]> {
+    assertValidBatch(batch);
+    const results: AppendResult[] = [];
+    for (const { stream, events, expectedRevision } of batch)
+      results.push(await this.append(stream, events, { expectedRevision }));
+    return results;
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

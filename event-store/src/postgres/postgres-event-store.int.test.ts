@@ -2,7 +2,11 @@ import { createTestDatabase } from '../testing/test-database';
 import { runEventStoreContract } from '../testing/event-store-contract';
 import { createPostgresEventStore } from './postgres-event-store';
 
-runEventStoreContract('PostgreSQL', async () => {
-  const database = await createTestDatabase();
-  return { store: await createPostgresEventStore(database.url), cleanup: database.drop };
-});
+runEventStoreContract(
+  'PostgreSQL',
+  async () => {
+    const database = await createTestDatabase();
+    return { store: await createPostgresEventStore(database.url), cleanup: database.drop };
+  },
+  { atomicAppendMany: true },
+);

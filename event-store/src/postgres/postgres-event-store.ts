@@ -3,6 +3,7 @@ import { decodeEvent, encodeEvent } from '../event-codec';
 import {
   START,
   WrongExpectedVersion,
+  assertValidBatch,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
@@ -10,6 +11,7 @@ import {
   type Position,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type Subscription,
 } from '../port';
 import { createPool } from '../runtime/pool';
@@ -101,6 +103,48 @@ export class PostgresEventStore implements EventStore {
       nextRevision: BigInt(row.revision!),
       position: { commit: BigInt(row.commit_position!), prepare: BigInt(row.prepare_position!) },
     };
+  }
+
+  async appendMany(batch: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (batch.length === 0) return [];
+    assertValidBatch(batch);
+    const events = batch.flatMap(({ events }, entry) =>
+      events.map((event) => ({ e: entry + 1, ...encodeEvent(event) })),
+    );
+    const { rows } = await this.pool.query<{
+      entry: number;
+      status: 'ok' | 'duplicate' | 'conflict';
+      revision: string | null;
+      commit_position: string | null;
+      prepare_position: string | null;
+    }>({
+      name: 'labelwise_append_many',
+      text: 'select entry, status, revision, commit_position::text, prepare_position from append_many($1, $2, $3, $4)',
+      values: [
+        batch.map((entry) => entry.stream),
+        batch.map((entry) => entry.expectedRevision.toString()),
+        JSON.stringify(events),
+        batch.some((entry) => entry.events.some((event) => event.id !== undefined)),
+      ],
+    });
+    const conflict = rows.find((row) => row.status === 'conflict');
+    if (conflict) {
+      const entry = batch[conflict.entry - 1]!;
+      throw new WrongExpectedVersion(
+        entry.stream,
+        entry.expectedRevision,
+        conflict.revision === null ? 'no_stream' : BigInt(conflict.revision),
+      );
+    }
+    if (rows.some((row) => row.status === 'ok')) this.announceAppend();
+    const results: AppendResult[] = new Array(batch.length);
+    for (const row of rows) {
+      results[row.entry - 1] = {
+        nextRevision: BigInt(row.revision!),
+        position: { commit: BigInt(row.commit_position!), prepare: BigInt(row.prepare_position!) },
+      };
+    }
+    return results;
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

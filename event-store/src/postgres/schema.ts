@@ -140,6 +140,97 @@ begin
     from inserted i order by i.stream_revision desc limit 1;
 end
 $fn$;
+
+-- Many streams in one transaction (bulk imports). Same locks as append_events, taken in hash
+-- order so two bulk appends never deadlock; every check happens before the first write, so a
+-- conflict on any entry writes nothing. p_events holds {e, id, type, data, metadata} where e is
+-- the 1-based entry (stream) the event belongs to. An entry whose event ids are already in its
+-- stream is a duplicate: skipped, answered with that stream's matching position.
+create or replace function append_many(
+  p_streams text[],
+  p_expected text[],
+  p_events jsonb,
+  p_check_ids boolean
+) returns table (entry int, status text, revision bigint, commit_position xid8, prepare_position bigint)
+language plpgsql as $fn$
+declare
+  v_key int;
+  v_current bigint[];
+  v_duplicates int[] := '{}';
+begin
+  perform pg_advisory_xact_lock_shared(${APPEND_LOCK.classid}, ${APPEND_LOCK.objid});
+  for v_key in select distinct hashtext(s) from unnest(p_streams) s order by 1 loop
+    perform pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, v_key);
+  end loop;
+
+  -- Correlated lookups: one index probe per stream, never a scan of the whole table.
+  v_current := array(
+    select (select st.revision from streams st where st.stream_id = e.s)
+    from unnest(p_streams) with ordinality e(s, ord) order by e.ord
+  );
+
+  if p_check_ids then
+    select coalesce(array_agg(distinct (x.value ->> 'e')::int), '{}') into v_duplicates
+    from jsonb_array_elements(p_events) x
+    -- Only a stream that exists can hold one of these ids already.
+    where v_current[(x.value ->> 'e')::int] is not null and exists (
+      select 1 from events ev
+      where ev.stream_id = p_streams[(x.value ->> 'e')::int] and ev.event_id = (x.value ->> 'id')::uuid
+    );
+  end if;
+
+  return query
+    select e.ord::int, 'conflict'::text, v_current[e.ord], null::xid8, null::bigint
+    from unnest(p_expected) with ordinality e(expected, ord)
+    where not (e.ord = any (v_duplicates))
+      and case e.expected
+            when 'any' then false
+            when 'no_stream' then v_current[e.ord] is not null
+            when 'stream_exists' then v_current[e.ord] is null
+            else v_current[e.ord] is distinct from e.expected::bigint
+          end
+    order by e.ord;
+  if found then return; end if;
+
+  return query
+    select d.entry, 'duplicate'::text, ev.stream_revision, ev.transaction_id, ev.global_position
+    from unnest(v_duplicates) d(entry)
+    cross join lateral (
+      select ev.stream_revision, ev.transaction_id, ev.global_position
+      from jsonb_array_elements(p_events) x
+      join events ev on ev.stream_id = p_streams[d.entry] and ev.event_id = (x.value ->> 'id')::uuid
+      where (x.value ->> 'e')::int = d.entry
+      order by ev.stream_revision desc limit 1
+    ) ev;
+
+  insert into streams (stream_id, revision)
+  select p_streams[c.entry], coalesce(v_current[c.entry], -1) + c.count
+  from (
+    select (x.value ->> 'e')::int as entry, count(*) as count
+    from jsonb_array_elements(p_events) x group by 1
+  ) c
+  where not (c.entry = any (v_duplicates))
+  on conflict (stream_id) do update set revision = excluded.revision;
+
+  return query
+    with numbered as (
+      select (x.value ->> 'e')::int as entry, x.value, x.ord,
+             row_number() over (partition by (x.value ->> 'e')::int order by x.ord) as nth
+      from jsonb_array_elements(p_events) with ordinality x(value, ord)
+    ), inserted as (
+      insert into events (stream_id, stream_revision, event_id, type, data, metadata)
+      select p_streams[n.entry], coalesce(v_current[n.entry], -1) + n.nth, (n.value ->> 'id')::uuid,
+             n.value ->> 'type', n.value -> 'data', n.value -> 'metadata'
+      from numbered n
+      where not (n.entry = any (v_duplicates))
+      order by n.ord
+      returning events.stream_id, events.stream_revision, events.transaction_id, events.global_position
+    )
+    select distinct on (e.ord) e.ord::int, 'ok'::text, i.stream_revision, i.transaction_id, i.global_position
+    from inserted i join unnest(p_streams) with ordinality e(s, ord) on e.s = i.stream_id
+    order by e.ord, i.stream_revision desc;
+end
+$fn$;
 `;
 
 /** Idempotent migration; safe when several processes start at once. */

@@ -11,6 +11,8 @@ import { sampleMetadata, uniqueStream, voteEvent } from './sample-events';
 export function runEventStoreContract(
   name: string,
   makeStore: () => Promise<{ store: EventStore; cleanup?: () => Promise<void> }>,
+  /** Whether `appendMany` is all or nothing (PostgreSQL) or stream by stream (EventStoreDB). */
+  options: { atomicAppendMany: boolean },
 ) {
   describe(`EventStore contract: ${name}`, () => {
     let store: EventStore;
@@ -108,6 +110,116 @@ export function runEventStoreContract(
       expect(await store.append(stream, [next], { expectedRevision: 1n })).toEqual(third);
       expect(await store.append(stream, [next], { expectedRevision: 'any' })).toEqual(third);
       expect((await store.readStream(stream)).map((e) => e.data)).toHaveLength(3);
+    });
+
+    it('appends many streams in one call, in batch order, with revisions and positions', async () => {
+      const head = await store.headPosition();
+      const [existing, fresh, other] = [uniqueStream(), uniqueStream(), uniqueStream()];
+      await store.append(existing, [voteEvent('r', 'a')], { expectedRevision: 'no_stream' });
+      const results = await store.appendMany([
+        { stream: fresh, events: [voteEvent('r', 'b'), voteEvent('r', 'c')], expectedRevision: 'no_stream' },
+        { stream: existing, events: [voteEvent('r', 'd')], expectedRevision: 0n },
+        { stream: other, events: [voteEvent('r', 'e')], expectedRevision: 'any' },
+      ]);
+      expect(results.map((r) => r.nextRevision)).toEqual([1n, 1n, 0n]);
+      const all = await store.readAll(head, 100);
+      expect(all.map((e) => [e.stream, e.revision])).toEqual([
+        [existing, 0n],
+        [fresh, 0n],
+        [fresh, 1n],
+        [existing, 1n],
+        [other, 0n],
+      ]);
+      expect(all[2]!.position).toEqual(results[0]!.position);
+      expect(all[3]!.position).toEqual(results[1]!.position);
+      expect(all[4]!.position).toEqual(results[2]!.position);
+      expect((await store.readStream(existing)).map((e) => e.revision)).toEqual([0n, 1n]);
+      expect(await store.appendMany([])).toEqual([]);
+    });
+
+    it('delivers a bulk append to a live subscription', async () => {
+      const head = await store.headPosition();
+      const subscription = store.subscribe(head);
+      const [s1, s2] = [uniqueStream(), uniqueStream()];
+      const received: RecordedEvent[] = [];
+      const done = (async () => {
+        for await (const event of subscription) {
+          received.push(event);
+          if (received.length === 3) break;
+        }
+      })();
+      await store.appendMany([
+        { stream: s1, events: [voteEvent('r', 'a'), voteEvent('r', 'b')], expectedRevision: 'no_stream' },
+        { stream: s2, events: [voteEvent('r', 'c')], expectedRevision: 'no_stream' },
+      ]);
+      await done;
+      await subscription.close();
+      expect(received.map((e) => [e.stream, e.revision])).toEqual([
+        [s1, 0n],
+        [s1, 1n],
+        [s2, 0n],
+      ]);
+    });
+
+    it('rejects a bulk append whose entry has the wrong expected revision', async () => {
+      const [before, taken, after] = [uniqueStream(), uniqueStream(), uniqueStream()];
+      await store.append(taken, [voteEvent('r')], { expectedRevision: 'no_stream' });
+      const conflict = await store
+        .appendMany([
+          { stream: before, events: [voteEvent('r')], expectedRevision: 'no_stream' },
+          { stream: taken, events: [voteEvent('r')], expectedRevision: 'no_stream' },
+          { stream: after, events: [voteEvent('r')], expectedRevision: 'no_stream' },
+        ])
+        .catch((e: unknown) => e);
+      expect(conflict).toBeInstanceOf(WrongExpectedVersion);
+      expect(conflict).toMatchObject({ stream: taken, expected: 'no_stream', actual: 0n });
+      expect(await store.readStream(taken)).toHaveLength(1);
+      expect(await store.readStream(after)).toEqual([]);
+      // All or nothing where the store has multi-stream transactions; else the entries before it stay.
+      expect(await store.readStream(before)).toHaveLength(options.atomicAppendMany ? 0 : 1);
+    });
+
+    it('skips entries whose event ids are already in their stream when a batch is re-appended', async () => {
+      const [s1, s2] = [uniqueStream(), uniqueStream()];
+      const batch = [
+        {
+          stream: s1,
+          events: [voteEvent('r', 'a', { id: randomUUID() })],
+          expectedRevision: 'no_stream' as const,
+        },
+        {
+          stream: s2,
+          events: [voteEvent('r', 'b', { id: randomUUID() }), voteEvent('r', 'c', { id: randomUUID() })],
+          expectedRevision: 'no_stream' as const,
+        },
+      ];
+      const head = await store.headPosition();
+      const first = await store.appendMany(batch);
+      expect(await store.appendMany(batch)).toEqual(first);
+      // A retry after a partial append (first entry in, second not) finishes the batch.
+      const s3 = uniqueStream();
+      const third = {
+        stream: s3,
+        events: [voteEvent('r', 'd', { id: randomUUID() })],
+        expectedRevision: 'no_stream' as const,
+      };
+      await store.appendMany([batch[0]!, third]);
+      expect(await store.countEventsAfter(head, 100)).toBe(4);
+      expect((await store.readStream(s2)).map((e) => e.revision)).toEqual([0n, 1n]);
+    });
+
+    it('refuses a batch naming one stream twice or an entry without events, writing nothing', async () => {
+      const stream = uniqueStream();
+      await expect(
+        store.appendMany([
+          { stream, events: [voteEvent('r')], expectedRevision: 'any' },
+          { stream, events: [voteEvent('r')], expectedRevision: 'any' },
+        ]),
+      ).rejects.toThrow(/twice/);
+      await expect(store.appendMany([{ stream, events: [], expectedRevision: 'any' }])).rejects.toThrow(
+        /no events/,
+      );
+      expect(await store.readStream(stream)).toEqual([]);
     });
 
     it('reads a stream from a revision, backwards, and a limited number', async () => {

@@ -1,4 +1,5 @@
 import type { ArticleTables } from '../articles/tables';
+import type { ImportRunTables } from '../import-runs/tables';
 import type { ProductCardTables } from '../product-cards/tables';
 import type { ProductRatingTables } from '../product-ratings/tables';
 import type { ReviewTables } from '../reviews/tables';
@@ -26,4 +27,5 @@ export interface Database
     UserProfileTables,
     UserPreferenceTables,
     UserScanTables,
-    MonthlyScanCountTables {}
+    MonthlyScanCountTables,
+    ImportRunTables {}

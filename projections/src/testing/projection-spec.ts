@@ -165,6 +165,7 @@ function streamOf(event: DomainEvent): string {
   if (typeof data.reviewId === 'string') return streams.review(data.reviewId);
   if (typeof data.productId === 'number') return streams.product(data.productId);
   if (typeof data.articleId === 'number') return streams.article(data.articleId);
+  if (typeof data.runId === 'string') return streams.importRun(data.runId);
   throw new Error(`No stream for ${event.type}`);
 }
 

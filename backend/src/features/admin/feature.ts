@@ -3,6 +3,7 @@ import type { Feature } from '../../http/context';
 import { adminArticlesRouter } from './articles/routes';
 import { adminDashboardRouter } from './dashboard/routes';
 import { adminHistoryRouter } from './history/routes';
+import { adminImportRunsRouter } from './import-runs/routes';
 import { adminProductsRouter } from './products/routes';
 import { adminProjectionsRouter } from './projections/routes';
 import { adminReviewsRouter } from './reviews/routes';
@@ -23,6 +24,7 @@ export const adminFeature: Feature = (ctx) => {
     adminUsersRouter,
     adminProjectionsRouter,
     adminHistoryRouter,
+    adminImportRunsRouter,
   ]) {
     admin.use(router(ctx));
   }

@@ -1,3 +1,4 @@
+import { importSkipReasonSchema, type ImportSkipReason } from '@labelwise/domain';
 import type {
   AnalysisSummary,
   ImportedProduct,
@@ -6,14 +7,14 @@ import type {
   Rating,
   UnratedReason,
 } from '@labelwise/domain';
-import { barcodeKeys, printedCode } from './barcode';
+import { barcodeKeys, printedCode } from '@labelwise/domain/products/barcode';
 import { looksEnglish } from './english-ingredients';
 import { frontImageUrl } from './off-image';
 import type { RawRecord } from './read-records';
 
 /** Why a record does not become a product; counted in the import summary. */
-export const SKIP_REASONS = ['no barcode', 'not food', 'no name', 'malformed'] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
+export const SKIP_REASONS = importSkipReasonSchema.options;
+export type SkipReason = ImportSkipReason;
 
 export type MappedRecord =
   | { kind: 'product'; line: number; source: OffProductSource }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { barcodeKeys, canonicalBarcode, printedCode } from './barcode';
+import { streams } from '../events/catalogue';
 
 describe('printedCode', () => {
   it('keeps the code as printed, trimmed; none when empty or all zeros', () => {
@@ -43,5 +44,14 @@ describe('barcodeKeys', () => {
     expect(barcodeKeys('MANUAL_1700000000')).toEqual(['MANUAL_1700000000']);
     expect(canonicalBarcode('MANUAL_1700000000')).toBe('MANUAL_1700000000');
     expect(barcodeKeys(' ')).toEqual([]);
+  });
+});
+
+describe('barcode streams', () => {
+  it('are named by the canonical code, so every printed form of one number claims the same stream', () => {
+    expect(streams.barcode('059800748452')).toBe('barcode-0059800748452');
+    expect(streams.barcode('0059800748452')).toBe('barcode-0059800748452');
+    expect(streams.barcode('26053561')).toBe(streams.barcode('0000026053561'));
+    expect(streams.barcode('MANUAL_1')).toBe('barcode-MANUAL_1');
   });
 });

@@ -1,0 +1,83 @@
+/**
+ * Imports an Open Food Facts export into the event store:
+ *   npm run import:off -- <file|->            (.csv, .csv.gz, .jsonl, .jsonl.gz, a delta's .json.gz)
+ *   npm run import:off -- --url <http(s) URL> (streamed, nothing stored first)
+ * Uses DATABASE_URL (default: the database `npm start` runs) and EVENT_STORE like the other
+ * processes. Ctrl-C finishes the batch in hand, prints the summary and exits 130; a second one
+ * stops at once (re-running picks up where it left off).
+ */
+import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/event-store';
+import { parseRuntimeEnv } from '@labelwise/event-store/runtime/env';
+import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
+import { createDb } from '@labelwise/projections/schema/create-db';
+import { createIdAllocator } from '../db/id-allocator';
+import { isUrl } from '../features/off-import/open-source';
+import { importOff } from '../features/off-import/run-import';
+
+const USAGE = `Usage: npm run import:off -- <file|->
+       npm run import:off -- --url <http(s) URL>
+
+  <file>   an Open Food Facts export: .csv, .csv.gz, .jsonl, .jsonl.gz or a delta file (.json.gz)
+  -        read the export from stdin
+  --url    stream the export from an http(s) URL, e.g.
+           https://static.openfoodfacts.org/data/en.openfoodfacts.org.products.csv.gz
+
+DATABASE_URL defaults to ${DEFAULT_DATABASE_URL} (the one npm start uses).`;
+
+const EXIT = { completed: 0, failed: 1, usage: 2, interrupted: 130 } as const;
+
+function parseArgs(args: readonly string[]): { source: string; batchSize?: number } | null {
+  let source: string | undefined;
+  let batchSize: number | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--url') {
+      const url = args[++i];
+      if (!url || !isUrl(url) || source) return null;
+      source = url;
+    } else if (arg === '--batch-size') {
+      batchSize = Number(args[++i]);
+      if (!Number.isSafeInteger(batchSize) || batchSize < 1) return null;
+    } else if (arg.startsWith('--') || source) return null;
+    else source = arg;
+  }
+  return source ? { source, ...(batchSize ? { batchSize } : {}) } : null;
+}
+
+async function main(args: string[]): Promise<number> {
+  const parsed = parseArgs(args);
+  if (!parsed) {
+    console.error(USAGE);
+    return args.includes('--help') ? EXIT.completed : EXIT.usage;
+  }
+  const env = parseRuntimeEnv();
+  const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const db = createDb(databaseUrl, { max: 4 });
+  const store = await createEventStore(env, databaseUrl);
+  const stop = new AbortController();
+  const onSignal = () => {
+    if (stop.signal.aborted) process.exit(EXIT.interrupted);
+    process.stderr.write('\nStopping after the current batch (Ctrl-C again to stop now)…\n');
+    stop.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    const { summary } = await importOff(
+      { db, store, ids: createIdAllocator(db), assess: assessIngredients, clock: () => new Date() },
+      { ...parsed, signal: stop.signal, progress: process.stdout },
+    );
+    return EXIT[summary.state];
+  } finally {
+    await store.close();
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`import:off: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(EXIT.failed);
+  },
+);

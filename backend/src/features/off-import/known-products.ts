@@ -1,0 +1,46 @@
+import { canonicalBarcode } from '@labelwise/domain/products/barcode';
+import type { RecordedEvent } from '@labelwise/event-store';
+
+/** What the catalogue holds for one canonical barcode, as far as the importer is concerned. */
+export interface KnownProduct {
+  productId: number;
+  /** The `last_modified_t` of the last OFF record applied to it; null: never imported (a community product). */
+  lastModifiedT: number | null;
+}
+
+/**
+ * Folds one event into `known` (canonical barcode → product): a claim points the barcode at its
+ * product (keeping what was imported into that same product), an import or an update from the
+ * source records its `last_modified_t`. Other events change nothing the importer decides by.
+ * `previous` gives what was known before for a barcode not in `known` yet.
+ */
+export function foldKnownProduct(
+  known: Map<string, KnownProduct>,
+  event: RecordedEvent,
+  previous: (barcode: string) => KnownProduct | undefined = () => undefined,
+): void {
+  const before = (barcode: string) => known.get(barcode) ?? previous(barcode);
+  switch (event.type) {
+    case 'BarcodeClaimed': {
+      const barcode = canonicalBarcode(event.data.barcode);
+      const prior = before(barcode);
+      const { productId } = event.data;
+      known.set(barcode, {
+        productId,
+        lastModifiedT: prior?.productId === productId ? prior.lastModifiedT : null,
+      });
+      return;
+    }
+    case 'ProductImported':
+    case 'ProductUpdatedFromSource': {
+      const barcode = canonicalBarcode(event.data.code);
+      const prior = before(barcode);
+      const { productId, lastModifiedT } = event.data;
+      const newer = prior?.productId === productId && (prior.lastModifiedT ?? -1) > lastModifiedT;
+      known.set(barcode, { productId, lastModifiedT: newer ? prior.lastModifiedT : lastModifiedT });
+      return;
+    }
+    default:
+      return;
+  }
+}

@@ -1,0 +1,128 @@
+import { streams, type EventMetadata, type OffProductSource } from '@labelwise/domain';
+import type { NewEvent, StreamAppend } from '@labelwise/event-store';
+import { importEventId } from './event-ids';
+import { importAction } from './import-decision';
+import type { KnownProduct } from './known-products';
+import type { ImportCandidate } from './map-record';
+
+/** One mapped OFF product of a batch, with its canonical barcode (a batch holds each barcode once). */
+export interface BatchItem {
+  barcode: string;
+  source: OffProductSource;
+}
+
+/** What the store holds for a barcode, as read back from its streams after a conflict. */
+export interface StoredProduct extends KnownProduct {
+  /** The barcode is claimed for `productId` but that product's stream is empty (its creation was cut short). */
+  productStreamMissing?: boolean;
+}
+
+export type Decision =
+  | { kind: 'new' }
+  | { kind: 'import-into'; productId: number }
+  | { kind: 'update'; productId: number }
+  | { kind: 'unchanged' };
+
+/**
+ * One product per barcode. An unknown barcode gets a new product (claim + `ProductImported`); a
+ * claimed one whose product was never created gets it now; a known one gets
+ * `ProductUpdatedFromSource` when this record is newer than what was imported into it, or when
+ * it is a community product nothing was imported into yet (it is enriched, not duplicated).
+ */
+export function decide(record: { lastModifiedT: number }, known: StoredProduct | undefined): Decision {
+  if (!known) return { kind: 'new' };
+  if (known.productStreamMissing) return { kind: 'import-into', productId: known.productId };
+  return importAction(known.lastModifiedT, record.lastModifiedT) === 'unchanged'
+    ? { kind: 'unchanged' }
+    : { kind: 'update', productId: known.productId };
+}
+
+export interface BatchCounts {
+  imported: number;
+  updated: number;
+  unchanged: number;
+}
+
+export interface BatchPlan {
+  appends: StreamAppend[];
+  /** What the index knows once the appends are in. */
+  remembered: Map<string, KnownProduct>;
+  counts: BatchCounts;
+}
+
+/**
+ * The appends for a batch's decisions. `newIds` holds one fresh product id per `new` decision,
+ * in order; `candidate` gives an item's payload (our analyser's verdict included).
+ */
+export function planBatch(
+  items: readonly BatchItem[],
+  decisions: readonly Decision[],
+  newIds: readonly number[],
+  candidate: (item: BatchItem) => ImportCandidate,
+  metadata: EventMetadata,
+): BatchPlan {
+  const plan: BatchPlan = {
+    appends: [],
+    remembered: new Map(),
+    counts: { imported: 0, updated: 0, unchanged: 0 },
+  };
+  let nextId = 0;
+  items.forEach((item, index) => {
+    const decision = decisions[index]!;
+    const { code, lastModifiedT } = item.source;
+    const event = (type: 'ProductImported' | 'ProductUpdatedFromSource', productId: number): NewEvent => ({
+      id: importEventId(code, lastModifiedT, type),
+      type,
+      data: { ...candidate(item), productId },
+      metadata,
+    });
+    switch (decision.kind) {
+      case 'unchanged':
+        plan.counts.unchanged++;
+        return;
+      case 'new': {
+        const productId = newIds[nextId++];
+        if (productId === undefined) throw new Error('planBatch: fewer new ids than new products');
+        plan.appends.push({
+          stream: streams.barcode(item.barcode),
+          events: [
+            {
+              id: importEventId(code, lastModifiedT, 'BarcodeClaimed', productId),
+              type: 'BarcodeClaimed',
+              data: { barcode: code, productId },
+              metadata,
+            },
+          ],
+          expectedRevision: 'no_stream',
+        });
+        plan.appends.push({
+          stream: streams.product(productId),
+          events: [event('ProductImported', productId)],
+          expectedRevision: 'no_stream',
+        });
+        plan.remembered.set(item.barcode, { productId, lastModifiedT });
+        plan.counts.imported++;
+        return;
+      }
+      case 'import-into':
+        plan.appends.push({
+          stream: streams.product(decision.productId),
+          events: [event('ProductImported', decision.productId)],
+          expectedRevision: 'no_stream',
+        });
+        plan.remembered.set(item.barcode, { productId: decision.productId, lastModifiedT });
+        plan.counts.imported++;
+        return;
+      case 'update':
+        plan.appends.push({
+          stream: streams.product(decision.productId),
+          events: [event('ProductUpdatedFromSource', decision.productId)],
+          expectedRevision: 'stream_exists',
+        });
+        plan.remembered.set(item.barcode, { productId: decision.productId, lastModifiedT });
+        plan.counts.updated++;
+        return;
+    }
+  });
+  return plan;
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { streams, type EventMetadata, type ImportRunCounts } from '@labelwise/domain';
+import { canonicalBarcode } from '@labelwise/domain/products/barcode';
+import { importBatch, type BatchContext } from './import-batch';
+import { catchUpImportIndex, ensureImportIndex } from './import-index';
+import { OFF_CSV_COLUMNS, mapOffRecord } from './map-record';
+import { createBatchPipeline } from './batch-pipeline';
+import { ProgressReporter, emptyCounts, type ImportSummary, type ProgressOutput } from './progress';
+import { readOffRecords } from './read-records';
+
+/** Products per `appendMany` (two streams each for new ones: a claim and the product). */
+export const DEFAULT_BATCH_SIZE = 1000;
+/** Batches appended at once (on separate connections). */
+export const DEFAULT_CONCURRENCY = 2;
+
+export interface ImportContext extends BatchContext {
+  clock: () => Date;
+}
+
+export interface ImportOptions {
+  /** A path, `-` for stdin, or an http(s) URL. */
+  source: string;
+  stdin?: Readable;
+  batchSize?: number;
+  concurrency?: number;
+  /** Aborting finishes the batch in hand, records the run as interrupted and returns. */
+  signal?: AbortSignal;
+  /** Where progress and the summary go (a bar on a TTY, JSON lines otherwise); nowhere by default. */
+  progress?: ProgressOutput;
+}
+
+export interface ImportResult {
+  runId: string;
+  summary: ImportSummary;
+}
+
+const silent: ProgressOutput = { write: () => true };
+
+/**
+ * Streams an Open Food Facts export into the event store: records → mapped products → batches
+ * decided against what is known (import / update / unchanged) → `appendMany`. The run itself is
+ * recorded on its own stream (`ImportRunStarted`, `ImportRunFinished` with counts and state).
+ * Re-running a file appends nothing but the run's own events; a killed run re-run finishes the job.
+ */
+export async function importOff(ctx: ImportContext, options: ImportOptions): Promise<ImportResult> {
+  const { source, records } = await readOffRecords(options.source, {
+    columns: OFF_CSV_COLUMNS,
+    ...(options.stdin ? { stdin: options.stdin } : {}),
+  });
+  const runId = randomUUID();
+  const counts = emptyCounts();
+  const reporter = new ProgressReporter(options.progress ?? silent, () => ({
+    counts,
+    bytesRead: source.bytesRead(),
+    totalBytes: source.totalBytes,
+  }));
+  const metadata = (): EventMetadata => ({
+    actor: null,
+    correlationId: runId,
+    causationId: null,
+    at: ctx.clock().toISOString(),
+  });
+  let state: ImportSummary['state'] = 'completed';
+  let failure: string | undefined;
+  try {
+    await ensureImportIndex(ctx.db);
+    await catchUpImportIndex(ctx.db, ctx.store);
+    await ctx.store.append(
+      streams.importRun(runId),
+      [
+        {
+          type: 'ImportRunStarted',
+          data: { runId, source: source.name, format: source.format, startedAt: ctx.clock().toISOString() },
+          metadata: metadata(),
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const pipeline = createBatchPipeline({
+      batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+      concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+      run: async (items) => {
+        const done = await importBatch(ctx, items, metadata());
+        counts.imported += done.imported;
+        counts.updated += done.updated;
+        counts.unchanged += done.unchanged;
+        reporter.tick();
+      },
+    });
+    try {
+      for await (const record of records) {
+        counts.rowsRead++;
+        const mapped = mapOffRecord(record);
+        if (mapped.kind === 'skip') counts.skipped[mapped.reason]++;
+        else await pipeline.add({ barcode: canonicalBarcode(mapped.source.code), source: mapped.source });
+        if (options.signal?.aborted) {
+          state = 'interrupted';
+          break;
+        }
+        if ((counts.rowsRead & 1023) === 0) reporter.tick();
+      }
+      await pipeline.finish();
+    } finally {
+      await pipeline.drain();
+    }
+  } catch (error) {
+    state = 'failed';
+    failure = error instanceof Error ? error.message : String(error);
+  } finally {
+    source.close();
+  }
+  const summary = reporter.finish({
+    source: source.name,
+    format: source.format,
+    state,
+    ...(failure ? { error: failure } : {}),
+  });
+  await recordFinish(ctx, runId, summary, metadata()).catch((error: unknown) => {
+    if (state !== 'failed') throw error;
+  });
+  return { runId, summary };
+}
+
+async function recordFinish(
+  ctx: ImportContext,
+  runId: string,
+  summary: ImportSummary,
+  metadata: EventMetadata,
+) {
+  const counts: ImportRunCounts = summary.counts;
+  await ctx.store.append(
+    streams.importRun(runId),
+    [
+      {
+        type: 'ImportRunFinished',
+        data: {
+          runId,
+          state: summary.state,
+          counts,
+          finishedAt: ctx.clock().toISOString(),
+          error: summary.error ?? null,
+        },
+        metadata,
+      },
+    ],
+    { expectedRevision: 'stream_exists' },
+  );
+}

@@ -1,0 +1,217 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createPostgresEventStore } from '@labelwise/event-store';
+import { createDb } from '@labelwise/projections/schema/create-db';
+import { projections } from '@labelwise/projections/registry';
+import { writeOffCsv } from '@labelwise/backend/features/off-import/generate-off-csv';
+import { OFF_CSV_COLUMNS } from '@labelwise/backend/features/off-import/map-record';
+import type { Row } from '../core/report';
+import type { Section } from '../core/section';
+import { catchUp } from '../dataset/catch-up';
+import { fmt, repoRoot, round } from '../support';
+
+const IMPORT_TARGET = 20_000;
+const CATCH_UP_TARGET = 30_000;
+const RSS_POLL_MS = 200;
+
+interface ImportRun {
+  seconds: number;
+  peakRssBytes: number;
+  summary: { imported: number; updated: number; unchanged: number; skippedTotal: number; state: string };
+}
+
+/** Peak resident memory of a live process so far (VmHWM), 0 when it has gone. */
+function peakRss(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** `npm run import:off -- <file>` as a user runs it, timed, its peak RSS sampled from /proc. */
+function runImporter(file: string, databaseUrl: string, progress: (m: string) => void): Promise<ImportRun> {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'backend/src/cli/import-off.ts'), file],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl, EVENT_STORE: 'postgres' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, peakRss(child.pid!))), RSS_POLL_MS);
+  let buffered = '';
+  let summary: ImportRun['summary'] | undefined;
+  let lastReport = 0;
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    buffered += chunk;
+    for (let at = buffered.indexOf('\n'); at >= 0; at = buffered.indexOf('\n')) {
+      const line = JSON.parse(buffered.slice(0, at)) as {
+        type: string;
+        rowsRead: number;
+        rowsPerSecond: number;
+      };
+      buffered = buffered.slice(at + 1);
+      if (line.type === 'summary') summary = line as unknown as ImportRun['summary'];
+      else if (performance.now() - lastReport > 5000) {
+        lastReport = performance.now();
+        progress(`importing: ${fmt(line.rowsRead)} rows (${fmt(line.rowsPerSecond)} rows/s)`);
+      }
+    }
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      clearInterval(sampler);
+      if (code !== 0 || !summary) return reject(new Error(`import:off exited with code ${code}`));
+      resolve({ seconds: (performance.now() - started) / 1000, peakRssBytes: peak, summary });
+    });
+  });
+}
+
+/** The floor: PostgreSQL's COPY of the same file into a plain table of text columns, no index. */
+async function copyIntoPlainTable(
+  file: string,
+  databaseUrl: string,
+): Promise<{ seconds: number; rows: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const columns = OFF_CSV_COLUMNS.map((c) => `"${c}" text`).join(', ');
+    await client.query(`drop table if exists off_copy; create table off_copy (${columns})`);
+    const started = performance.now();
+    // Tab-separated, unquoted (as OFF exports): csv mode with a quote character that never occurs.
+    const { rowCount } = await client.query(
+      `copy off_copy from '${file.replaceAll("'", "''")}' with (format csv, header true, delimiter E'\\t', quote E'\\x01')`,
+    );
+    return { seconds: (performance.now() - started) / 1000, rows: rowCount ?? 0 };
+  } finally {
+    await client.end();
+  }
+}
+
+async function bytesOf(databaseUrl: string, tables: readonly string[]): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ bytes: string }>(
+      `select coalesce(sum(pg_total_relation_size(c.oid)), 0)::text as bytes
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'r' and c.relname = any($1)`,
+      [tables],
+    );
+    return Number(rows[0]!.bytes);
+  } finally {
+    await client.end();
+  }
+}
+
+const mb = (bytes: number) => `${fmt(bytes / 1024 / 1024, 1)} MB`;
+
+/**
+ * Imports a generated OFF-format CSV export (N rows, real English ingredient lists) through
+ * `npm run import:off`, beside PostgreSQL's COPY of the same file (the floor); then catches the
+ * read tables up over it and reports the disk used per product and the importer's peak RSS.
+ */
+export const offImportSection: Section = {
+  id: 'import',
+  title: '8. Open Food Facts import',
+  async run(ctx, notes) {
+    const rows = ctx.sizes.offRows;
+    const postgres = await ctx.postgres();
+    const url = await postgres.database('off_import');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'labelwise-off-'));
+    fs.chmodSync(dir, 0o755);
+    const file = path.join(dir, 'export.csv');
+    try {
+      ctx.progress(`writing a generated OFF export of ${fmt(rows)} rows`);
+      await writeOffCsv(file, { rows });
+      fs.chmodSync(file, 0o644);
+      const fileBytes = fs.statSync(file).size;
+
+      ctx.progress('peer: COPY of the same file into a plain table');
+      const copy = await copyIntoPlainTable(file, url);
+      await postgres.settle();
+
+      ctx.progress('npm run import:off');
+      const imported = await runImporter(file, url, ctx.progress);
+      const products = imported.summary.imported;
+      const importRate = Math.round(products / imported.seconds);
+      const copyRate = Math.round(copy.rows / copy.seconds);
+      if (products !== rows) notes.push(`WARNING: ${fmt(products)} of ${fmt(rows)} rows imported`);
+
+      const db = createDb(url, { max: 4 });
+      const store = await createPostgresEventStore(url, { max: 4 });
+      try {
+        ctx.progress(`read tables: catch-up of ${projections.length} projections over the import`);
+        const caught = await catchUp({ db, store, databaseUrl: url, projections, progress: ctx.progress });
+        const catchUpRate = Math.round(caught.events / caught.seconds);
+        await postgres.settle();
+        const storeBytes = await bytesOf(url, ['events', 'streams']);
+        const readBytes = await bytesOf(
+          url,
+          projections.flatMap((p) => p.tables),
+        );
+        const indexBytes = await bytesOf(url, ['off_import_index']);
+        const perProduct = (storeBytes + readBytes) / Math.max(1, products);
+        notes.push(
+          `Generated export: ${fmt(rows)} rows, ${mb(fileBytes)}, English ingredient lists of the starter set, unique codes, varied last_modified_t. Import: the CLI in its own process (time includes start-up), ${imported.summary.state}; peer: COPY of the same file into an unindexed table of text columns (the floor for getting these bytes into PostgreSQL). Catch-up: a projection worker process for every registered projection (${projections.map((p) => p.name).join(', ')}), from zero over the whole store.`,
+        );
+        const result: Row[] = [
+          {
+            measure: `import ${fmt(rows)} rows from a local CSV into the event store`,
+            ours: `${fmt(importRate)} products/s (${round(imported.seconds, 1)} s)`,
+            peer: `PostgreSQL COPY into a plain table: ${fmt(copyRate)} rows/s (${round(copy.seconds, 1)} s)`,
+            ratio: round(importRate / copyRate, 3),
+            target: `≥ ${fmt(IMPORT_TARGET)} products/s`,
+            met: importRate >= IMPORT_TARGET,
+            values: {
+              productsPerSecond: importRate,
+              seconds: round(imported.seconds, 2),
+              products,
+              copyRowsPerSecond: copyRate,
+            },
+          },
+          {
+            measure: `read tables caught up over the import (${fmt(caught.events)} events)`,
+            ours: `${fmt(catchUpRate)} events/s (${round(caught.seconds, 1)} s)`,
+            peer: '',
+            target: `≥ ${fmt(CATCH_UP_TARGET)} events/s`,
+            met: catchUpRate >= CATCH_UP_TARGET,
+            values: {
+              eventsPerSecond: catchUpRate,
+              seconds: round(caught.seconds, 2),
+              events: caught.events,
+            },
+          },
+          {
+            measure: 'disk per imported product (event store + read tables)',
+            ours: `${fmt(perProduct)} bytes (${mb(storeBytes)} events + streams, ${mb(readBytes)} read tables)`,
+            peer: `importer index (a cache): ${mb(indexBytes)}; the CSV: ${fmt(fileBytes / rows)} bytes/row`,
+            values: { bytesPerProduct: Math.round(perProduct), storeBytes, readBytes, indexBytes, fileBytes },
+          },
+          {
+            measure: 'importer peak RSS',
+            ours: mb(imported.peakRssBytes),
+            peer: '',
+            values: { peakRssBytes: imported.peakRssBytes },
+          },
+        ];
+        return result;
+      } finally {
+        await store.close();
+        await db.destroy();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
