@@ -49,7 +49,8 @@ export async function communityFavourites(
 
 /**
  * Up to six products like `productId` (sharing name, category and ingredient words, English
- * stems) rated at least as well, best rated first. Undefined when the product is unknown.
+ * stems) rated at least as well, best rated first; never an unrated product (rank 0), also for
+ * an unrated target. Undefined when the product is unknown.
  *
  * Candidates are products sharing a name or category word, then any word; each group is
  * bounded, the 12 most similar are kept and ordered by rating, then similarity.
@@ -60,7 +61,8 @@ export async function similarProducts(
 ): Promise<SimilarProduct[] | undefined> {
   const { rows } = await sql<{ target: number } & { [K in keyof SimilarProduct]: SimilarProduct[K] | null }>`
     with target as (
-      select id, rating_rank, similarity_vector from product_cards where id = ${productId} and not removed
+      select id, greatest(rating_rank, 1) as rating_rank, similarity_vector
+      from product_cards where id = ${productId} and not removed
     ),
     words as (
       select lexeme, weights from target, unnest(target.similarity_vector)

@@ -1,31 +1,42 @@
 import { sql, type Kysely } from 'kysely';
 import { notFound, type ProductCardResponse } from '@labelwise/domain';
 import type { Database } from '@labelwise/projections/schema/database';
+import { barcodeKeys } from '../off-import/barcode';
 import { cardColumns, productColumns, productView, type ProductView } from './product-view';
 
 export const PRODUCT_NOT_FOUND = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
 
-export async function findProduct(db: Kysely<Database>, id: number): Promise<ProductView | undefined> {
-  const row = await db
-    .selectFrom('product_cards')
+function products(db: Kysely<Database>) {
+  return db
+    .selectFrom('product_cards as p')
+    .leftJoin('product_off_sources as o', 'o.product_id', 'p.id')
     .select(productColumns)
-    .where('id', '=', id)
-    .where('removed', '=', false)
-    .executeTakeFirst();
+    .where('p.removed', '=', false);
+}
+
+export async function findProduct(db: Kysely<Database>, id: number): Promise<ProductView | undefined> {
+  const row = await products(db).where('p.id', '=', id).executeTakeFirst();
   return row && productView(row);
 }
 
+/**
+ * The product a scanned or typed barcode stands for: the code as printed or any of its EAN-13 /
+ * UPC-A / EAN-8 forms matches a product's barcode keys (the oldest product wins, should two
+ * share one).
+ */
 export async function findProductByBarcode(
   db: Kysely<Database>,
   barcode: string,
 ): Promise<ProductView | undefined> {
-  const row = await db
-    .selectFrom('product_cards')
-    .select(productColumns)
-    .where('barcode', '=', barcode)
-    .where('removed', '=', false)
-    .orderBy('id')
-    .limit(1)
+  const keys = barcodeKeys(barcode);
+  if (keys.length === 0) return undefined;
+  const row = await products(db)
+    .where('p.id', '=', (eb) =>
+      eb
+        .selectFrom('product_barcode_keys')
+        .select(eb.fn.min('product_id').as('product_id'))
+        .where('key', 'in', keys),
+    )
     .executeTakeFirst();
   return row && productView(row);
 }
