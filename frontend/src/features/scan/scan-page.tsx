@@ -12,6 +12,7 @@ import { PageContainer } from '../../shared/ui/page-container';
 import { ScanUsageBanner } from '../../shared/ui/scan-usage-banner';
 import { useSaveScan } from './api/save-scan';
 import type { ExtractedLabel } from './components/use-label-capture';
+import { BarcodeEntry } from './components/barcode-entry';
 import { ExampleButtons } from './components/example-buttons';
 import { ANALYSE_DELAY_MS, EXAMPLE_DELAY_MS, exampleByKey, type ExampleKey } from './components/examples';
 import { InlineAlerts } from './components/inline-alerts';
@@ -238,6 +239,9 @@ export function ScanPage() {
             </Stack>
           </form>
         </Stack>
+        <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" padding={{ base: '4', md: '6' }}>
+          <BarcodeEntry />
+        </Box>
         <Box aria-live="polite">
           {analysing && (
             <Text role="status" color="fg.muted">
