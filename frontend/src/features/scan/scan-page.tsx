@@ -10,6 +10,7 @@ import { useAuth } from '../../shared/auth/auth-context';
 import { showToast } from '../../shared/toast/toaster';
 import { PageContainer } from '../../shared/ui/page-container';
 import { ScanUsageBanner } from '../../shared/ui/scan-usage-banner';
+import { fetchProductByBarcode } from './api/product-by-barcode';
 import { useSaveScan } from './api/save-scan';
 import type { ExtractedLabel } from './components/use-label-capture';
 import { BarcodeEntry } from './components/barcode-entry';
@@ -260,7 +261,11 @@ export function ScanPage() {
       </Stack>
       {cameraOpen && (
         <Suspense fallback={null}>
-          <CameraOverlay onClose={() => setCameraOpen(false)} onExtracted={onExtracted} />
+          <CameraOverlay
+            onClose={() => setCameraOpen(false)}
+            onExtracted={onExtracted}
+            lookUpBarcode={fetchProductByBarcode}
+          />
         </Suspense>
       )}
     </PageContainer>

@@ -1,6 +1,5 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { fetchProductByBarcode } from '../api/product-by-barcode';
 
@@ -57,7 +56,7 @@ export function BarcodeEntry() {
               }}
             />
             <Button type="submit" variant="outline" colorPalette="green" loading={looking}>
-              <LuSearch aria-hidden /> Look up
+              Look up
             </Button>
           </HStack>
           {message?.invalid && <Field.ErrorText>{message.text}</Field.ErrorText>}
