@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { fakeCameraLaunchOptions, videoDir, writeEan13Video } from './camera-video';
 import { signInAndOpenScan, verifiedUser } from './scan-helpers';
@@ -14,7 +15,7 @@ const celeryVideo = path.join(videoDir, 'off-celery-barcode.mjpeg');
 test.use({ launchOptions: fakeCameraLaunchOptions(celeryVideo), permissions: ['camera'] });
 test.beforeAll(() => writeEan13Video(celeryVideo, CELERY.code));
 
-async function expectImportedProductPage(page: import('@playwright/test').Page) {
+async function expectImportedProductPage(page: Page) {
   await expect(page).toHaveURL(/\/product\/\d+$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: CELERY.name, level: 1 })).toBeVisible();
   // Our rating, from our analyser on OFF's English ingredients.
