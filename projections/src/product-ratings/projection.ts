@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { RecordedEvent } from '@labelwise/event-store';
 import type { ProjectionDefinition } from '../engine/projection';
+import { unnestRows, type ColumnType } from '../engine/unnest-rows';
 import type { Database } from '../schema/database';
 import type { ProductRatingReviewsTable, ProductRatingsTable } from './tables';
 
@@ -195,9 +196,12 @@ export const productRatingsProjection: ProjectionDefinition<'product_ratings'> =
     }
     await saveSuspendedAuthors(db, suspendedBefore, suspended);
     if (products.size > 0) {
+      // An import batch holds thousands of products: one array parameter per column.
+      const rows = unnestRows([...products.values()], productChangeTypes);
       await db
         .insertInto('product_ratings')
-        .values([...products.values()])
+        .columns(rows.columns)
+        .expression(rows.select)
         .onConflict((oc) =>
           oc.column('product_id').doUpdateSet((eb) => ({
             rating: eb.fn.coalesce('excluded.rating', 'product_ratings.rating'),
@@ -217,6 +221,18 @@ export const productRatingsProjection: ProjectionDefinition<'product_ratings'> =
     }
   },
 };
+
+const productChangeTypes = {
+  product_id: 'int4',
+  rating: 'text',
+  verdict_corrected: 'bool',
+  listed: 'bool',
+  created_at: 'timestamptz',
+  review_count: 'int4',
+  rating_total: 'int4',
+  recommendations: 'int4',
+  scans: 'int4',
+} as const satisfies Record<keyof ProductChange, ColumnType>;
 
 /** The products this batch updates from OFF whose ingredients a moderator corrected. */
 async function loadVerdictCorrected(db: Kysely<Database>, events: RecordedEvent[]): Promise<Set<number>> {
