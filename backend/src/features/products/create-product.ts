@@ -8,7 +8,7 @@ import { runCommand } from '../../commands/run-command';
 import { loadState } from '@labelwise/event-store';
 import type { Position } from '@labelwise/event-store';
 import type { AppContext } from '../../http/context';
-import { findProduct } from './product-queries';
+import { findProduct, findProductByBarcode } from './product-queries';
 import { loadProduct } from './product-stream';
 import type { ProductView } from './product-view';
 
@@ -17,13 +17,18 @@ export const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards'];
 
 /**
  * Records a user's product with the server's own rating. A real barcode already known gives
- * back the existing product (`created: false`) instead of a duplicate.
+ * back the existing product (`created: false`) instead of a duplicate: one listed under any
+ * printed form of the code (an imported product's EAN-13 / UPC-A keys), or one claimed.
  */
 export async function createProduct(
   ctx: AppContext,
   fields: ProductFields,
   uid: string,
 ): Promise<{ created: boolean; product: ProductView }> {
+  if (isClaimableBarcode(fields.barcode)) {
+    const listed = await findProductByBarcode(ctx.db, fields.barcode);
+    if (listed) return { created: false, product: listed };
+  }
   const request: Request = { actor: uid, now: ctx.clock(), correlationId: randomUUID() };
   const assessment = assessIngredients(fields.ingredients);
   const productId = isClaimableBarcode(fields.barcode)

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFF_ATTRIBUTION, type ImportedProduct } from '@labelwise/domain';
-import { expectRefused, moderate } from '../../testing/catalogue-fixtures';
+import {
+  countEvents,
+  expectRefused,
+  moderate,
+  postProduct,
+  registeredUser,
+} from '../../testing/catalogue-fixtures';
 import { createUser, type TestUser } from '../../testing/emulator-users';
 import { importProducts, updateFromSource } from '../../testing/imported-products';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -137,6 +143,18 @@ describe('imported Open Food Facts products', () => {
       correctedFields: ['name'],
       off: { code: '26053561', lastModifiedT: 1_800_000_000, nutriScoreGrade: 'c', novaGroup: 1 },
     });
+  });
+
+  it('gives back the imported product when a user sends its barcode in another printed form', async () => {
+    const user = await registeredUser(server);
+    const before = await countEvents(server);
+    const res = await postProduct(server, user, {
+      name: 'Oats',
+      ingredients: 'oats',
+      barcode: '0012345678905',
+    });
+    expect([res.status, res.body.id]).toEqual([200, oats.productId]);
+    expect(await countEvents(server)).toBe(before);
   });
 
   it('lets a moderator remove an imported product: no longer found by id or barcode', async () => {
