@@ -71,7 +71,9 @@ export type SearchHit = ProductCardResponse;
  *
  * Ranking tiers: the exact name, then products whose name or brand holds every word, then
  * ingredient mentions; within a tier by full-text rank, name similarity, newest. Each tier takes
- * a bounded number of candidates, so a common word costs the same as a rare one.
+ * a bounded number of candidates. The name tier reads `name_vector`'s index (a GIN bitmap holds
+ * every match before the limit applies, and ingredient words such as "sugar" match most of a
+ * large catalogue), and the ingredient tier runs only when the name tiers leave the page short.
  */
 export async function searchProducts(db: Kysely<Database>, query: string): Promise<SearchHit[]> {
   const { rows } = await sql<SearchHit>`
@@ -110,17 +112,21 @@ export async function searchProducts(db: Kysely<Database>, query: string): Promi
         to_tsquery('simple', string_agg('(' || in_name || ')', ' & ')) as in_name
       from per_term
     ),
+    named as materialized (
+      (select id, 0 as tier from product_cards
+        where name_key = (select text from input) and not removed limit 50)
+      union all
+      (select id, 1 from product_cards
+        where name_vector @@ (select in_name from query) and not removed limit 500)
+    ),
     candidates as (
       select id, min(tier) as tier
       from (
-        (select id, 0 as tier from product_cards
-          where name_key = (select text from input) and not removed limit 50)
-        union all
-        (select id, 1 from product_cards
-          where search_vector @@ (select in_name from query) and not removed limit 500)
+        select id, tier from named
         union all
         (select id, 2 from product_cards
-          where search_vector @@ (select anywhere from query) and not removed limit 100)
+          where (select count(distinct id) from named) < ${SEARCH_LIMIT}
+            and search_vector @@ (select anywhere from query) and not removed limit 100)
       ) hits
       group by id
     )
