@@ -104,7 +104,12 @@ function ean13Png(code: string): Promise<Buffer> {
 export const OATS_BARCODE = '5060412340014';
 export const barcodeVideo = path.join(videoDir, 'oats-barcode.mjpeg');
 export async function writeBarcodeVideo() {
-  await writeMjpeg(barcodeVideo, await ean13Png(OATS_BARCODE));
+  await writeEan13Video(barcodeVideo, OATS_BARCODE);
+}
+
+/** A fake-camera video filming the EAN-13 barcode `code`. */
+export async function writeEan13Video(file: string, code: string) {
+  await writeMjpeg(file, await ean13Png(code));
 }
 
 /** Chromium flags for a fake camera playing `file`, keeping the suite's browser. */

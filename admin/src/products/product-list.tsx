@@ -21,6 +21,7 @@ const filters = [
       { id: 'starter', name: 'Starter data' },
       { id: 'user', name: 'Added by a user' },
       { id: 'admin', name: 'Added by an admin' },
+      { id: 'off', name: 'Imported from Open Food Facts' },
     ]}
   />,
   <SelectInput

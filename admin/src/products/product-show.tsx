@@ -19,6 +19,7 @@ import { HistoryButton } from '../shared/history-button';
 import { UserLink } from '../shared/links';
 import { RecordActionButton } from '../shared/record-action-button';
 import { AnalysisPanel } from './analysis-panel';
+import { OffSourcePanel } from './off-source-panel';
 
 function ReviewsButton() {
   const record = useRecordContext();
@@ -72,6 +73,9 @@ export function ProductShow() {
         <NumberField source="averageStars" label="Average stars" emptyText="—" />
         <NumberField source="scans" />
         <TextField source="source" />
+        <Labeled label="Source data">
+          <OffSourcePanel />
+        </Labeled>
         <Labeled label="Created by">
           <UserLink uidSource="createdBy" nameSource="createdBy" />
         </Labeled>

@@ -31,6 +31,7 @@ import {
   registeredUser,
 } from '../testing/catalogue-fixtures';
 import { createUser, type TestUser } from '../testing/emulator-users';
+import { importProducts } from '../testing/imported-products';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -39,6 +40,7 @@ let admin: TestUser;
 let productId: number;
 let reviewId: string;
 let barcode: string;
+let imported: { rated: number; unrated: number; code: string };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -56,6 +58,11 @@ beforeAll(async () => {
   expect(reviewResponse.parse(review.body)).toEqual(review.body);
   reviewId = review.body.id;
   barcode = (await server.api(`/api/products/${productId}`)).body.barcode;
+  const [rated, unrated] = await importProducts(server, [
+    { name: 'Contract Jam Imported' },
+    { name: 'Confiture Contrat', ingredientsText: null, unratedReason: 'ingredients not in English' },
+  ]);
+  imported = { rated: rated!.productId, unrated: unrated!.productId, code: rated!.code };
   await caughtUp(server, ['product_cards', 'product_ratings', 'reviews', 'user_scans', 'articles']);
 });
 afterAll(async () => {
@@ -68,7 +75,11 @@ const endpoints: Array<[string, () => z.ZodMiniType, 'user' | 'admin' | null]> =
   ['/api/health', () => healthResponse, null],
   ['/api/products?limit=5', () => productCardListResponse, null],
   ['/api/products/{product}', () => productResponse, null],
+  ['/api/products/{imported}', () => productResponse, null],
+  ['/api/products/{unrated}', () => productResponse, null],
   ['/api/products/barcode/{barcode}', () => productResponse, null],
+  ['/api/products/barcode/{importedCode}', () => productResponse, null],
+  ['/api/products/search?q=contrat', () => productCardListResponse, null],
   ['/api/products/search?q=jam', () => productCardListResponse, null],
   ['/api/alternatives/{product}', () => productCardListResponse, null],
   ['/api/community/clean-alternatives', () => productCardListResponse, null],
@@ -84,6 +95,8 @@ const endpoints: Array<[string, () => z.ZodMiniType, 'user' | 'admin' | null]> =
   ['/api/admin/dashboard', () => adminDashboardResponse, 'admin'],
   ['/api/admin/products', () => listOf(adminProductResponse), 'admin'],
   ['/api/admin/products/{product}', () => adminProductResponse, 'admin'],
+  ['/api/admin/products/{imported}', () => adminProductResponse, 'admin'],
+  ['/api/admin/products/{unrated}', () => adminProductResponse, 'admin'],
   ['/api/admin/reviews', () => listOf(adminReviewResponse), 'admin'],
   ['/api/admin/reviews/{review}', () => adminReviewDetailResponse, 'admin'],
   ['/api/admin/users', () => listOf(adminUserResponse), 'admin'],
@@ -101,6 +114,9 @@ describe('API responses', () => {
   it.each(endpoints)('GET %s passes its contract unchanged', async (template, contract, as) => {
     const path = template
       .replace('{product}', String(productId))
+      .replace('{imported}', String(imported.rated))
+      .replace('{unrated}', String(imported.unrated))
+      .replace('{importedCode}', imported.code)
       .replace('{barcode}', encodeURIComponent(barcode))
       .replace('{review}', encodeURIComponent(reviewId))
       .replace('{user}', encodeURIComponent(user.uid));

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { analysisSummarySchema } from '../events/product-events';
+import { unratedReasonSchema } from '../events/import-events';
+import { offBlockResponse } from './products';
 import { ratingSchema } from './rating';
 
 /**
@@ -17,9 +19,14 @@ export const adminProductResponse = z.object({
   description: z.string(),
   weight: z.string(),
   categories: z.string(),
-  rating: ratingSchema,
-  analysis: analysisSummarySchema,
-  source: z.enum(['starter', 'user', 'admin']),
+  rating: z.nullable(ratingSchema),
+  analysis: z.nullable(analysisSummarySchema),
+  unratedReason: z.nullable(unratedReasonSchema),
+  source: z.enum(['starter', 'user', 'admin', 'off']),
+  /** The fields a moderator corrected: a later Open Food Facts import never overwrites them. */
+  correctedFields: z.array(z.string()),
+  /** The latest Open Food Facts record of the product, if it has one. */
+  off: z.nullable(offBlockResponse),
   createdBy: z.nullable(z.string()),
   createdAt: z.string(),
   removed: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { analysisSummarySchema } from '../events/product-events';
+import { offNutritionSchema, unratedReasonSchema } from '../events/import-events';
 import { ratingSchema } from './rating';
 
 /**
@@ -8,7 +9,32 @@ import { ratingSchema } from './rating';
  * fields are dropped on parse, so a growing backend does not break the UI.
  */
 
-/** `GET /api/products/:id`, `GET /api/products/barcode/:code`, `POST /api/products`. */
+/**
+ * What Open Food Facts says about an imported product (null for products only we know), with
+ * the attribution the ODbL asks for: `attribution.text` linking to `offUrl`.
+ */
+export const offBlockResponse = z.object({
+  code: z.string(),
+  nutriScoreGrade: z.nullable(z.enum(['a', 'b', 'c', 'd', 'e'])),
+  /** OFF's own NOVA group (1-4), which may differ from our processing level. */
+  novaGroup: z.nullable(z.number()),
+  /** Per 100 g (or 100 ml); null where OFF has no value. */
+  nutrition: offNutritionSchema,
+  quantity: z.nullable(z.string()),
+  categories: z.array(z.string()),
+  imageUrl: z.nullable(z.string()),
+  offUrl: z.string(),
+  /** OFF's `last_modified_t` (Unix seconds) of the record imported last. */
+  lastModifiedT: z.number(),
+  attribution: z.object({ text: z.string(), source: z.string(), license: z.string() }),
+});
+export type OffBlockResponse = z.infer<typeof offBlockResponse>;
+
+/**
+ * `GET /api/products/:id`, `GET /api/products/barcode/:code`, `POST /api/products`. An imported
+ * product without English ingredients has no rating of ours: `rating` and `analysis` are null and
+ * `unratedReason` says why (shown as 'Unrated').
+ */
 export const productResponse = z.object({
   id: z.number(),
   name: z.string(),
@@ -17,8 +43,10 @@ export const productResponse = z.object({
   ingredients: z.string(),
   description: z.string(),
   weight: z.string(),
-  rating: ratingSchema,
-  analysis: analysisSummarySchema,
+  rating: z.nullable(ratingSchema),
+  analysis: z.nullable(analysisSummarySchema),
+  unratedReason: z.nullable(unratedReasonSchema),
+  off: z.nullable(offBlockResponse),
   createdAt: z.string(),
 });
 export type ProductResponse = z.infer<typeof productResponse>;
@@ -28,7 +56,8 @@ export const productCardResponse = z.object({
   id: z.number(),
   name: z.string(),
   brand: z.string(),
-  rating: ratingSchema,
+  /** Null for an unrated product ('Unrated'). */
+  rating: z.nullable(ratingSchema),
 });
 export type ProductCardResponse = z.infer<typeof productCardResponse>;
 export const productCardListResponse = z.array(productCardResponse);

@@ -30,7 +30,8 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 /** Each stream kind's events: what its decider's `evolve` folds. */
 export type UserEvent = EventOf<keyof typeof userEvents>;
 export type UsernameEvent = EventOf<keyof typeof usernameEvents>;
-export type ProductEvent = EventOf<keyof typeof productEvents>;
+/** A `product-{id}` stream holds its life (created, corrected, removed) and its imports from OFF. */
+export type ProductEvent = EventOf<keyof typeof productEvents | keyof typeof importEvents>;
 export type BarcodeEvent = EventOf<keyof typeof barcodeEvents>;
 export type ReviewEvent = EventOf<keyof typeof reviewEvents>;
 export type ArticleEvent = EventOf<keyof typeof articleEvents>;

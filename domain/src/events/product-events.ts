@@ -47,8 +47,9 @@ export const productEvents = {
   ProductCorrected: z.object({
     productId,
     changes: productFieldsSchema.partial(),
-    rating: ratingSchema,
-    analysis: analysisSummarySchema,
+    /** Null when the product was unrated (imported without English ingredients) and stays so. */
+    rating: ratingSchema.nullable(),
+    analysis: analysisSummarySchema.nullable(),
   }),
   ProductRemoved: z.object({ productId, reason: z.string() }),
 } as const;

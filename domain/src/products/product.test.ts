@@ -87,7 +87,7 @@ describe('product corrections', () => {
     const data = (event as EventOf<'ProductCorrected'>).data;
     expect(Object.keys(data.changes)).toEqual(['ingredients']);
     expect(data.rating).toBe('red');
-    expect(data.analysis.additiveCount).toBeGreaterThanOrEqual(3);
+    expect(data.analysis?.additiveCount).toBeGreaterThanOrEqual(3);
   });
 
   it('decides nothing when nothing changes', () => {

@@ -3,12 +3,30 @@ import type { Rating } from '../contracts/rating';
 import { conflict, notFound } from '../errors';
 import type { ProductEvent } from '../events/catalogue';
 import type { AnalysisSummary, ProductFields } from '../events/product-events';
+import type { UnratedReason } from '../events/import-events';
 import { assessIngredients } from './assess-ingredients';
+import {
+  applySourceUpdate,
+  importedProductFields,
+  withCorrected,
+  type ProductField,
+} from './imported-product';
 
-/** What the write side knows about a `product-{id}` stream: whether it is listed, its fields and categories. */
+/**
+ * What the write side knows about a `product-{id}` stream: whether it is listed, its fields and
+ * categories, the fields a moderator corrected (a later import never overwrites them) and, for an
+ * imported product without English ingredients, why it is unrated.
+ */
 export type ProductState =
   | { status: 'absent' }
-  | { status: 'listed' | 'removed'; productId: number; fields: ProductFields; categories: string[] };
+  | {
+      status: 'listed' | 'removed';
+      productId: number;
+      fields: ProductFields;
+      categories: string[];
+      corrected: ProductField[];
+      unratedReason: UnratedReason | null;
+    };
 
 export const noProduct: ProductState = { status: 'absent' };
 
@@ -21,12 +39,30 @@ export function evolveProduct(state: ProductState, event: ProductEvent): Product
         productId,
         fields: { name, brand, barcode, ingredients, description, weight },
         categories: categories ?? [],
+        corrected: [],
+        unratedReason: null,
       };
     }
-    case 'ProductCorrected':
-      return state.status === 'absent'
-        ? state
-        : { ...state, fields: { ...state.fields, ...event.data.changes } };
+    case 'ProductImported':
+    case 'ProductUpdatedFromSource': {
+      const { productId, categories, unratedReason } = event.data;
+      if (state.status === 'absent') {
+        const fields = importedProductFields(event.data);
+        return { status: 'listed', productId, fields, categories, corrected: [], unratedReason };
+      }
+      const { fields, corrected, unratedReason: reason } = applySourceUpdate(state, event.data);
+      return { ...state, fields, categories, corrected: [...corrected], unratedReason: reason };
+    }
+    case 'ProductCorrected': {
+      if (state.status === 'absent') return state;
+      const { changes, rating } = event.data;
+      return {
+        ...state,
+        fields: { ...state.fields, ...changes },
+        corrected: withCorrected(state.corrected, changes),
+        unratedReason: rating === null ? state.unratedReason : null,
+      };
+    }
     case 'ProductRemoved':
       return state.status === 'absent' ? state : { ...state, status: 'removed' };
     default:
@@ -102,17 +138,22 @@ export function changedFields(
 
 /**
  * Corrects a listed product. The rating is never taken from the moderator: the server's
- * analyser recomputes it from the (possibly corrected) ingredients.
+ * analyser recomputes it from the (possibly corrected) ingredients. An unrated imported product
+ * stays unrated until a moderator gives it ingredients: no rating is made up from nothing.
  */
 function correctProduct(state: ProductState, { proposed }: CorrectProduct): ProductEvent[] {
   const product = listedProduct(state);
   const changes = changedFields(product.fields, proposed);
   if (Object.keys(changes).length === 0) return [];
+  const { productId } = product;
+  if (product.unratedReason !== null && changes.ingredients === undefined) {
+    return [{ type: 'ProductCorrected', data: { productId, changes, rating: null, analysis: null } }];
+  }
   const { rating, analysis } = assessIngredients(
     changes.ingredients ?? product.fields.ingredients,
     product.categories,
   );
-  return [{ type: 'ProductCorrected', data: { productId: product.productId, changes, rating, analysis } }];
+  return [{ type: 'ProductCorrected', data: { productId, changes, rating, analysis } }];
 }
 
 function removeProduct(state: ProductState, { reason }: RemoveProduct): ProductEvent[] {
@@ -120,7 +161,7 @@ function removeProduct(state: ProductState, { reason }: RemoveProduct): ProductE
   return [{ type: 'ProductRemoved', data: { productId: product.productId, reason } }];
 }
 
-/** The `product-{id}` aggregate: created by users, the seed and the importer; corrected and removed by moderators. */
+/** The `product-{id}` aggregate: created by users and the seed, imported and updated from OFF; corrected and removed by moderators. */
 export const productDecider: Decider<ProductCommand, ProductState, ProductEvent> = {
   decide(command, state) {
     switch (command.type) {

@@ -7,6 +7,7 @@ import {
   productCreated,
   type ProjectionSpec,
 } from '../testing/projection-spec';
+import { importedProduct } from '@labelwise/domain/testing/imported-product';
 import { productCardsProjection } from './projection';
 
 const cremeFraiche = productCreated(1, {
@@ -178,5 +179,155 @@ describe.each(batchings)('product_cards, %s', (batching) => {
     ]);
 
     expect(await spec.rows('product_cards', 'id')).toEqual([]);
+  });
+
+  describe('Open Food Facts imports', () => {
+    const keys = async () =>
+      (await spec.rows('product_barcode_keys', 'key')).map((row) => `${row.key}→${row.product_id}`);
+    const oats = importedProduct(20);
+
+    it('shows an imported product with its OFF source and every barcode key', async () => {
+      await spec.apply([spec.event('ProductImported', oats, { at: '2026-03-01T09:00:00.000Z' })]);
+
+      expect(await card(20)).toMatchObject({
+        name: 'Porridge Oats 20',
+        brand: 'Hill Farm',
+        barcode: '012345000020',
+        ingredients: oats.ingredientsText,
+        weight: '1 kg',
+        categories: 'breakfasts, cereals and potatoes, porridge oats',
+        rating: oats.rating,
+        analysis: oats.analysis,
+        unrated_reason: null,
+        source: 'off',
+        corrected_fields: [],
+        created_at: new Date('2026-03-01T09:00:00.000Z'),
+      });
+      expect(await spec.rows('product_off_sources', 'product_id')).toEqual([
+        {
+          product_id: 20,
+          code: '012345000020',
+          barcode_keys: ['012345000020', '0012345000020'],
+          nutri_score_grade: 'a',
+          nova_group: 1,
+          nutrition: oats.nutrition,
+          quantity: '1 kg',
+          categories: oats.categories,
+          image_url: oats.imageUrl,
+          off_url: 'https://world.openfoodfacts.org/product/012345000020',
+          last_modified_t: '1700000000',
+          source_format: 'jsonl',
+        },
+      ]);
+      expect(await keys()).toEqual(['0012345000020→20', '012345000020→20']);
+      expect(await matching('search_vector', 'porridge')).toEqual([20]);
+    });
+
+    it('stores an unrated product without a rating, with its reason, ranked below every rating', async () => {
+      await spec.apply([
+        spec.event(
+          'ProductImported',
+          importedProduct(21, { ingredientsText: null, unratedReason: 'ingredients not in English' }),
+        ),
+      ]);
+
+      expect(await card(21)).toMatchObject({
+        rating: null,
+        rating_rank: 0,
+        analysis: null,
+        unrated_reason: 'ingredients not in English',
+        ingredients: '',
+      });
+    });
+
+    it('never overwrites a corrected field with a later export (correction wins)', async () => {
+      await spec.apply([spec.event('ProductImported', oats)]);
+      await spec.apply([
+        spec.event('ProductCorrected', {
+          productId: 20,
+          changes: { name: 'Scottish Porridge Oats', ingredients: 'rolled oats' },
+          rating: 'green',
+          analysis: analysisOf('green'),
+        }),
+      ]);
+      await spec.apply([
+        spec.event(
+          'ProductUpdatedFromSource',
+          importedProduct(20, {
+            name: 'Porridge Oats NEW',
+            brand: 'Hill Farm Ltd',
+            ingredientsText: null,
+            unratedReason: 'no ingredients',
+            nutriScoreGrade: 'b',
+            lastModifiedT: 1_800_000_000,
+          }),
+        ),
+      ]);
+
+      expect(await card(20)).toMatchObject({
+        name: 'Scottish Porridge Oats',
+        brand: 'Hill Farm Ltd',
+        ingredients: 'rolled oats',
+        rating: 'green',
+        analysis: analysisOf('green'),
+        unrated_reason: null,
+        corrected_fields: ['name', 'ingredients'],
+      });
+      expect(await spec.rows('product_off_sources', 'product_id')).toMatchObject([
+        { nutri_score_grade: 'b', last_modified_t: '1800000000' },
+      ]);
+    });
+
+    it('takes every uncorrected field and the verdict from a later export', async () => {
+      await spec.apply([spec.event('ProductImported', oats)]);
+      await spec.apply([
+        spec.event(
+          'ProductUpdatedFromSource',
+          importedProduct(20, { name: 'Jumbo Oats', ingredientsText: null, unratedReason: 'no ingredients' }),
+        ),
+      ]);
+
+      expect(await card(20)).toMatchObject({
+        name: 'Jumbo Oats',
+        rating: null,
+        unrated_reason: 'no ingredients',
+        corrected_fields: [],
+      });
+      expect(await matching('name_vector', 'jumbo')).toEqual([20]);
+      expect(await vocabulary('jumbo', 'rolled')).toEqual({ jumbo: 1, rolled: 0 });
+    });
+
+    it('adds the OFF keys to a user product an import matched, and moves keys with a corrected barcode', async () => {
+      await spec.apply([
+        spec.event('ProductCreated', productCreated(22, { barcode: '0012345000022', source: 'user' })),
+      ]);
+      await spec.apply([spec.event('ProductUpdatedFromSource', importedProduct(22))]);
+      expect(await keys()).toEqual(['0012345000022→22', '012345000022→22']);
+      expect(await card(22)).toMatchObject({
+        source: 'user',
+        name: 'Porridge Oats 22',
+        barcode: '012345000022',
+      });
+
+      await spec.apply([
+        spec.event('ProductCorrected', {
+          productId: 22,
+          changes: { barcode: '5000000000022' },
+          rating: 'green',
+          analysis: analysisOf('green'),
+        }),
+      ]);
+      expect(await keys()).toEqual(['5000000000022→22']);
+    });
+
+    it('drops the barcode keys of a removed product', async () => {
+      await spec.apply([
+        spec.event('ProductImported', oats),
+        spec.event('ProductCreated', productCreated(3)),
+      ]);
+      await spec.apply([spec.event('ProductRemoved', { productId: 20, reason: 'not food' })]);
+
+      expect(await keys()).toEqual([`${productCreated(3).barcode}→3`]);
+    });
   });
 });

@@ -1,8 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-import { ratingRank } from '@labelwise/domain';
+import { ratingRank, type AnalysisSummary, type Rating, type UnratedReason } from '@labelwise/domain';
+import {
+  applySourceUpdate,
+  importedProductFields,
+  withCorrected,
+  type CurrentProduct,
+  type ProductField,
+} from '@labelwise/domain/products/imported-product';
 import type { RecordedEvent } from '@labelwise/event-store';
 import type { ProjectionDefinition } from '../engine/projection';
 import type { Database } from '../schema/database';
+import { barcodeKeysOf, saveBarcodeKeys } from './barcode-keys';
+import { loadOffSources, offSourceRow, upsertOffSources, type OffSourceRow } from './off-sources';
 import { ensureSearchFunctions } from './search-functions';
 import { baseColumnTypes, upsertCards, type ProductCardRow } from './upsert-cards';
 
@@ -12,10 +21,17 @@ const baseColumns = Object.keys(baseColumnTypes) as (keyof typeof baseColumnType
 export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
   name: 'product_cards',
   // 2: similarity_vector, which GET /api/alternatives/:id reads. 3: search columns written by
-  // upsertCards instead of generated.
-  version: 3,
-  eventTypes: ['ProductCreated', 'ProductCorrected', 'ProductRemoved'],
-  tables: ['product_cards', 'product_search_words'],
+  // upsertCards instead of generated. 4: Open Food Facts imports (sources, barcode keys, unrated
+  // products, corrected fields).
+  version: 4,
+  eventTypes: [
+    'ProductCreated',
+    'ProductImported',
+    'ProductUpdatedFromSource',
+    'ProductCorrected',
+    'ProductRemoved',
+  ],
+  tables: ['product_cards', 'product_search_words', 'product_off_sources', 'product_barcode_keys'],
 
   async createTables(db, schema) {
     await ensureSearchFunctions(db);
@@ -31,10 +47,12 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
       .addColumn('description', 'text', (c) => c.notNull())
       .addColumn('weight', 'text', (c) => c.notNull())
       .addColumn('categories', 'text', (c) => c.notNull())
-      .addColumn('rating', 'text', (c) => c.notNull())
+      .addColumn('rating', 'text')
       .addColumn('rating_rank', 'smallint', (c) => c.notNull())
-      .addColumn('analysis', 'jsonb', (c) => c.notNull())
+      .addColumn('analysis', 'jsonb')
+      .addColumn('unrated_reason', 'text')
       .addColumn('source', 'text', (c) => c.notNull())
+      .addColumn('corrected_fields', 'jsonb', (c) => c.notNull())
       .addColumn('created_by', 'text')
       .addColumn('created_at', 'timestamptz', (c) => c.notNull())
       .addColumn('removed', 'boolean', (c) => c.notNull())
@@ -49,10 +67,6 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
     await index('product_cards_similarity_vector').using('gin').column('similarity_vector').execute();
     await index('product_cards_name_key')
       .column('name_key')
-      .where(sql<boolean>`not removed`)
-      .execute();
-    await index('product_cards_barcode')
-      .column('barcode')
       .where(sql<boolean>`not removed`)
       .execute();
     await index('product_cards_newest')
@@ -70,6 +84,30 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
       .addColumn('products', 'integer', (c) => c.notNull())
       .execute();
     await s
+      .createTable('product_off_sources')
+      .ifNotExists()
+      .addColumn('product_id', 'integer', (c) => c.primaryKey())
+      .addColumn('code', 'text', (c) => c.notNull())
+      .addColumn('barcode_keys', 'jsonb', (c) => c.notNull())
+      .addColumn('nutri_score_grade', 'text')
+      .addColumn('nova_group', 'smallint')
+      .addColumn('nutrition', 'jsonb', (c) => c.notNull())
+      .addColumn('quantity', 'text')
+      .addColumn('categories', 'jsonb', (c) => c.notNull())
+      .addColumn('image_url', 'text')
+      .addColumn('off_url', 'text', (c) => c.notNull())
+      .addColumn('last_modified_t', 'bigint', (c) => c.notNull())
+      .addColumn('source_format', 'text', (c) => c.notNull())
+      .execute();
+    // The primary key is the lookup: GET /api/products/barcode/{code} probes each form of the code.
+    await s
+      .createTable('product_barcode_keys')
+      .ifNotExists()
+      .addColumn('key', 'text', (c) => c.notNull())
+      .addColumn('product_id', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('product_barcode_keys_pkey', ['key', 'product_id'])
+      .execute();
+    await s
       .createIndex('product_search_words_trgm')
       .ifNotExists()
       .on('product_search_words')
@@ -79,8 +117,12 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
   },
 
   async handle(events, db) {
-    const cards = await loadTouchedCards(db, events);
+    const touched = touchedProductIds(events);
+    const cards = await loadCards(db, touched);
+    const sources = await loadOffSources(db, touched);
     const existing = [...cards.keys()];
+    const keysBefore = new Map(existing.map((id) => [id, keysOf(cards.get(id)!, sources.get(id))]));
+    const changedSources = new Map<number, OffSourceRow>();
     for (const event of events) {
       switch (event.type) {
         case 'ProductCreated': {
@@ -95,24 +137,51 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
             description: fields.description,
             weight: fields.weight,
             categories: (categories ?? []).join(', '),
-            rating: fields.rating,
-            rating_rank: ratingRank[fields.rating],
-            analysis: JSON.stringify(analysis),
+            ...verdict(fields.rating, analysis, null),
             source: fields.source,
+            corrected_fields: '[]',
             created_by: fields.createdBy,
             created_at: event.metadata.at,
             removed: false,
           });
           break;
         }
+        case 'ProductImported':
+        case 'ProductUpdatedFromSource': {
+          const product = event.data;
+          const card = cards.get(product.productId);
+          const source = offSourceRow(product);
+          sources.set(product.productId, source);
+          changedSources.set(product.productId, source);
+          const categories = product.categories.join(', ');
+          if (!card) {
+            cards.set(product.productId, {
+              id: product.productId,
+              ...importedProductFields(product),
+              categories,
+              ...verdict(product.rating, product.analysis, product.unratedReason),
+              source: 'off',
+              corrected_fields: '[]',
+              created_by: null,
+              created_at: event.metadata.at,
+              removed: false,
+            });
+            break;
+          }
+          const update = applySourceUpdate(currentProduct(card), product);
+          Object.assign(card, update.fields, { categories });
+          if (!update.keepsVerdict)
+            Object.assign(card, verdict(product.rating, product.analysis, product.unratedReason));
+          break;
+        }
         case 'ProductCorrected': {
           const card = cards.get(event.data.productId);
           if (!card) break;
           const { changes, rating, analysis } = event.data;
+          const current = currentProduct(card);
           Object.assign(card, changes, {
-            rating,
-            rating_rank: ratingRank[rating],
-            analysis: JSON.stringify(analysis),
+            corrected_fields: JSON.stringify(withCorrected(current.corrected, changes)),
+            ...verdict(rating, analysis, rating === null ? current.unratedReason : null),
           });
           break;
         }
@@ -127,26 +196,73 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
     if (existing.length > 0) await countWords(db, existing, -1);
     await upsertCards(db, [...cards.values()]);
     await countWords(db, [...cards.keys()], 1);
+    await upsertOffSources(db, [...changedSources.values()]);
+    const keysAfter = new Map([...cards].map(([id, card]) => [id, keysOf(card, sources.get(id))]));
+    await saveBarcodeKeys(db, keysBefore, keysAfter);
   },
 };
 
-/** Rows of the products this batch corrects, removes or (again) creates. */
-async function loadTouchedCards(
-  db: Kysely<Database>,
-  events: RecordedEvent[],
-): Promise<Map<number, ProductCardRow>> {
+/** Rating, rank, analysis and unrated reason, as the card stores them. */
+function verdict(
+  rating: Rating | null,
+  analysis: AnalysisSummary | null,
+  unratedReason: UnratedReason | null,
+) {
+  return {
+    rating,
+    rating_rank: rating === null ? 0 : ratingRank[rating],
+    analysis: analysis === null ? null : JSON.stringify(analysis),
+    unrated_reason: rating === null ? unratedReason : null,
+  };
+}
+
+function currentProduct(card: ProductCardRow): CurrentProduct {
+  const { name, brand, barcode, ingredients, description, weight } = card;
+  return {
+    fields: { name, brand, barcode, ingredients, description, weight },
+    corrected: JSON.parse(card.corrected_fields) as ProductField[],
+    unratedReason: card.unrated_reason ?? null,
+  };
+}
+
+function keysOf(card: ProductCardRow, source: OffSourceRow | undefined): Set<string> {
+  return barcodeKeysOf({
+    barcode: card.barcode,
+    removed: card.removed,
+    corrected: JSON.parse(card.corrected_fields) as string[],
+    offKeys: source ? (JSON.parse(source.barcode_keys) as string[]) : [],
+  });
+}
+
+/** Products this batch changes after their creation (new imports need no read). */
+function touchedProductIds(events: RecordedEvent[]): number[] {
   const ids = new Set<number>();
   for (const event of events) {
-    if (event.type === 'ProductCorrected' || event.type === 'ProductRemoved') ids.add(event.data.productId);
+    if (
+      event.type === 'ProductCorrected' ||
+      event.type === 'ProductRemoved' ||
+      event.type === 'ProductUpdatedFromSource'
+    )
+      ids.add(event.data.productId);
   }
+  return [...ids];
+}
+
+/** Rows of the products this batch corrects, removes or updates. */
+async function loadCards(db: Kysely<Database>, ids: number[]): Promise<Map<number, ProductCardRow>> {
   const cards = new Map<number, ProductCardRow>();
-  if (ids.size === 0) return cards;
+  if (ids.length === 0) return cards;
   const rows = await db
     .selectFrom('product_cards')
-    .select([...baseColumns, sql<string>`analysis::text`.as('analysis_json')])
-    .where('id', 'in', [...ids])
+    .select([
+      ...baseColumns.filter((column) => column !== 'analysis' && column !== 'corrected_fields'),
+      sql<string | null>`analysis::text`.as('analysis_json'),
+      sql<string>`corrected_fields::text`.as('corrected_json'),
+    ])
+    .where('id', 'in', ids)
     .execute();
-  for (const { analysis_json, ...row } of rows) cards.set(row.id, { ...row, analysis: analysis_json });
+  for (const { analysis_json, corrected_json, ...row } of rows)
+    cards.set(row.id, { ...row, analysis: analysis_json, corrected_fields: corrected_json });
   return cards;
 }
 

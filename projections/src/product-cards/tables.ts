@@ -1,5 +1,12 @@
 import type { ColumnType } from 'kysely';
-import type { AnalysisSummary, Rating } from '@labelwise/domain';
+import type {
+  AnalysisSummary,
+  OffNutrition,
+  OffProductSource,
+  Rating,
+  UnratedReason,
+} from '@labelwise/domain';
+import type { ProductField } from '@labelwise/domain/products/imported-product';
 
 /** One row per product ever created; removed products stay with `removed = true`. */
 export interface ProductCardsTable {
@@ -12,11 +19,17 @@ export interface ProductCardsTable {
   weight: string;
   /** Category words joined with ', ' ('' when unknown). */
   categories: string;
-  rating: Rating;
-  /** Spec §9 sort order: green 3, amber 2, red 1. */
+  /** Null for an imported product without English ingredients: shown as 'Unrated'. */
+  rating: Rating | null;
+  /** Spec §9 sort order: green 3, amber 2, red 1; unrated 0. */
   rating_rank: number;
-  analysis: ColumnType<AnalysisSummary, string, string>;
-  source: 'starter' | 'user' | 'admin';
+  analysis: ColumnType<AnalysisSummary | null, string | null, string | null>;
+  /** Why the product is unrated (null when it has a rating). */
+  unrated_reason: UnratedReason | null;
+  /** Where the product came from: 'off' for an Open Food Facts import. */
+  source: 'starter' | 'user' | 'admin' | 'off';
+  /** The fields a moderator corrected (JSON array): a later import never overwrites them. */
+  corrected_fields: ColumnType<ProductField[], string, string>;
   created_by: string | null;
   created_at: ColumnType<Date, Date | string, Date | string>;
   removed: boolean;
@@ -41,7 +54,40 @@ export interface ProductSearchWordsTable {
   products: number;
 }
 
+/**
+ * What the latest Open Food Facts record of a product says (imported products, and products
+ * whose barcode a later import matched), for the product page's OFF block and the console.
+ */
+export interface ProductOffSourcesTable {
+  product_id: number;
+  code: string;
+  /** `code` and its EAN-13 / UPC-A / EAN-8 forms (JSON array). */
+  barcode_keys: ColumnType<string[], string, string>;
+  nutri_score_grade: OffProductSource['nutriScoreGrade'];
+  nova_group: number | null;
+  nutrition: ColumnType<OffNutrition, string, string>;
+  quantity: string | null;
+  /** OFF's category words (JSON array). */
+  categories: ColumnType<string[], string, string>;
+  image_url: string | null;
+  off_url: string;
+  /** OFF's `last_modified_t` (Unix seconds). */
+  last_modified_t: ColumnType<string, number | string, number | string>;
+  source_format: OffProductSource['sourceFormat'];
+}
+
+/**
+ * Every barcode a listed product is found by: its own, and for imported products OFF's code with
+ * its EAN-13 / UPC-A / EAN-8 equivalents (a barcode may lead to more than one product).
+ */
+export interface ProductBarcodeKeysTable {
+  key: string;
+  product_id: number;
+}
+
 export interface ProductCardTables {
   product_cards: ProductCardsTable;
   product_search_words: ProductSearchWordsTable;
+  product_off_sources: ProductOffSourcesTable;
+  product_barcode_keys: ProductBarcodeKeysTable;
 }

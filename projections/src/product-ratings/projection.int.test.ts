@@ -6,6 +6,7 @@ import {
   productCreated,
   type ProjectionSpec,
 } from '../testing/projection-spec';
+import { importedProduct } from '@labelwise/domain/testing/imported-product';
 import { productRatingsProjection } from './projection';
 
 describe.each(batchings)('product_ratings, %s', (batching) => {
@@ -76,6 +77,7 @@ describe.each(batchings)('product_ratings, %s', (batching) => {
       {
         product_id: 1,
         rating: 'green',
+        verdict_corrected: null,
         listed: true,
         created_at: new Date('2026-03-01T09:00:00.000Z'),
         review_count: 0,
@@ -111,6 +113,37 @@ describe.each(batchings)('product_ratings, %s', (batching) => {
         listed: false,
         created_at: new Date('2026-03-01T09:00:00.000Z'),
       }),
+    ]);
+  });
+
+  it('lists imported products, unrated ones as unrated, and keeps a verdict on corrected ingredients over later exports', async () => {
+    const unrated = { ingredientsText: null, unratedReason: 'no ingredients' as const };
+    await spec.apply([
+      spec.event('ProductImported', importedProduct(1)),
+      spec.event('ProductImported', importedProduct(2, unrated)),
+    ]);
+    expect((await spec.rows('product_ratings', 'product_id')).map((row) => [row.rating, row.listed])).toEqual(
+      [
+        [importedProduct(1).rating, true],
+        ['unrated', true],
+      ],
+    );
+
+    await spec.apply([
+      spec.event('ProductCorrected', {
+        productId: 1,
+        changes: { ingredients: 'sugar, palm oil, E102, E110, E129' },
+        rating: 'red',
+        analysis: analysisOf('red'),
+      }),
+    ]);
+    await spec.apply([
+      spec.event('ProductUpdatedFromSource', importedProduct(1, { lastModifiedT: 1_800_000_000 })),
+      spec.event('ProductUpdatedFromSource', importedProduct(2, { lastModifiedT: 1_800_000_000 })),
+    ]);
+    expect((await spec.rows('product_ratings', 'product_id')).map((row) => row.rating)).toEqual([
+      'red',
+      importedProduct(2).rating,
     ]);
   });
 

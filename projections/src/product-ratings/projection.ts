@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { RecordedEvent } from '@labelwise/event-store';
 import type { ProjectionDefinition } from '../engine/projection';
+import { unnestRows, type ColumnType } from '../engine/unnest-rows';
 import type { Database } from '../schema/database';
 import type { ProductRatingReviewsTable, ProductRatingsTable } from './tables';
 
@@ -20,10 +21,12 @@ type ProductChange = Insertable<ProductRatingsTable> & {
  */
 export const productRatingsProjection: ProjectionDefinition<'product_ratings'> = {
   name: 'product_ratings',
-  // 2: reviews of suspended authors stop counting.
-  version: 2,
+  // 2: reviews of suspended authors stop counting. 3: imported products (correction wins).
+  version: 3,
   eventTypes: [
     'ProductCreated',
+    'ProductImported',
+    'ProductUpdatedFromSource',
     'ProductCorrected',
     'ProductRemoved',
     'ScanRecorded',
@@ -43,6 +46,7 @@ export const productRatingsProjection: ProjectionDefinition<'product_ratings'> =
       .ifNotExists()
       .addColumn('product_id', 'integer', (c) => c.primaryKey())
       .addColumn('rating', 'text')
+      .addColumn('verdict_corrected', 'boolean')
       .addColumn('listed', 'boolean')
       .addColumn('created_at', 'timestamptz')
       .addColumn('review_count', 'integer', (c) => c.notNull())
@@ -84,6 +88,7 @@ export const productRatingsProjection: ProjectionDefinition<'product_ratings'> =
     const suspendedBefore = await loadSuspendedAuthors(db, events, before);
     const suspended = new Set(suspendedBefore);
     const reviews = new Map([...before].map(([id, entry]) => [id, { ...entry }]));
+    const verdictCorrected = await loadVerdictCorrected(db, events);
     const products = new Map<number, ProductChange>();
     const product = (id: number): ProductChange => {
       const known = products.get(id);
@@ -91,6 +96,7 @@ export const productRatingsProjection: ProjectionDefinition<'product_ratings'> =
       const fresh = {
         product_id: id,
         rating: null,
+        verdict_corrected: null,
         listed: null,
         created_at: null,
         review_count: 0,
@@ -111,9 +117,26 @@ export const productRatingsProjection: ProjectionDefinition<'product_ratings'> =
             created_at: event.metadata.at,
           });
           break;
-        case 'ProductCorrected':
-          product(event.data.productId).rating = event.data.rating;
+        case 'ProductImported':
+          Object.assign(product(event.data.productId), {
+            rating: event.data.rating ?? 'unrated',
+            listed: true,
+            created_at: event.metadata.at,
+          });
           break;
+        case 'ProductUpdatedFromSource':
+          if (!verdictCorrected.has(event.data.productId))
+            product(event.data.productId).rating = event.data.rating ?? 'unrated';
+          break;
+        case 'ProductCorrected': {
+          const change = product(event.data.productId);
+          change.rating = event.data.rating ?? 'unrated';
+          if (event.data.changes.ingredients !== undefined) {
+            change.verdict_corrected = true;
+            verdictCorrected.add(event.data.productId);
+          }
+          break;
+        }
         case 'ProductRemoved':
           product(event.data.productId).listed = false;
           break;
@@ -173,12 +196,19 @@ export const productRatingsProjection: ProjectionDefinition<'product_ratings'> =
     }
     await saveSuspendedAuthors(db, suspendedBefore, suspended);
     if (products.size > 0) {
+      // An import batch holds thousands of products: one array parameter per column.
+      const rows = unnestRows([...products.values()], productChangeTypes);
       await db
         .insertInto('product_ratings')
-        .values([...products.values()])
+        .columns(rows.columns)
+        .expression(rows.select)
         .onConflict((oc) =>
           oc.column('product_id').doUpdateSet((eb) => ({
             rating: eb.fn.coalesce('excluded.rating', 'product_ratings.rating'),
+            verdict_corrected: eb.fn.coalesce(
+              'excluded.verdict_corrected',
+              'product_ratings.verdict_corrected',
+            ),
             listed: eb.fn.coalesce('excluded.listed', 'product_ratings.listed'),
             created_at: eb.fn.coalesce('excluded.created_at', 'product_ratings.created_at'),
             review_count: eb('product_ratings.review_count', '+', eb.ref('excluded.review_count')),
@@ -191,6 +221,32 @@ export const productRatingsProjection: ProjectionDefinition<'product_ratings'> =
     }
   },
 };
+
+const productChangeTypes = {
+  product_id: 'int4',
+  rating: 'text',
+  verdict_corrected: 'bool',
+  listed: 'bool',
+  created_at: 'timestamptz',
+  review_count: 'int4',
+  rating_total: 'int4',
+  recommendations: 'int4',
+  scans: 'int4',
+} as const satisfies Record<keyof ProductChange, ColumnType>;
+
+/** The products this batch updates from OFF whose ingredients a moderator corrected. */
+async function loadVerdictCorrected(db: Kysely<Database>, events: RecordedEvent[]): Promise<Set<number>> {
+  const ids = new Set<number>();
+  for (const event of events) if (event.type === 'ProductUpdatedFromSource') ids.add(event.data.productId);
+  if (ids.size === 0) return new Set();
+  const rows = await db
+    .selectFrom('product_ratings')
+    .select('product_id')
+    .where('product_id', 'in', [...ids])
+    .where('verdict_corrected', '=', true)
+    .execute();
+  return new Set(rows.map((row) => row.product_id));
+}
 
 function contribution(entry: ReviewEntry | undefined, suspended: ReadonlySet<string>) {
   if (!entry || entry.hidden || suspended.has(entry.author_uid)) return { count: 0, stars: 0, recommends: 0 };

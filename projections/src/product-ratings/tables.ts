@@ -7,7 +7,10 @@ import type { Rating } from '@labelwise/domain';
  */
 export interface ProductRatingsTable {
   product_id: number;
-  rating: Rating | null;
+  /** 'unrated' for an imported product without English ingredients; null until its creation is seen. */
+  rating: Rating | 'unrated' | null;
+  /** Once a moderator corrected the ingredients, a later import no longer changes the rating. */
+  verdict_corrected: boolean | null;
   /** Null until the product's creation is seen. */
   listed: boolean | null;
   created_at: ColumnType<Date | null, Date | string | null, Date | string | null>;

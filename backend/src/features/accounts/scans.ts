@@ -62,7 +62,7 @@ const toCard = ({
   id: number;
   name: string;
   brand: string;
-  rating: string;
+  rating: string | null;
   scanned_at: Date;
 }) => ({
   ...card,

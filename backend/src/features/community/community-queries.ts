@@ -49,9 +49,11 @@ export async function communityFavourites(
 
 /**
  * Up to six products like `productId` (sharing name, category and ingredient words, English
- * stems) rated at least as well, best rated first. Undefined when the product is unknown.
+ * stems) rated at least as well, best rated first; never an unrated product (rank 0), also for
+ * an unrated target. Undefined when the product is unknown.
  *
- * Candidates are products sharing a name or category word, then any word; each group is
+ * Candidates are products sharing a name or category word, then, only when those are fewer than
+ * the 12 kept, any word (ingredient words match most of a large catalogue); each group is
  * bounded, the 12 most similar are kept and ordered by rating, then similarity.
  */
 export async function similarProducts(
@@ -60,7 +62,8 @@ export async function similarProducts(
 ): Promise<SimilarProduct[] | undefined> {
   const { rows } = await sql<{ target: number } & { [K in keyof SimilarProduct]: SimilarProduct[K] | null }>`
     with target as (
-      select id, rating_rank, similarity_vector from product_cards where id = ${productId} and not removed
+      select id, greatest(rating_rank, 1) as rating_rank, similarity_vector
+      from product_cards where id = ${productId} and not removed
     ),
     words as (
       select lexeme, weights from target, unnest(target.similarity_vector)
@@ -72,14 +75,18 @@ export async function similarProducts(
         to_tsquery('simple', string_agg(quote_literal(lexeme) || ':A', ' | ') filter (where 'A' = any(weights))) as name_word
       from words
     ),
+    by_name as materialized (
+      select p.id from product_cards p, target
+      where p.similarity_vector @@ (select name_word from query)
+        and p.id <> target.id and not p.removed and p.rating_rank >= target.rating_rank
+      limit 300
+    ),
     candidates as (
-      (select p.id from product_cards p, target
-        where p.similarity_vector @@ (select name_word from query)
-          and p.id <> target.id and not p.removed and p.rating_rank >= target.rating_rank
-        limit 300)
+      select id from by_name
       union
       (select p.id from product_cards p, target
-        where p.similarity_vector @@ (select any_word from query)
+        where (select count(*) from by_name) < 12
+          and p.similarity_vector @@ (select any_word from query)
           and p.id <> target.id and not p.removed and p.rating_rank >= target.rating_rank
         limit 300)
     ),

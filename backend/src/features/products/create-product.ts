@@ -7,7 +7,7 @@ import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import { loadState } from '@labelwise/event-store';
 import type { AppContext } from '../../http/context';
-import { PRODUCT_NOT_FOUND } from './product-queries';
+import { PRODUCT_NOT_FOUND, findProductByBarcode } from './product-queries';
 import { loadProduct } from './product-stream';
 import { productFromHistory, type ProductView } from './product-view';
 
@@ -16,14 +16,20 @@ export const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards'];
 
 /**
  * Records a user's product with the server's own rating. A real barcode already known gives
- * back the existing product (`created: false`) instead of a duplicate. The answer is the
- * product stream's, so it is complete even when the read models lag behind the bounded wait.
+ * back the existing product (`created: false`) instead of a duplicate: one listed under any
+ * printed form of the code (an imported product's EAN-13 / UPC-A keys), or one claimed. The
+ * answer is the product stream's, so it is complete even when the read models lag behind the
+ * bounded wait.
  */
 export async function createProduct(
   ctx: AppContext,
   fields: ProductFields,
   uid: string,
 ): Promise<{ created: boolean; product: ProductView }> {
+  if (isClaimableBarcode(fields.barcode)) {
+    const listed = await findProductByBarcode(ctx.db, fields.barcode);
+    if (listed) return { created: false, product: listed };
+  }
   const request: Request = { actor: uid, now: ctx.clock(), correlationId: randomUUID() };
   const assessment = assessIngredients(fields.ingredients);
   const productId = isClaimableBarcode(fields.barcode)

@@ -1,31 +1,42 @@
 import { sql, type Kysely } from 'kysely';
 import { notFound, type ProductCardResponse } from '@labelwise/domain';
 import type { Database } from '@labelwise/projections/schema/database';
+import { barcodeKeys } from '@labelwise/domain/products/barcode';
 import { cardColumns, productColumns, productView, type ProductView } from './product-view';
 
 export const PRODUCT_NOT_FOUND = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
 
-export async function findProduct(db: Kysely<Database>, id: number): Promise<ProductView | undefined> {
-  const row = await db
-    .selectFrom('product_cards')
+function products(db: Kysely<Database>) {
+  return db
+    .selectFrom('product_cards as p')
+    .leftJoin('product_off_sources as o', 'o.product_id', 'p.id')
     .select(productColumns)
-    .where('id', '=', id)
-    .where('removed', '=', false)
-    .executeTakeFirst();
+    .where('p.removed', '=', false);
+}
+
+export async function findProduct(db: Kysely<Database>, id: number): Promise<ProductView | undefined> {
+  const row = await products(db).where('p.id', '=', id).executeTakeFirst();
   return row && productView(row);
 }
 
+/**
+ * The product a scanned or typed barcode stands for: the code as printed or any of its EAN-13 /
+ * UPC-A / EAN-8 forms matches a product's barcode keys (the oldest product wins, should two
+ * share one).
+ */
 export async function findProductByBarcode(
   db: Kysely<Database>,
   barcode: string,
 ): Promise<ProductView | undefined> {
-  const row = await db
-    .selectFrom('product_cards')
-    .select(productColumns)
-    .where('barcode', '=', barcode)
-    .where('removed', '=', false)
-    .orderBy('id')
-    .limit(1)
+  const keys = barcodeKeys(barcode);
+  if (keys.length === 0) return undefined;
+  const row = await products(db)
+    .where('p.id', '=', (eb) =>
+      eb
+        .selectFrom('product_barcode_keys')
+        .select(eb.fn.min('product_id').as('product_id'))
+        .where('key', 'in', keys),
+    )
     .executeTakeFirst();
   return row && productView(row);
 }
@@ -60,7 +71,9 @@ export type SearchHit = ProductCardResponse;
  *
  * Ranking tiers: the exact name, then products whose name or brand holds every word, then
  * ingredient mentions; within a tier by full-text rank, name similarity, newest. Each tier takes
- * a bounded number of candidates, so a common word costs the same as a rare one.
+ * a bounded number of candidates. The name tier reads `name_vector`'s index (a GIN bitmap holds
+ * every match before the limit applies, and ingredient words such as "sugar" match most of a
+ * large catalogue), and the ingredient tier runs only when the name tiers leave the page short.
  */
 export async function searchProducts(db: Kysely<Database>, query: string): Promise<SearchHit[]> {
   const { rows } = await sql<SearchHit>`
@@ -99,17 +112,21 @@ export async function searchProducts(db: Kysely<Database>, query: string): Promi
         to_tsquery('simple', string_agg('(' || in_name || ')', ' & ')) as in_name
       from per_term
     ),
+    named as materialized (
+      (select id, 0 as tier from product_cards
+        where name_key = (select text from input) and not removed limit 50)
+      union all
+      (select id, 1 from product_cards
+        where name_vector @@ (select in_name from query) and not removed limit 500)
+    ),
     candidates as (
       select id, min(tier) as tier
       from (
-        (select id, 0 as tier from product_cards
-          where name_key = (select text from input) and not removed limit 50)
-        union all
-        (select id, 1 from product_cards
-          where search_vector @@ (select in_name from query) and not removed limit 500)
+        select id, tier from named
         union all
         (select id, 2 from product_cards
-          where search_vector @@ (select anywhere from query) and not removed limit 100)
+          where (select count(distinct id) from named) < ${SEARCH_LIMIT}
+            and search_vector @@ (select anywhere from query) and not removed limit 100)
       ) hits
       group by id
     )

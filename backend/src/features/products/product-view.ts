@@ -1,7 +1,13 @@
 import type { Selectable } from 'kysely';
-import type { ProductResponse } from '@labelwise/domain';
+import {
+  OFF_ATTRIBUTION,
+  type ImportedProduct,
+  type OffBlockResponse,
+  type ProductResponse,
+} from '@labelwise/domain';
+import { evolveProduct, noProduct, type ProductState } from '@labelwise/domain/products/product';
 import type { RecordedEvent } from '@labelwise/event-store';
-import type { ProductCardsTable } from '@labelwise/projections/product-cards/tables';
+import type { ProductCardsTable, ProductOffSourcesTable } from '@labelwise/projections/product-cards/tables';
 
 type ProductRow = Pick<
   Selectable<ProductCardsTable>,
@@ -14,77 +20,150 @@ type ProductRow = Pick<
   | 'weight'
   | 'rating'
   | 'analysis'
+  | 'unrated_reason'
   | 'created_at'
+> &
+  OffColumns;
+
+/** The OFF source columns, null when the product has no OFF record (left join). */
+export type OffColumns = {
+  [K in keyof OffSourceColumns as `off_${K}`]: OffSourceColumns[K] | null;
+};
+type OffSourceColumns = Omit<
+  Selectable<ProductOffSourcesTable>,
+  'product_id' | 'barcode_keys' | 'source_format'
 >;
 
-export const productColumns = [
-  'id',
-  'name',
-  'brand',
-  'barcode',
-  'ingredients',
-  'description',
-  'weight',
-  'rating',
-  'analysis',
-  'created_at',
+/** Select these with `product_off_sources as o` left-joined; `offBlock` reads them. */
+export const offColumns = [
+  'o.code as off_code',
+  'o.nutri_score_grade as off_nutri_score_grade',
+  'o.nova_group as off_nova_group',
+  'o.nutrition as off_nutrition',
+  'o.quantity as off_quantity',
+  'o.categories as off_categories',
+  'o.image_url as off_image_url',
+  'o.off_url as off_off_url',
+  'o.last_modified_t as off_last_modified_t',
 ] as const;
 
-/** Spec §7 product JSON. */
+/** Select these from `product_cards as p` left-joined with `product_off_sources as o`. */
+export const productColumns = [
+  'p.id',
+  'p.name',
+  'p.brand',
+  'p.barcode',
+  'p.ingredients',
+  'p.description',
+  'p.weight',
+  'p.rating',
+  'p.analysis',
+  'p.unrated_reason',
+  'p.created_at',
+  ...offColumns,
+] as const;
+
+/** What OFF says about the product, with the ODbL attribution; null without an OFF record. */
+export function offBlock(row: OffColumns): OffBlockResponse | null {
+  if (row.off_code === null || row.off_off_url === null) return null;
+  return {
+    code: row.off_code,
+    nutriScoreGrade: row.off_nutri_score_grade,
+    novaGroup: row.off_nova_group,
+    nutrition: row.off_nutrition!,
+    quantity: row.off_quantity,
+    categories: row.off_categories ?? [],
+    imageUrl: row.off_image_url,
+    offUrl: row.off_off_url,
+    lastModifiedT: Number(row.off_last_modified_t),
+    attribution: { ...OFF_ATTRIBUTION },
+  };
+}
+
+/** Spec §7 product JSON, with the OFF block and the unrated reason. */
 export function productView(row: ProductRow): ProductResponse {
-  const { created_at, ...fields } = row;
-  return { ...fields, createdAt: created_at.toISOString() };
+  const { id, name, brand, barcode, ingredients, description, weight, rating, analysis } = row;
+  return {
+    id,
+    name,
+    brand,
+    barcode,
+    ingredients,
+    description,
+    weight,
+    rating,
+    analysis,
+    unratedReason: row.unrated_reason,
+    off: offBlock(row),
+    createdAt: row.created_at.toISOString(),
+  };
 }
 export type ProductView = ProductResponse;
 
+/** The OFF block of an imported product's source snapshot (an event's payload). */
+function offBlockOfSource(source: ImportedProduct): OffBlockResponse {
+  const { code, nutriScoreGrade, novaGroup, nutrition, quantity, categories, imageUrl, offUrl } = source;
+  const { lastModifiedT } = source;
+  const attribution = { ...OFF_ATTRIBUTION };
+  return {
+    code,
+    nutriScoreGrade,
+    novaGroup,
+    nutrition,
+    quantity,
+    categories,
+    imageUrl,
+    offUrl,
+    lastModifiedT,
+    attribution,
+  };
+}
+
 /**
  * Spec §7 product JSON from the write side: a `product-{id}` stream's events, as the product's
- * creator sees it right after writing (the read model may not have caught up). Undefined when
- * the stream holds no listed product.
+ * creator sees it right after writing (the read model may not have caught up). The fields fold
+ * with the domain's own rule (a correction wins over later exports); the verdict follows them.
+ * Undefined when the stream holds no listed product.
  */
 export function productFromHistory(history: readonly RecordedEvent[]): ProductView | undefined {
-  let product: ProductView | undefined;
+  let state: ProductState = noProduct;
+  let verdict: Pick<ProductView, 'rating' | 'analysis'> = { rating: null, analysis: null };
+  let off: OffBlockResponse | null = null;
+  let createdAt = '';
   for (const event of history) {
+    const before = state;
     switch (event.type) {
-      case 'ProductCreated': {
-        const {
-          productId: id,
-          name,
-          brand,
-          barcode,
-          ingredients,
-          description,
-          weight,
-          rating,
-          analysis,
-        } = event.data;
-        const createdAt = event.metadata.at;
-        product ??= {
-          id,
-          name,
-          brand,
-          barcode,
-          ingredients,
-          description,
-          weight,
-          rating,
-          analysis,
-          createdAt,
-        };
+      case 'ProductCreated':
+        state = evolveProduct(state, event);
+        verdict = { rating: event.data.rating, analysis: event.data.analysis };
+        createdAt ||= event.metadata.at;
         break;
-      }
+      case 'ProductImported':
+      case 'ProductUpdatedFromSource':
+        state = evolveProduct(state, event);
+        off = offBlockOfSource(event.data);
+        if (before.status === 'absent' || !before.corrected.includes('ingredients'))
+          verdict = { rating: event.data.rating, analysis: event.data.analysis };
+        createdAt ||= event.metadata.at;
+        break;
       case 'ProductCorrected':
-        if (product) {
-          const { changes, rating, analysis } = event.data;
-          product = { ...product, ...changes, rating, analysis };
-        }
+        state = evolveProduct(state, event);
+        verdict = { rating: event.data.rating, analysis: event.data.analysis };
         break;
       case 'ProductRemoved':
-        product = undefined;
+        state = evolveProduct(state, event);
         break;
     }
   }
-  return product;
+  if (state.status !== 'listed') return undefined;
+  return {
+    id: state.productId,
+    ...state.fields,
+    ...verdict,
+    unratedReason: state.unratedReason,
+    off,
+    createdAt,
+  };
 }
 
 /** Spec §3 product card (search, lists, alternatives). */

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { analyseIngredients } from '@labelwise/domain/analyser/analyse';
+import { plainIngredientText } from '@labelwise/domain/analyser/normalise-label';
 import { analysisResultSchema, type AnalysisResult } from '@labelwise/domain/analyser/types';
 import type { Preferences } from '@labelwise/domain/contracts/preferences';
 import type { ProductResponse } from '@labelwise/domain/contracts/products';
@@ -27,6 +28,7 @@ import { PageContainer } from '../../shared/ui/page-container';
 import { SearchForm } from '../../shared/ui/search-form';
 import { useProduct } from './api/product';
 import { cachedAnalysis } from './components/cached-analysis';
+import { OffFacts, OffProductImage } from './components/off-facts';
 import { ReviewsSection } from './components/reviews-section';
 import { ShareButton } from './components/share-button';
 import { shareText } from './components/share-text';
@@ -107,7 +109,8 @@ export function ProductPage() {
   if (isLoading) return <ProductSkeleton />;
   if (!product) return <ProductNotFound />;
 
-  const rating = product.rating ?? analysis?.rating ?? null;
+  const unrated = product.unratedReason !== null;
+  const rating = unrated ? null : (product.rating ?? analysis?.rating ?? null);
   return (
     <PageContainer maxWidth="4xl">
       <Stack gap={{ base: '6', md: '8' }}>
@@ -118,32 +121,43 @@ export function ProductPage() {
             text={shareText({ ...product, rating, concerns: analysis?.concerns ?? [] })}
           />
         </Flex>
-        <Box>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            {product.name}
-          </Heading>
-          <HStack gap="2" color="fg.muted" wrap="wrap">
-            {product.brand && <Text>{product.brand}</Text>}
-            {product.weight && <Badge variant="outline">{product.weight}</Badge>}
-          </HStack>
-          {product.description && (
-            <Text marginTop="2" color="fg">
-              {product.description}
-            </Text>
-          )}
-        </Box>
-        <RatingBanner rating={rating} />
+        <Flex gap="4" alignItems="start" direction={{ base: 'column', sm: 'row' }}>
+          {product.off && <OffProductImage off={product.off} name={product.name} />}
+          <Box>
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              {product.name}
+            </Heading>
+            <HStack gap="2" color="fg.muted" wrap="wrap">
+              {product.brand && <Text>{product.brand}</Text>}
+              {product.weight && <Badge variant="outline">{product.weight}</Badge>}
+            </HStack>
+            {product.description && (
+              <Text marginTop="2" color="fg">
+                {product.description}
+              </Text>
+            )}
+          </Box>
+        </Flex>
+        <RatingBanner rating={rating} unratedReason={product.unratedReason} />
         {product.ingredients && (
           <Box as="section" aria-labelledby="ingredients-heading">
             <Heading as="h2" size="lg" id="ingredients-heading" marginBottom="2">
               Ingredients
             </Heading>
             <Text bg="bg.panel" borderWidth="1px" borderRadius="md" padding="4" color="fg">
-              {product.ingredients}
+              {plainIngredientText(product.ingredients)}
             </Text>
           </Box>
         )}
-        {analysis && <IngredientAnalysis analysis={analysis} />}
+        {analysis && !unrated && <IngredientAnalysis analysis={analysis} />}
+        {product.off && (
+          <OffFacts
+            off={product.off}
+            processingLevel={
+              unrated ? null : (product.analysis?.processingLevel ?? analysis?.processingLevel ?? null)
+            }
+          />
+        )}
         <ReviewsSection productId={product.id} />
         <SimilarProducts productId={product.id} />
       </Stack>

@@ -10,8 +10,10 @@ import { useAuth } from '../../shared/auth/auth-context';
 import { showToast } from '../../shared/toast/toaster';
 import { PageContainer } from '../../shared/ui/page-container';
 import { ScanUsageBanner } from '../../shared/ui/scan-usage-banner';
+import { fetchProductByBarcode } from './api/product-by-barcode';
 import { useSaveScan } from './api/save-scan';
 import type { ExtractedLabel } from './components/use-label-capture';
+import { BarcodeEntry } from './components/barcode-entry';
 import { ExampleButtons } from './components/example-buttons';
 import { ANALYSE_DELAY_MS, EXAMPLE_DELAY_MS, exampleByKey, type ExampleKey } from './components/examples';
 import { InlineAlerts } from './components/inline-alerts';
@@ -238,6 +240,9 @@ export function ScanPage() {
             </Stack>
           </form>
         </Stack>
+        <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" padding={{ base: '4', md: '6' }}>
+          <BarcodeEntry />
+        </Box>
         <Box aria-live="polite">
           {analysing && (
             <Text role="status" color="fg.muted">
@@ -256,7 +261,11 @@ export function ScanPage() {
       </Stack>
       {cameraOpen && (
         <Suspense fallback={null}>
-          <CameraOverlay onClose={() => setCameraOpen(false)} onExtracted={onExtracted} />
+          <CameraOverlay
+            onClose={() => setCameraOpen(false)}
+            onExtracted={onExtracted}
+            lookUpBarcode={fetchProductByBarcode}
+          />
         </Suspense>
       )}
     </PageContainer>

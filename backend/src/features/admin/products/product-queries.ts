@@ -13,13 +13,14 @@ import {
   textSearch,
   type ListQuery,
 } from '../http/list-query';
+import { offBlock, offColumns } from '../../products/product-view';
 
 export const productList = tableList({
   filter: z.strictObject({
     id: idList(z.coerce.number().int().positive()),
     q: searchTerm,
     rating: ratingSchema.optional(),
-    source: z.enum(['starter', 'user', 'admin']).optional(),
+    source: z.enum(['starter', 'user', 'admin', 'off']).optional(),
     removed: booleanFilter.optional(),
     createdSince: dateFilter.optional(),
   }),
@@ -55,7 +56,9 @@ const selectedProducts = (db: Kysely<Database>) =>
   db
     .selectFrom('product_cards as p')
     .leftJoin('product_ratings as r', 'r.product_id', 'p.id')
+    .leftJoin('product_off_sources as o', 'o.product_id', 'p.id')
     .select([
+      ...offColumns,
       'p.id',
       'p.name',
       'p.brand',
@@ -66,6 +69,8 @@ const selectedProducts = (db: Kysely<Database>) =>
       'p.categories',
       'p.rating',
       'p.analysis',
+      'p.unrated_reason',
+      'p.corrected_fields',
       'p.source',
       'p.created_by',
       'p.created_at',
@@ -89,7 +94,10 @@ function adminProduct(row: ProductRow): AdminProductResponse {
     categories: row.categories,
     rating: row.rating,
     analysis: row.analysis,
+    unratedReason: row.unrated_reason,
     source: row.source,
+    correctedFields: row.corrected_fields,
+    off: offBlock(row),
     createdBy: row.created_by,
     createdAt: row.created_at.toISOString(),
     removed: row.removed,

@@ -12,7 +12,6 @@ const mocks = vi.hoisted(() => ({
   read: vi.fn(),
 }));
 vi.mock('../api/process-image', () => ({ processImage: mocks.processImage }));
-vi.mock('../api/product-by-barcode', () => ({ fetchProductByBarcode: mocks.fetchProductByBarcode }));
 vi.mock('./barcode-reader', () => ({ createBarcodeReader: async () => ({ read: mocks.read }) }));
 // jsdom has no 2D canvas: the frame is a fixed string.
 vi.mock('./image-capture', () => ({
@@ -40,7 +39,16 @@ function renderOverlay() {
   const onClose = vi.fn();
   const onExtracted = vi.fn();
   const router = createMemoryRouter([
-    { path: '/', element: <CameraOverlay onClose={onClose} onExtracted={onExtracted} /> },
+    {
+      path: '/',
+      element: (
+        <CameraOverlay
+          onClose={onClose}
+          onExtracted={onExtracted}
+          lookUpBarcode={mocks.fetchProductByBarcode}
+        />
+      ),
+    },
     { path: '/product/:id', element: <p>product page</p> },
   ]);
   render(

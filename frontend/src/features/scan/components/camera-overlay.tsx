@@ -1,7 +1,7 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchProductByBarcode } from '../api/product-by-barcode';
+import type { ProductResponse } from '@labelwise/domain/contracts/products';
 import { CameraControls } from './camera-controls';
 import { CameraDialog } from './camera-dialog';
 import { CAMERA_MESSAGES } from './camera-messages';
@@ -21,9 +21,12 @@ import { useLabelCapture, type ExtractedLabel } from './use-label-capture';
 export function CameraOverlay({
   onClose,
   onExtracted,
+  lookUpBarcode,
 }: {
   onClose(): void;
   onExtracted(label: ExtractedLabel): void;
+  /** The scan page's barcode lookup (shared with the typed entry, kept in the page's chunk). */
+  lookUpBarcode(code: string): Promise<ProductResponse | null>;
 }) {
   const navigate = useNavigate();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -50,7 +53,7 @@ export function CameraOverlay({
 
   const onBarcode = useCallback(
     async (code: string) => {
-      const product = await fetchProductByBarcode(code);
+      const product = await lookUpBarcode(code);
       if (product) {
         onClose();
         navigate(`/product/${product.id}`);
@@ -62,7 +65,7 @@ export function CameraOverlay({
       });
       return false;
     },
-    [navigate, onClose, setNotice],
+    [lookUpBarcode, navigate, onClose, setNotice],
   );
 
   useBarcodeScanning(videoRef, scanning, onBarcode);

@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { ratingLabel } from '@labelwise/domain/contracts/rating';
+import type { UnratedReason } from '@labelwise/domain/events/import-events';
 import type { IconType } from 'react-icons';
 import { LuCircleAlert, LuCircleCheck, LuCircleHelp, LuTriangleAlert } from 'react-icons/lu';
 
@@ -26,9 +27,23 @@ const UNRATED = {
   text: 'Not enough information to rate this product yet.',
 };
 
-/** The traffic-light verdict at the top of the product page. */
-export function RatingBanner({ rating }: { rating: string | null | undefined }) {
-  const look = LOOK[rating ?? ''] ?? UNRATED;
+/** Why an imported product is unrated, in plain words. */
+const UNRATED_REASONS: Record<UnratedReason, string> = {
+  'ingredients not in English':
+    'Not rated: its ingredient list is not available in English, and we rate only what we can read.',
+  'no ingredients': 'Not rated: no ingredient list is known for this product.',
+};
+
+/** The traffic-light verdict at the top of the product page; 'Unrated' with its reason, if known. */
+export function RatingBanner({
+  rating,
+  unratedReason = null,
+}: {
+  rating: string | null | undefined;
+  unratedReason?: UnratedReason | null;
+}) {
+  const unrated = unratedReason ? { ...UNRATED, text: UNRATED_REASONS[unratedReason] } : UNRATED;
+  const look = LOOK[rating ?? ''] ?? unrated;
   const Icon = look.icon;
   return (
     <Flex

@@ -1,0 +1,62 @@
+import type { ImportedProduct, UnratedReason } from '../events/import-events';
+import type { ProductFields } from '../events/product-events';
+
+export type ProductField = keyof ProductFields;
+
+/** The product fields an OFF record gives (it has no description; its quantity is our weight). */
+export function importedProductFields(product: ImportedProduct): ProductFields {
+  return {
+    name: product.name,
+    brand: product.brand ?? '',
+    barcode: product.code,
+    ingredients: product.ingredientsText ?? '',
+    description: '',
+    weight: product.quantity ?? '',
+  };
+}
+
+/** What a product is now: its fields, the ones a moderator corrected, and why it is unrated (if so). */
+export interface CurrentProduct {
+  fields: ProductFields;
+  corrected: readonly ProductField[];
+  unratedReason: UnratedReason | null;
+}
+
+/**
+ * Correction wins: a later OFF export replaces every field except those a moderator corrected.
+ * Our verdict (rating, analysis, unrated reason) follows the ingredients: it comes from the
+ * export unless the ingredients were corrected (`keepsVerdict`), when the moderator's stands.
+ */
+export function applySourceUpdate(
+  current: CurrentProduct,
+  update: ImportedProduct,
+): CurrentProduct & { keepsVerdict: boolean } {
+  const fromSource = importedProductFields(update);
+  const fields = { ...fromSource };
+  for (const field of current.corrected) Object.assign(fields, { [field]: current.fields[field] });
+  const keepsVerdict = current.corrected.includes('ingredients');
+  return {
+    fields,
+    corrected: current.corrected,
+    unratedReason: keepsVerdict ? current.unratedReason : update.unratedReason,
+    keepsVerdict,
+  };
+}
+
+/** The fields corrected so far, with those of a new correction added (in field order, once each). */
+export function withCorrected(
+  corrected: readonly ProductField[],
+  changes: Partial<ProductFields>,
+): ProductField[] {
+  const all = new Set<string>([...corrected, ...Object.keys(changes)]);
+  return PRODUCT_FIELDS.filter((field) => all.has(field));
+}
+
+export const PRODUCT_FIELDS: readonly ProductField[] = [
+  'name',
+  'brand',
+  'barcode',
+  'ingredients',
+  'description',
+  'weight',
+];

@@ -1,0 +1,154 @@
+import { Badge, Box, Heading, HStack, Image, Link, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import type { OffBlockResponse } from '@labelwise/domain/contracts/products';
+import { NOVA_GROUP_NAMES, processingDisagreement } from '@labelwise/domain/products/nova-agreement';
+import type { AnalysisSummary } from '@labelwise/domain/events/product-events';
+import { LuExternalLink } from 'react-icons/lu';
+
+const NUTRI_SCORE_PALETTE = { a: 'green', b: 'teal', c: 'yellow', d: 'orange', e: 'red' } as const;
+
+const NUTRIENTS: Array<{ key: keyof OffBlockResponse['nutrition']; label: string; unit: string }> = [
+  { key: 'energyKcal', label: 'Energy', unit: 'kcal' },
+  { key: 'fat', label: 'Fat', unit: 'g' },
+  { key: 'saturatedFat', label: 'of which saturates', unit: 'g' },
+  { key: 'sugars', label: 'Sugars', unit: 'g' },
+  { key: 'salt', label: 'Salt', unit: 'g' },
+  { key: 'fiber', label: 'Fibre', unit: 'g' },
+  { key: 'proteins', label: 'Protein', unit: 'g' },
+];
+
+const amount = (value: number | null, unit: string) =>
+  value === null ? 'Not given' : `${Number(value.toFixed(2))} ${unit}`;
+
+/** The front-of-pack photo from Open Food Facts, credited to its contributors. */
+export function OffProductImage({ off, name }: { off: OffBlockResponse; name: string }) {
+  if (!off.imageUrl) return null;
+  return (
+    <Box as="figure" maxWidth="48" flexShrink={0}>
+      <Image
+        src={off.imageUrl}
+        alt={`${name}, front of pack`}
+        borderRadius="md"
+        maxHeight="48"
+        objectFit="contain"
+      />
+      <Text as="figcaption" fontSize="xs" color="fg.muted" marginTop="1">
+        Photo: Open Food Facts contributors (CC BY-SA)
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * What Open Food Facts knows about an imported product: Nutri-Score, its NOVA group (and a plain
+ * sentence when our processing level disagrees), nutrition per 100 g, quantity, categories, and
+ * the ODbL attribution linking to the product's OFF page.
+ */
+export function OffFacts({
+  off,
+  processingLevel,
+}: {
+  off: OffBlockResponse;
+  processingLevel: AnalysisSummary['processingLevel'] | null;
+}) {
+  const disagreement = processingDisagreement(processingLevel, off.novaGroup);
+  return (
+    <Box as="section" aria-labelledby="off-heading" data-testid="off-facts">
+      <Heading as="h2" size="lg" id="off-heading" marginBottom="3">
+        Open Food Facts
+      </Heading>
+      <Stack gap="4">
+        <Wrap gap="3">
+          <HStack gap="2">
+            <Text fontWeight="medium">Nutri-Score</Text>
+            {off.nutriScoreGrade ? (
+              <Badge
+                variant="solid"
+                size="lg"
+                colorPalette={NUTRI_SCORE_PALETTE[off.nutriScoreGrade]}
+                aria-label={`Nutri-Score ${off.nutriScoreGrade.toUpperCase()}`}
+              >
+                {off.nutriScoreGrade.toUpperCase()}
+              </Badge>
+            ) : (
+              <Text color="fg.muted">Not known</Text>
+            )}
+          </HStack>
+          <HStack gap="2">
+            <Text fontWeight="medium">NOVA group</Text>
+            {off.novaGroup ? (
+              <Badge variant="outline" size="lg" title={NOVA_GROUP_NAMES[off.novaGroup]}>
+                {off.novaGroup}: {NOVA_GROUP_NAMES[off.novaGroup]}
+              </Badge>
+            ) : (
+              <Text color="fg.muted">Not known</Text>
+            )}
+          </HStack>
+          {off.quantity && (
+            <HStack gap="2">
+              <Text fontWeight="medium">Quantity</Text>
+              <Text>{off.quantity}</Text>
+            </HStack>
+          )}
+        </Wrap>
+        {disagreement && (
+          <Text data-testid="processing-disagreement" color="fg">
+            {disagreement}
+          </Text>
+        )}
+        <Table.Root size="sm" variant="outline" maxWidth="md">
+          <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" color="fg">
+            Nutrition per 100 g
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader scope="col">Nutrient</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end">
+                Per 100 g
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {NUTRIENTS.map(({ key, label, unit }) => (
+              <Table.Row key={key}>
+                <Table.Cell
+                  as="th"
+                  scope="row"
+                  fontWeight="normal"
+                  paddingStart={key === 'saturatedFat' ? '6' : undefined}
+                >
+                  {label}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{amount(off.nutrition[key], unit)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {off.categories.length > 0 && (
+          <Box>
+            <Text fontWeight="medium" marginBottom="1">
+              Categories
+            </Text>
+            <Wrap gap="2" as="ul" listStyleType="none" aria-label="Categories">
+              {off.categories.map((category) => (
+                <Badge as="li" key={category} variant="subtle">
+                  {category}
+                </Badge>
+              ))}
+            </Wrap>
+          </Box>
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          <Link
+            href={off.offUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="fg"
+            textDecoration="underline"
+          >
+            {off.attribution.text} <LuExternalLink aria-hidden />
+          </Link>
+        </Text>
+      </Stack>
+    </Box>
+  );
+}

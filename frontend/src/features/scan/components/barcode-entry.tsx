@@ -1,0 +1,72 @@
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchProductByBarcode } from '../api/product-by-barcode';
+
+/** EAN-8 to GTIN-14, as printed under the bars. */
+const BARCODE = /^\d{8,14}$/;
+
+export const BARCODE_INVALID = 'Enter the 8 to 14 digits printed under the barcode.';
+export const barcodeNotFound = (code: string) =>
+  `No product found for barcode ${code}. Paste its ingredient list above to analyse it.`;
+const LOOKUP_FAILED = 'The barcode could not be looked up. Check your connection and try again.';
+
+/**
+ * Typed-barcode entry, for a barcode the camera cannot read: the same lookup as the camera's,
+ * opening the product page, or saying the barcode is unknown.
+ */
+export function BarcodeEntry() {
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<{ text: string; invalid: boolean } | null>(null);
+  const [looking, setLooking] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const digits = code.replace(/\s+/g, '');
+    if (!BARCODE.test(digits)) return setMessage({ text: BARCODE_INVALID, invalid: true });
+    setMessage(null);
+    setLooking(true);
+    try {
+      const product = await fetchProductByBarcode(digits);
+      if (product) return navigate(`/product/${product.id}`);
+      setMessage({ text: barcodeNotFound(digits), invalid: false });
+    } catch {
+      setMessage({ text: LOOKUP_FAILED, invalid: false });
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  return (
+    <form aria-label="Look up a barcode" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Stack gap="2">
+        <Field.Root invalid={message?.invalid ?? false}>
+          <Field.Label>Enter a barcode</Field.Label>
+          <HStack gap="2" width="full" alignItems="start">
+            <Input
+              value={code}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={20}
+              placeholder="e.g. 5000159461122"
+              onChange={(event) => {
+                setCode(event.target.value);
+                if (message?.invalid) setMessage(null);
+              }}
+            />
+            <Button type="submit" variant="outline" colorPalette="green" loading={looking}>
+              Look up
+            </Button>
+          </HStack>
+          {message?.invalid && <Field.ErrorText>{message.text}</Field.ErrorText>}
+        </Field.Root>
+        {message && !message.invalid && (
+          <Text role="status" color="fg.muted">
+            {message.text}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
