@@ -59,7 +59,7 @@ export async function buildServer(options: {
     store,
     auth,
     authz: createAuthMiddlewares(auth, createRegistrationHook({ store, clock }), {
-      afterAuthentication: userWriteRateLimit(env),
+      afterAuthentication: userWriteRateLimit(env, db),
     }),
     clock,
     allocateId: (kind) => ids.allocateId(kind),
