@@ -11,6 +11,7 @@ import { bundleSection } from './figures/bundle';
 import { liveLagSection } from './figures/live-lag';
 import { ocrSection } from './figures/ocr';
 import { projectionsSection } from './figures/projections';
+import { scansSection } from './figures/scans';
 import { repoRoot } from './support';
 
 const sections: Record<SectionId, Section> = {
@@ -19,6 +20,7 @@ const sections: Record<SectionId, Section> = {
   projections: projectionsSection,
   lag: liveLagSection,
   api: apiSection,
+  scans: scansSection,
   ocr: ocrSection,
   bundle: bundleSection,
 };

@@ -8,6 +8,8 @@ export interface TestIdentity {
   name?: string;
   /** Seconds since the epoch when the user signed in (default: now). */
   authTime?: number;
+  /** The `admin: true` custom claim. */
+  admin?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function createTestSigningKey(projectId: string) {
         email: identity.email,
         email_verified: identity.emailVerified ?? true,
         ...(identity.name ? { name: identity.name } : {}),
+        ...(identity.admin ? { admin: true } : {}),
         firebase: { sign_in_provider: 'password', identities: { email: [identity.email] } },
       }),
   };

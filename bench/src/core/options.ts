@@ -1,4 +1,13 @@
-export const SECTION_IDS = ['analyser', 'appends', 'projections', 'lag', 'api', 'ocr', 'bundle'] as const;
+export const SECTION_IDS = [
+  'analyser',
+  'appends',
+  'projections',
+  'lag',
+  'api',
+  'scans',
+  'ocr',
+  'bundle',
+] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
 export interface BenchOptions {
@@ -10,14 +19,17 @@ export interface BenchOptions {
   seed: number;
   /** Size of the generated history, when not the mode's default. */
   events?: number;
+  /** Signed-in users of the scan journey, when not the mode's default. */
+  users?: number;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--users N]
 
   --quick        small sizes: a smoke test that runs in under two minutes
   --only a,b     run only these sections (default: all, in the order above)
   --seed N       seed of the generated data (default 20261123)
   --events N     size of the generated history (default 1,000,000; 30,000 with --quick)
+  --users N      signed-in users of the scan journey (default 1,000; 100 with --quick)
 
 Prints a markdown table to stdout and writes JSON to bench/results/; progress goes to stderr.`;
 
@@ -65,6 +77,13 @@ export function parseOptions(args: string[]): BenchOptions {
         if (!Number.isInteger(events) || events < 1000)
           throw new UsageError('--events needs an integer of at least 1000');
         options.events = events;
+        break;
+      }
+      case '--users': {
+        const users = Number(value());
+        if (!Number.isInteger(users) || users < 10)
+          throw new UsageError('--users needs an integer of at least 10');
+        options.users = users;
         break;
       }
       default:

@@ -41,7 +41,11 @@ export function createRunContext(options: BenchOptions): RunContext {
   const ctx: RunContext = {
     quick: options.quick,
     seed: options.seed,
-    sizes: { ...benchSizes(options.quick), ...(options.events ? { events: options.events } : {}) },
+    sizes: {
+      ...benchSizes(options.quick),
+      ...(options.events ? { events: options.events } : {}),
+      ...(options.users ? { scanUsers: options.users } : {}),
+    },
     progress: (message) => process.stderr.write(`[${section}] ${message}\n`),
     enter: (id) => {
       section = id;

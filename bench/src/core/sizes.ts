@@ -7,6 +7,7 @@ export function benchSizes(quick: boolean) {
         events: 30_000,
         lagSeconds: 8,
         apiSeconds: 2,
+        scanUsers: 100,
         ocrImages: 3,
       }
     : {
@@ -15,6 +16,7 @@ export function benchSizes(quick: boolean) {
         events: 1_000_000,
         lagSeconds: 60,
         apiSeconds: 10,
+        scanUsers: 1000,
         ocrImages: 40,
       };
 }
