@@ -13,6 +13,8 @@ export type SectionId = (typeof SECTION_IDS)[number];
 export interface BenchOptions {
   /** A small version of every figure (under two minutes in all): a smoke test, not a measurement. */
   quick: boolean;
+  /** CPU profiles of the API processes and pg_stat_statements, summarised in the scan figure's notes. */
+  profile: boolean;
   /** The sections to run, in report order. */
   only: SectionId[];
   /** Seed of every generated data set. */
@@ -23,13 +25,15 @@ export interface BenchOptions {
   users?: number;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--users N]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--users N] [--profile]
 
   --quick        small sizes: a smoke test that runs in under two minutes
   --only a,b     run only these sections (default: all, in the order above)
   --seed N       seed of the generated data (default 20261123)
   --events N     size of the generated history (default 1,000,000; 30,000 with --quick)
   --users N      signed-in users of the scan journey (default 1,000; 100 with --quick)
+  --profile      the scan journey with CPU profiles of the API (bench/results/profiles/) and
+                 pg_stat_statements, the top functions and statements in its notes
 
 Prints a markdown table to stdout and writes JSON to bench/results/; progress goes to stderr.`;
 
@@ -38,7 +42,7 @@ export class UsageError extends Error {}
 const isSectionId = (value: string): value is SectionId => (SECTION_IDS as readonly string[]).includes(value);
 
 export function parseOptions(args: string[]): BenchOptions {
-  const options: BenchOptions = { quick: false, only: [...SECTION_IDS], seed: 20261123 };
+  const options: BenchOptions = { quick: false, profile: false, only: [...SECTION_IDS], seed: 20261123 };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const [flag, inline] =
@@ -51,6 +55,9 @@ export function parseOptions(args: string[]): BenchOptions {
     switch (flag) {
       case '--quick':
         options.quick = true;
+        break;
+      case '--profile':
+        options.profile = true;
         break;
       case '--only': {
         const wanted = value()

@@ -82,6 +82,8 @@ export async function startScanStack(options: {
    * CREATE INDEX IF NOT EXISTS) while a worker writes the same read tables can deadlock.
    */
   caughtUp: (worker: Child) => Promise<void>;
+  /** Where the API processes write their CPU profiles (node --cpu-prof), if they should. */
+  cpuProfileDir?: string;
 }): Promise<{ url: string; children: Child[] }> {
   const { databaseUrl, identity, topology } = options;
   const children: Child[] = [];
@@ -113,6 +115,7 @@ export async function startScanStack(options: {
           RATE_LIMIT_WRITES_PER_USER: '0',
           RATE_LIMIT_WRITES_PER_IP: '0',
         },
+        options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [],
       ),
     );
     await waitFor(async () => (await fetch(`${url}/api/config`)).ok, 'the API', 180_000);

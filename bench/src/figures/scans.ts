@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { createDb } from '@labelwise/projections/schema/create-db';
 import { createPostgresEventStore } from '@labelwise/event-store';
@@ -7,7 +9,8 @@ import type { RunContext } from '../core/run-context';
 import type { Section } from '../core/section';
 import type { Dataset } from '../dataset/load-dataset';
 import { waitCaughtUp } from '../dataset/wait-caught-up';
-import { fmt } from '../support';
+import { resetStatements, topFunctions, topStatements } from '../core/profiles';
+import { fmt, repoRoot } from '../support';
 import { describeLoad, load } from './api-load';
 import type { BenchUser, JourneyPlan, JourneyResult } from './journey-types';
 import { startBenchIdentity, startScanStack, type BenchIdentity, type Topology } from './scan-stack';
@@ -118,10 +121,13 @@ async function measureTopology(
   const db = createDb(dataset.url, { max: 2 });
   const store = await createPostgresEventStore(dataset.url, { max: 2 });
   ctx.progress(`${label}: starting`);
+  const cpuProfileDir = ctx.profile ? path.join(repoRoot, 'bench/results/profiles', prefix) : undefined;
+  if (cpuProfileDir) fs.rmSync(cpuProfileDir, { recursive: true, force: true });
   const stack = await startScanStack({
     databaseUrl: dataset.url,
     identity,
     topology,
+    cpuProfileDir,
     caughtUp: (worker) => waitCaughtUp({ db, store, worker, progress: ctx.progress, timeoutMs: 30 * 60_000 }),
   });
   const worker = stack.children[0]!;
@@ -192,8 +198,10 @@ async function measureTopology(
       add(refused, result.refused);
       return result;
     };
+    if (ctx.profile) await resetStatements(dataset.url);
     const max = await journeys('max');
     const paced = await journeys('paced');
+    const statements = ctx.profile ? await topStatements(dataset.url, 12) : [];
 
     await waitCaughtUp({ db, store, worker, progress: ctx.progress, timeoutMs: 120_000 });
     const recorded = await scanEventsPerUser(dataset.url, prefix);
@@ -242,6 +250,7 @@ async function measureTopology(
         },
       },
     );
+    if (cpuProfileDir) profiles.push({ label, statements, cpuProfileDir });
     return rows;
   } finally {
     for (const child of stack.children.reverse()) await child.stop();
@@ -249,6 +258,9 @@ async function measureTopology(
     await db.destroy();
   }
 }
+
+/** What --profile found for one topology: its busiest statements, and where the API's CPU profiles are. */
+const profiles: Array<{ label: string; statements: string[]; cpuProfileDir: string }> = [];
 
 const pick = (r: JourneyResult) => ({
   commandsPerSecond: r.commandsPerSecond,
@@ -277,6 +289,12 @@ export const scansSection: Section = {
         rows.push(...(await measureTopology(ctx, dataset, identity, topology, userCount)));
     } finally {
       await identity.stop();
+    }
+    for (const { label, statements, cpuProfileDir } of profiles.splice(0)) {
+      notes.push(
+        `Profile, ${label}: API CPU by function (self time, whole run) ${topFunctions(cpuProfileDir, 15).join('; ')}.`,
+        `Profile, ${label}: PostgreSQL statements during the journeys: ${statements.join(' | ')}.`,
+      );
     }
     notes.push(
       `${fmt(userCount)} users per topology, each with an ID token signed by a local RSA key the API trusts as it trusts Google's (AUTH_TRUSTED_TEST_KEYS: RS256 signature, kid, issuer, audience, lifetime checked on every call), accounts in the Auth Emulator, which the API asks about revoked sessions at most once per user per AUTH_SESSION_CHECK_SECONDS. ${Math.round(FREE_SHARE * 100)}% of them are free (${SCAN_LIMIT} scans a month), the rest Premium. A journey is what the app does for a scan: ${Math.round(NEW_PRODUCT_SHARE * 100)}% start with POST /api/products (a product nobody added), then POST /api/users/scanned-products (of one of the ${fmt(dataset.plan.products)} existing products otherwise), then GET /api/user-stats and GET /api/users/scanned-products together. "max" runs ${CONCURRENCY} journeys at a time, users in turn; "at ${PACED_RATE} scans/s" starts one journey every ${fmt(1000 / PACED_RATE, 1)} ms whatever the answers do, latency from the scheduled start. Scan latency is the POST's, read-your-writes included. Both run in a client process of their own after 1 s of warm-up. Before them every free user sends ${SCAN_LIMIT + 1} scans at once; afterwards the ScanRecorded events of each user are counted against the 2xx answers it got. Two API processes are backend/src/server/cluster.ts (Node's cluster module, round-robin); two workers split PROJECTIONS between them. The single-user line is the figure of before (one mock user, 10 connections, POST only).`,
