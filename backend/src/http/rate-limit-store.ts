@@ -23,6 +23,9 @@ export async function ensureRateLimitTable<DB>(db: Kysely<DB>): Promise<void> {
  * would let through twice the limit. One upsert per counted request: a fixed window per key,
  * started by its first hit, as express-rate-limit's own memory store does.
  */
+/** How often a store deletes the counters of windows long over (people and addresses come and go). */
+const SWEEP_EVERY_MS = 10 * 60_000;
+
 export function postgresRateLimitStore<DB>(db: Kysely<DB>, name: string, windowMs: number): Store {
   let ready: Promise<void> | undefined;
   const table = () =>
@@ -31,11 +34,18 @@ export function postgresRateLimitStore<DB>(db: Kysely<DB>, name: string, windowM
       throw error;
     }));
   const keyOf = (key: string) => `${name}:${key}`;
+  let lastSweep = Date.now();
+  const sweep = () => {
+    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = Date.now();
+    sql`delete from rate_limit_hits where reset_at < now()`.execute(db).catch(() => {});
+  };
   return {
     localKeys: false,
     prefix: `${name}:`,
     async increment(key) {
       await table();
+      sweep();
       const { rows } = await sql<{ hits: number; reset_at: Date }>`
         insert into rate_limit_hits as r (key, hits, reset_at)
         values (${keyOf(key)}, 1, now() + ${windowMs} * interval '1 millisecond')
