@@ -50,6 +50,8 @@ export function createCheckpointWatch(db: Kysely<Database>, databaseUrl: string)
     try {
       await notifier.listen().catch(() => {});
       while (waiters.size > 0) {
+        // The LISTEN connection may have dropped under a busy loop that never ends: reconnect.
+        if (!notifier.listening) void notifier.listen().catch(() => {});
         const wake = notifier.next();
         arrived = false;
         const names = [...new Set([...waiters].flatMap((waiter) => waiter.names))];
