@@ -82,8 +82,7 @@ function refusal(error: unknown): DomainError {
   const code = (error as { code?: string }).code ?? '';
   const message = (error as Error).message ?? '';
   if (NETWORK_ERRORS.test(message) || code === 'auth/internal-error') return authUnavailable();
-  if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled')
-    return unauthenticated(SESSION_ENDED);
+  // A deleted account (auth/user-not-found) is an invalid session, like any other refusal.
   if (code === 'auth/id-token-expired')
     return unauthenticated('Your session has expired. Please sign in again.');
   return unauthenticated('Your session is not valid. Please sign in again.');
