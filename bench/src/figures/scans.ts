@@ -22,6 +22,8 @@ const CONCURRENCY = 64;
 const FREE_SHARE = 0.1;
 const NEW_PRODUCT_SHARE = 0.1;
 const SCAN_LIMIT = 10;
+/** Figure 5's POST /api/users/scanned-products in the README's full run of 23 November 2026. */
+const SINGLE_USER_BEFORE_RPS = 67;
 const TOPOLOGIES: Topology[] = [
   { apiProcesses: 1, workers: 1 },
   { apiProcesses: 2, workers: 2 },
@@ -170,6 +172,8 @@ async function measureTopology(
         measure: 'POST /api/users/scanned-products, one mock user (the path of before)',
         ours: `max ${describeLoad(single)}`,
         peer: '',
+        target: `no slower than before (max ${SINGLE_USER_BEFORE_RPS} rps in the last full run before issue 20)`,
+        met: single.rps >= SINGLE_USER_BEFORE_RPS,
         values: { maxRps: single.rps, p50Ms: single.p50Ms, p99Ms: single.p99Ms },
       });
     }
