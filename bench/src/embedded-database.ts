@@ -5,13 +5,17 @@ import pg from 'pg';
 import { ensureDatabase, startEmbeddedPostgres } from '@labelwise/event-store/infra/embedded-postgres';
 import { freePort } from '@labelwise/event-store/infra/free-port';
 
-/** A throw-away embedded PostgreSQL for one benchmark run; each peer gets its own database. */
-export async function startBenchPostgres() {
+/**
+ * A throw-away embedded PostgreSQL for one benchmark run; each peer gets its own database.
+ * `profile` loads pg_stat_statements.
+ */
+export async function startBenchPostgres(profile = false) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'labelwise-bench-'));
   const server = await startEmbeddedPostgres({
     dataDir: path.join(dir, 'pg'),
     port: await freePort(),
     database: 'bench',
+    settings: profile ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'] : [],
   });
   const databases = new Set<string>();
   const run = async (database: string, statement: string) => {

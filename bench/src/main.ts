@@ -12,6 +12,7 @@ import { liveLagSection } from './figures/live-lag';
 import { offImportSection } from './figures/off-import';
 import { ocrSection } from './figures/ocr';
 import { projectionsSection } from './figures/projections';
+import { scansSection } from './figures/scans';
 import { repoRoot } from './support';
 
 const sections: Record<SectionId, Section> = {
@@ -20,6 +21,7 @@ const sections: Record<SectionId, Section> = {
   projections: projectionsSection,
   lag: liveLagSection,
   api: apiSection,
+  scans: scansSection,
   ocr: ocrSection,
   bundle: bundleSection,
   import: offImportSection,

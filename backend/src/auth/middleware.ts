@@ -25,8 +25,6 @@ function bearer(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
-
 export function createAuthMiddlewares(
   verifier: AuthVerifier,
   onAuthenticated: (user: AuthUser) => Promise<void> = async () => {},
@@ -37,11 +35,10 @@ export function createAuthMiddlewares(
 ): AuthMiddlewares {
   const after: RequestHandler = options.afterAuthentication ?? ((_req, _res, next) => next());
 
-  const authenticate = async (header: string | undefined, method: string): Promise<AuthUser> => {
+  const authenticate = async (header: string | undefined): Promise<AuthUser> => {
     const token = bearer(header);
     if (!token) throw new DomainError('unauthenticated', 'UNAUTHENTICATED', 'Please sign in to continue.');
-    // Writes also ask the provider whether the session was revoked.
-    const user = await verifier.verify(token, { checkRevoked: isWrite(method) });
+    const user = await verifier.verify(token);
     await onAuthenticated(user);
     return user;
   };
@@ -50,7 +47,7 @@ export function createAuthMiddlewares(
     (requirements: { verified?: boolean } = {}): RequestHandler =>
     async (req, res, next) => {
       try {
-        req.user = await authenticate(req.headers.authorization, req.method);
+        req.user = await authenticate(req.headers.authorization);
         if (requirements.verified && !req.user.emailVerified) {
           throw new DomainError('forbidden', 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
         }
@@ -64,7 +61,7 @@ export function createAuthMiddlewares(
     requireUser,
     requireAdmin: async (req, res, next) => {
       try {
-        req.user = await authenticate(req.headers.authorization, req.method);
+        req.user = await authenticate(req.headers.authorization);
         if (!req.user.admin)
           throw new DomainError('forbidden', 'ADMIN_ONLY', 'This needs an administrator account.');
         await after(req, res, next);
@@ -75,7 +72,7 @@ export function createAuthMiddlewares(
     optionalUser: async (req, _res, next) => {
       if (!bearer(req.headers.authorization)) return next();
       try {
-        req.user = await authenticate(req.headers.authorization, req.method);
+        req.user = await authenticate(req.headers.authorization);
       } catch {
         // An expired token must not make a public page fail.
       }

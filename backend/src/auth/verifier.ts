@@ -1,6 +1,8 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { DomainError } from '@labelwise/domain';
+import { createSessionCheck, type SessionState } from './session-check';
+import { loadTrustedTestKeys, verifyEmulatorToken, type IdTokenClaims } from './id-token';
 
 /** The signed-in person as the API sees them, from a verified Firebase ID token. */
 export interface AuthUser {
@@ -13,8 +15,11 @@ export interface AuthUser {
 }
 
 export interface AuthVerifier {
-  /** Verifies an ID token; `checkRevoked` also asks the provider whether the session was revoked. */
-  verify(token: string, options: { checkRevoked: boolean }): Promise<AuthUser>;
+  /**
+   * Verifies an ID token, and that its session was not revoked nor its account disabled (the
+   * provider's answer, cached per user for AUTH_SESSION_CHECK_SECONDS: see createSessionCheck).
+   */
+  verify(token: string): Promise<AuthUser>;
   /** Whether the identity provider answers right now. */
   ping(): Promise<boolean>;
   /** Sets or clears the `admin` custom claim. */
@@ -47,47 +52,90 @@ function firebaseApp(projectId: string): App {
   return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
 }
 
+/** Asks Firebase (or the Auth Emulator) about a user's sessions: one round trip. */
+export function firebaseSessionLookup(projectId: string) {
+  const auth = getAuth(firebaseApp(projectId));
+  return async (uid: string): Promise<SessionState> => {
+    const user = await auth.getUser(uid);
+    return {
+      disabled: user.disabled,
+      validAfterMs: user.tokensValidAfterTime ? new Date(user.tokensValidAfterTime).getTime() : null,
+    };
+  };
+}
+
+function toAuthUser(claims: IdTokenClaims): AuthUser {
+  const provider = claims.firebase?.sign_in_provider ?? 'unknown';
+  return {
+    uid: claims.sub,
+    email: claims.email ?? null,
+    // Google accounts are verified by Google; spec §6: Google sign-in needs no separate verification.
+    emailVerified: claims.email_verified === true || provider === 'google.com',
+    displayName: typeof claims.name === 'string' ? claims.name : null,
+    provider,
+    admin: claims.admin === true,
+  };
+}
+
+function refusal(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
+  const code = (error as { code?: string }).code ?? '';
+  const message = (error as Error).message ?? '';
+  if (NETWORK_ERRORS.test(message) || code === 'auth/internal-error') return authUnavailable();
+  // A deleted account (auth/user-not-found) is an invalid session, like any other refusal.
+  if (code === 'auth/id-token-expired')
+    return unauthenticated('Your session has expired. Please sign in again.');
+  return unauthenticated('Your session is not valid. Please sign in again.');
+}
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
 /**
  * Firebase ID-token verification with firebase-admin. Against the Auth Emulator
- * (FIREBASE_AUTH_EMULATOR_HOST set) firebase-admin accepts the emulator's tokens.
+ * (FIREBASE_AUTH_EMULATOR_HOST set) the emulator's unsigned tokens are accepted. Tokens signed
+ * by a key of `trustedTestKeysFile` (AUTH_TRUSTED_TEST_KEYS, never in production) are verified
+ * here with the same checks. Revocation is the provider's answer, asked at most once per user
+ * every `sessionCheckSeconds`.
  */
 export function createFirebaseVerifier(options: {
   projectId: string;
   emulatorHost?: string;
   allowMockToken: boolean;
+  trustedTestKeysFile?: string;
+  sessionCheckSeconds: number;
+  /** How the provider is asked about a user's sessions (default: firebase-admin's getUser). */
+  sessionLookup?: (uid: string) => Promise<SessionState>;
 }): AuthVerifier {
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
   const auth = getAuth(firebaseApp(options.projectId));
+  const testKeys = options.trustedTestKeysFile ? loadTrustedTestKeys(options.trustedTestKeysFile) : null;
+  const sessions = createSessionCheck({
+    lookup: options.sessionLookup ?? firebaseSessionLookup(options.projectId),
+    maxAgeMs: options.sessionCheckSeconds * 1000,
+  });
+
+  // firebase-admin would ask the emulator about revocation on every call, reads included: its
+  // unsigned tokens are checked here instead, as firebase-admin checks them.
+  const decode = async (token: string): Promise<IdTokenClaims> => {
+    if (testKeys?.signs(token)) return testKeys.verify(token, options.projectId);
+    if (options.emulatorHost) return verifyEmulatorToken(token, options.projectId);
+    return (await auth.verifyIdToken(token, false)) as unknown as IdTokenClaims;
+  };
 
   return {
     provider: options.emulatorHost ? 'emulator' : 'firebase',
-    async verify(token, { checkRevoked }) {
+    async verify(token) {
       if (token === MOCK_TOKEN) {
         if (options.allowMockToken) return MOCK_USER;
         throw unauthenticated('Your session is not valid. Please sign in again.');
       }
       try {
-        const decoded = await auth.verifyIdToken(token, checkRevoked);
-        const provider = decoded.firebase?.sign_in_provider ?? 'unknown';
-        return {
-          uid: decoded.uid,
-          email: decoded.email ?? null,
-          // Google accounts are verified by Google; spec §6: Google sign-in needs no separate verification.
-          emailVerified: decoded.email_verified === true || provider === 'google.com',
-          displayName: typeof decoded.name === 'string' ? decoded.name : null,
-          provider,
-          admin: decoded.admin === true,
-        };
+        const claims = await decode(token);
+        if ((await sessions.verdict(claims.sub, claims.auth_time)) !== 'valid')
+          throw unauthenticated(SESSION_ENDED);
+        return toAuthUser(claims);
       } catch (error) {
-        const code = (error as { code?: string }).code ?? '';
-        const message = (error as Error).message ?? '';
-        if (NETWORK_ERRORS.test(message) || code === 'auth/internal-error') throw authUnavailable();
-        if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled') {
-          throw unauthenticated('Your session has ended. Please sign in again.');
-        }
-        if (code === 'auth/id-token-expired')
-          throw unauthenticated('Your session has expired. Please sign in again.');
-        throw unauthenticated('Your session is not valid. Please sign in again.');
+        throw refusal(error);
       }
     },
     async ping() {

@@ -47,6 +47,9 @@ describe('production mode', () => {
       /Refusing to start with NODE_ENV=production:\n {2}FIREBASE_AUTH_EMULATOR_HOST: /,
     );
     expect(() => parseEnv({ ...production, ALLOW_MOCK_AUTH: 'true' })).toThrow(/ALLOW_MOCK_AUTH/);
+    expect(() => parseEnv({ ...production, AUTH_TRUSTED_TEST_KEYS: '/tmp/keys.json' })).toThrow(
+      /AUTH_TRUSTED_TEST_KEYS: keys outside Google's/,
+    );
     expect(() => parseEnv({ ...production, FIREBASE_PROJECT_ID: 'demo-labelwise' })).toThrow(
       /FIREBASE_PROJECT_ID: 'demo-labelwise' is an emulator-only demo project/,
     );

@@ -29,6 +29,10 @@ export const envSchema = runtimeEnvSchema.extend({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** A JWKS file of public keys trusted to sign ID tokens besides Google's: benchmarks and tests only. */
+  AUTH_TRUSTED_TEST_KEYS: z.string().min(1).optional(),
+  /** A revoked session or disabled account is refused on writes at most this many seconds later. */
+  AUTH_SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SCAN_LIMIT: z.coerce.number().int().min(0).default(10),
   OCR_POOL_SIZE: z.coerce.number().int().min(1).max(16).optional(),
   OCR_DAILY_QUOTA: z.coerce.number().int().min(0).default(50),
@@ -49,7 +53,7 @@ export type Env = z.infer<typeof envSchema>;
 
 /**
  * What a production process must not run with, one line per variable: the Auth Emulator accepts
- * unsigned tokens, mock auth accepts a fixed token, and without Stripe keys the local test-mode
+ * unsigned tokens, mock auth accepts a fixed token, trusted test keys sign tokens for anyone, and without Stripe keys the local test-mode
  * provider makes anyone Premium for free.
  */
 export function productionRefusals(env: Env): string[] {
@@ -58,6 +62,10 @@ export function productionRefusals(env: Env): string[] {
   if (env.FIREBASE_AUTH_EMULATOR_HOST)
     refusals.push('FIREBASE_AUTH_EMULATOR_HOST: the Auth Emulator accepts unsigned tokens; unset it');
   if (env.ALLOW_MOCK_AUTH) refusals.push('ALLOW_MOCK_AUTH: mock auth is for local runs only; unset it');
+  if (env.AUTH_TRUSTED_TEST_KEYS)
+    refusals.push(
+      "AUTH_TRUSTED_TEST_KEYS: keys outside Google's would sign sessions for anyone; benchmarks and tests only, unset it",
+    );
   if (env.FIREBASE_PROJECT_ID.startsWith('demo-'))
     refusals.push(`FIREBASE_PROJECT_ID: '${env.FIREBASE_PROJECT_ID}' is an emulator-only demo project`);
   const stripe = [

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { createUser, signIn, type TestUser } from '../testing/emulator-users';
+import { createUser, revokeSessions, signIn, type TestUser } from '../testing/emulator-users';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { createdProduct, registeredUser } from './support/fixtures';
 
@@ -8,7 +7,7 @@ import { createdProduct, registeredUser } from './support/fixtures';
  * Issue 13: every endpoint × {guest, signed-in unverified, verified free, premium, admin, suspended}
  * → expected status, run against the real stack with users from the Auth Emulator.
  * Then every broken token (expired, for another project, the mock token with mock auth off) must get
- * exactly the guest's answer, and a revoked session reads like its owner but may not write.
+ * exactly the guest's answer, and so must a revoked session, at most AUTH_SESSION_CHECK_SECONDS after the revocation.
  */
 const ROLES = ['guest', 'unverified', 'free', 'premium', 'admin', 'suspended'] as const;
 type Role = (typeof ROLES)[number];
@@ -29,6 +28,8 @@ let productId: number;
 let reviewId: string;
 let articleId: number;
 let names = 0;
+/** A revoked session is refused on writes at most this long after the revocation. */
+const SESSION_CHECK_SECONDS = 1;
 
 const prefs = (premium: boolean) => ({
   noArtificialSweeteners: true,
@@ -154,26 +155,19 @@ function tamper(token: string, change: (claims: Record<string, unknown>) => void
   return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
 }
 
-async function revokeSessions(uid: string) {
-  const host = inject('authEmulatorHost');
-  const res = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${inject('firebaseProjectId')}/accounts:update`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: uid, validSince: String(Math.floor(Date.now() / 1000)) }),
-    },
-  );
-  expect(res.ok).toBe(true);
-}
-
 const call = (row: Row, token: string | undefined) =>
   server.api(row[1](), { method: row[0], token, body: row[3]?.() });
 const label = (row: Row) =>
   `${row[0]} ${row[1]().replace(/[0-9a-f]{20}|\d+|user-\w+|[A-Za-z0-9]{28}/g, ':id')}`;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_WRITES_PER_USER: '0', RATE_LIMIT_WRITES_PER_IP: '0' } });
+  server = await startTestServer({
+    env: {
+      RATE_LIMIT_WRITES_PER_USER: '0',
+      RATE_LIMIT_WRITES_PER_IP: '0',
+      AUTH_SESSION_CHECK_SECONDS: String(SESSION_CHECK_SECONDS),
+    },
+  });
   const admin = await registeredUser(server, { admin: true });
   [author, users.free, users.premium, users.suspended] = await Promise.all([
     registeredUser(server),
@@ -264,6 +258,7 @@ describe('authorization matrix', () => {
     const user = await registeredUser(server);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await revokeSessions(user.uid);
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_SECONDS * 1000));
     const differences: string[] = [];
     for (const row of MATRIX) {
       const res = await call(row, user.idToken);

@@ -1,6 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Kysely } from 'kysely';
 import type { Env } from '../config/env';
+import { postgresRateLimitStore } from './rate-limit-store';
 
 /** Methods that change something; reads are never limited. */
 export const isWriteMethod = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
@@ -13,7 +15,12 @@ const pass: RequestHandler = (_req, _res, next) => next();
 
 const ipKey = (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 
+// The store is only for counters; it does not care which tables the database holds.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
 function limiter(options: {
+  db: AnyDb;
   name: string;
   limit: number;
   windowSeconds: number;
@@ -26,6 +33,7 @@ function limiter(options: {
     windowMs: options.windowSeconds * 1000,
     limit: options.limit,
     identifier: options.name,
+    store: postgresRateLimitStore(options.db, options.name, options.windowSeconds * 1000),
     // IETF draft-8 `RateLimit` headers, and `Retry-After` on every 429.
     standardHeaders: 'draft-8',
     legacyHeaders: false,
@@ -47,13 +55,15 @@ function limiter(options: {
 }
 
 /**
+ * Counters live in PostgreSQL (postgresRateLimitStore), so the limits hold across API processes.
  * Per address, before authentication (so floods never reach the identity provider):
  * every write under /api, and photo recognition, which costs a CPU for a second or more.
  */
-export function addressRateLimits(env: Env): RequestHandler[] {
+export function addressRateLimits(env: Env, db: AnyDb): RequestHandler[] {
   const windowSeconds = env.RATE_LIMIT_WINDOW_SECONDS;
   return [
     limiter({
+      db,
       name: 'writes-per-address',
       limit: env.RATE_LIMIT_WRITES_PER_IP,
       windowSeconds,
@@ -62,6 +72,7 @@ export function addressRateLimits(env: Env): RequestHandler[] {
       message: 'Too many changes from your network.',
     }),
     limiter({
+      db,
       name: 'ocr-per-address',
       limit: env.RATE_LIMIT_OCR_PER_IP,
       windowSeconds,
@@ -73,8 +84,9 @@ export function addressRateLimits(env: Env): RequestHandler[] {
 }
 
 /** Per signed-in user, after the token is verified (a forged uid cannot spend someone else's allowance). */
-export function userWriteRateLimit(env: Env): RequestHandler {
+export function userWriteRateLimit(env: Env, db: AnyDb): RequestHandler {
   return limiter({
+    db,
     name: 'writes-per-user',
     limit: env.RATE_LIMIT_WRITES_PER_USER,
     windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,

@@ -152,4 +152,17 @@ describe('in production mode (#19.1)', () => {
       expect(output).not.toContain('Labelwise is up');
     },
   );
+
+  it('the API refuses trusted test signing keys, naming the variable, before listening', async () => {
+    const process = run('backend/src/server/main.ts', await freePort(), [], {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'labelwise-prod',
+      AUTH_TRUSTED_TEST_KEYS: path.join(dataDir, 'trusted-keys.json'),
+    });
+    expect(await process.exited).not.toBe(0);
+    const output = process.output();
+    expect(output).toContain('Refusing to start with NODE_ENV=production');
+    expect(output).toContain("AUTH_TRUSTED_TEST_KEYS: keys outside Google's would sign sessions for anyone");
+    expect(output).not.toContain('listening');
+  });
 });

@@ -81,7 +81,7 @@ export function createApp(ctx: AppContext, features: Feature[], options: { serve
       credentials: true,
     }),
   );
-  app.use('/api', ...addressRateLimits(ctx.env));
+  app.use('/api', ...addressRateLimits(ctx.env, ctx.db));
   app.use(jsonBodies());
   for (const feature of features) app.use('/api', feature(ctx));
   app.use('/api', apiNotFound);

@@ -1,7 +1,11 @@
 import type { Express, RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
 import { createEventStore } from '@labelwise/event-store';
-import { ensureProjectionTables, projectionStatus, waitForProjections } from '@labelwise/projections/engine';
+import {
+  createCheckpointWatch,
+  ensureProjectionTables,
+  projectionStatus,
+} from '@labelwise/projections/engine';
 import { projections } from '@labelwise/projections/registry';
 import { createDb } from '@labelwise/projections/schema/create-db';
 import { createAuthMiddlewares } from '../auth/middleware';
@@ -55,9 +59,12 @@ export async function buildServer(options: {
     projectId: env.FIREBASE_PROJECT_ID,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     allowMockToken: env.ALLOW_MOCK_AUTH,
+    trustedTestKeysFile: env.AUTH_TRUSTED_TEST_KEYS,
+    sessionCheckSeconds: env.AUTH_SESSION_CHECK_SECONDS,
   });
   const ids = createIdAllocator(db);
-  const releases: Array<() => Promise<void>> = [];
+  const checkpoints = createCheckpointWatch(db, env.DATABASE_URL);
+  const releases: Array<() => Promise<void>> = [() => checkpoints.close()];
   const ctx: AppContext = {
     env,
     logger,
@@ -66,13 +73,13 @@ export async function buildServer(options: {
     auth,
     authz: createAuthMiddlewares(auth, createRegistrationHook({ store, clock }), {
       // Idempotency-Key answers belong to the signed-in user, so they are looked up once they are known.
-      afterAuthentication: inTurn(userWriteRateLimit(env), idempotentRequests(db, logger)),
+      afterAuthentication: inTurn(userWriteRateLimit(env, db), idempotentRequests(db, logger)),
     }),
     clock,
     // Within a request with an Idempotency-Key, a run of it again gets the ids its first run got.
     allocateId: (kind) => rememberedId(`${kind} id`, () => ids.allocateId(kind)),
     readYourWrites: async (names, position) => {
-      await waitForProjections(db, names, position);
+      await checkpoints.wait(names, position);
     },
     projectionHealth: async () => {
       const status = await projectionStatus(db, store, projections);

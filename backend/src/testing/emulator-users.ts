@@ -56,6 +56,24 @@ export async function updateUser(
   );
 }
 
+/** Revokes every session of a user that signed in before this second, as `revokeRefreshTokens` does. */
+export async function revokeSessions(uid: string) {
+  await call(
+    `/identitytoolkit.googleapis.com/v1/projects/${inject('firebaseProjectId')}/accounts:update`,
+    { localId: uid, validSince: String(Math.floor(Date.now() / 1000)) },
+    { authorization: 'Bearer owner' },
+  );
+}
+
+/** Disables an account, as an administrator would in the provider's console. */
+export async function disableUser(uid: string) {
+  await call(
+    `/identitytoolkit.googleapis.com/v1/projects/${inject('firebaseProjectId')}/accounts:update`,
+    { localId: uid, disableUser: true },
+    { authorization: 'Bearer owner' },
+  );
+}
+
 export async function createUser(
   options: { verified?: boolean; admin?: boolean; email?: string } = {},
 ): Promise<TestUser> {

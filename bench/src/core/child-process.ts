@@ -15,8 +15,8 @@ const tsxArgs = (entry: string) => ['--import', 'tsx', path.join(repoRoot, entry
  * Runs a TypeScript entry point of the repository in its own Node process (as production runs
  * the API and the projection worker), output to our stderr so stdout stays the report's.
  */
-export function runTsProcess(entry: string, env: Record<string, string>): Child {
-  return runNode(tsxArgs(entry), env);
+export function runTsProcess(entry: string, env: Record<string, string>, nodeArgs: string[] = []): Child {
+  return runNode([...nodeArgs, ...tsxArgs(entry)], env);
 }
 
 /** Runs a TypeScript entry point with `input` on its stdin; resolves with its stdout once it exits 0. */

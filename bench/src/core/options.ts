@@ -4,6 +4,7 @@ export const SECTION_IDS = [
   'projections',
   'lag',
   'api',
+  'scans',
   'ocr',
   'bundle',
   'import',
@@ -16,6 +17,8 @@ export const DEFAULT_SECTION_IDS: readonly SectionId[] = SECTION_IDS.filter((id)
 export interface BenchOptions {
   /** A small version of every figure (under two minutes in all): a smoke test, not a measurement. */
   quick: boolean;
+  /** CPU profiles of the API processes and pg_stat_statements, summarised in the scan figure's notes. */
+  profile: boolean;
   /** The sections to run, in report order. */
   only: SectionId[];
   /** Seed of every generated data set. */
@@ -24,9 +27,11 @@ export interface BenchOptions {
   events?: number;
   /** Rows of the generated Open Food Facts export the import figure imports, when not the mode's default. */
   offRows?: number;
+  /** Signed-in users of the scan journey, when not the mode's default. */
+  users?: number;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--off-rows N]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--off-rows N] [--users N] [--profile]
 
   --quick        small sizes: a smoke test that runs in under two minutes
   --only a,b     run only these sections (default: all but import, in the order above)
@@ -34,6 +39,9 @@ export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.jo
   --events N     size of the generated history (default 1,000,000; 30,000 with --quick)
   --off-rows N   rows of the generated OFF export for import (default 3,000,000; 20,000 with --quick;
                  also BENCH_OFF_ROWS)
+  --users N      signed-in users of the scan journey (default 1,000; 100 with --quick)
+  --profile      the scan journey with CPU profiles of the API (bench/results/profiles/) and
+                 pg_stat_statements, the top functions and statements in its notes
 
 Prints a markdown table to stdout and writes JSON to bench/results/; progress goes to stderr.`;
 
@@ -42,7 +50,7 @@ export class UsageError extends Error {}
 const isSectionId = (value: string): value is SectionId => (SECTION_IDS as readonly string[]).includes(value);
 
 export function parseOptions(args: string[]): BenchOptions {
-  const options: BenchOptions = { quick: false, only: [...DEFAULT_SECTION_IDS], seed: 20261123 };
+  const options: BenchOptions = { quick: false, profile: false, only: [...DEFAULT_SECTION_IDS], seed: 20261123 };
   if (process.env.BENCH_OFF_ROWS) options.offRows = offRows(process.env.BENCH_OFF_ROWS);
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -56,6 +64,9 @@ export function parseOptions(args: string[]): BenchOptions {
     switch (flag) {
       case '--quick':
         options.quick = true;
+        break;
+      case '--profile':
+        options.profile = true;
         break;
       case '--only': {
         const wanted = value()
@@ -87,6 +98,13 @@ export function parseOptions(args: string[]): BenchOptions {
       case '--off-rows':
         options.offRows = offRows(value());
         break;
+      case '--users': {
+        const users = Number(value());
+        if (!Number.isInteger(users) || users < 10)
+          throw new UsageError('--users needs an integer of at least 10');
+        options.users = users;
+        break;
+      }
       default:
         throw new UsageError(`Unknown option ${arg}`);
     }

@@ -8,6 +8,8 @@ type BenchPostgres = Awaited<ReturnType<typeof startBenchPostgres>>;
 /** What the sections share in one run: options, sizes, one embedded PostgreSQL, the generated history. */
 export interface RunContext {
   quick: boolean;
+  /** Profile while measuring: API processes with --cpu-prof, PostgreSQL with pg_stat_statements. */
+  profile: boolean;
   seed: number;
   sizes: BenchSizes;
   /** Progress to stderr (stdout carries only the report). */
@@ -40,11 +42,13 @@ export function createRunContext(options: BenchOptions): RunContext {
   let postgresStarted: BenchPostgres | undefined;
   const ctx: RunContext = {
     quick: options.quick,
+    profile: options.profile,
     seed: options.seed,
     sizes: {
       ...benchSizes(options.quick),
       ...(options.events ? { events: options.events } : {}),
       ...(options.offRows ? { offRows: options.offRows } : {}),
+      ...(options.users ? { scanUsers: options.users } : {}),
     },
     progress: (message) => process.stderr.write(`[${section}] ${message}\n`),
     enter: (id) => {
@@ -52,7 +56,7 @@ export function createRunContext(options: BenchOptions): RunContext {
     },
     postgres: once(async () => {
       ctx.progress('starting embedded PostgreSQL');
-      postgresStarted = await startBenchPostgres();
+      postgresStarted = await startBenchPostgres(options.profile);
       return postgresStarted;
     }),
     dataset: once(async () => loadDataset(ctx, 'ours', 'labelwise')),

@@ -7,6 +7,7 @@ export function benchSizes(quick: boolean) {
         events: 30_000,
         lagSeconds: 8,
         apiSeconds: 2,
+        scanUsers: 100,
         ocrImages: 3,
         offRows: 20_000,
       }
@@ -16,6 +17,7 @@ export function benchSizes(quick: boolean) {
         events: 1_000_000,
         lagSeconds: 60,
         apiSeconds: 10,
+        scanUsers: 1000,
         ocrImages: 40,
         offRows: 3_000_000,
       };

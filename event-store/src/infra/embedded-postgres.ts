@@ -39,6 +39,8 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   database: string;
   log?: (message: string) => void;
+  /** More `-c name=value` server settings (the bench's profile loads pg_stat_statements). */
+  settings?: string[];
 }): Promise<EmbeddedPostgresHandle> {
   const log = options.log ?? (() => {});
   const parent = path.dirname(options.dataDir);
@@ -54,7 +56,11 @@ export async function startEmbeddedPostgres(options: {
     port: options.port,
     persistent: true,
     createPostgresUser: true,
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'fsync=on'],
+    postgresFlags: [
+      ...['max_connections=300', 'shared_buffers=256MB', 'fsync=on', ...(options.settings ?? [])].flatMap(
+        (setting) => ['-c', setting],
+      ),
+    ],
     onLog: () => {},
     onError: (message: unknown) => log(`postgres: ${String(message).trim()}`),
   });

@@ -2,6 +2,7 @@ export type { ProjectionDefinition } from './projection';
 export type { EngineLogger } from './logger';
 export { startProjectionWorker, type ProjectionWorker, type ProjectionWorkerOptions } from './worker';
 export { waitForProjections, type WaitResult } from './wait-for-projections';
+export { createCheckpointWatch, type CheckpointWatch } from './checkpoint-watch';
 export { projectionStatus, type ProjectionStatus } from './status';
 export {
   rebuildProjection,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { comparePositions, type Position } from '@labelwise/event-store';
 import type { Database } from '../schema/database';
-import { readCheckpoints } from './checkpoints';
+import { readCheckpoints, type Checkpoint } from './checkpoints';
 import { sleep } from './sleep';
 
 export interface WaitResult {
@@ -11,10 +11,21 @@ export interface WaitResult {
   lagging: string[];
 }
 
+/** Where a wait for `names` to pass `position` stands: done, hopeless (a lagging one is parked), or not yet. */
+export function judgeCheckpoints(checkpoints: Checkpoint[], names: readonly string[], position: Position) {
+  const passed = new Set(
+    checkpoints.filter((cp) => comparePositions(cp.position, position) >= 0).map((cp) => cp.name),
+  );
+  const lagging = names.filter((name) => !passed.has(name));
+  const parked = checkpoints.some((cp) => cp.state === 'parked' && !passed.has(cp.name));
+  return { lagging, settled: lagging.length === 0 || parked };
+}
+
 /**
- * Read-your-writes: resolves once the named projections' checkpoints have reached `position`.
- * Never fails the caller: after `timeoutMs` (or at once for a parked projection) it resolves
- * with `caughtUp: false` so the command can still answer.
+ * Resolves once the named projections' checkpoints have reached `position`, looking again with
+ * a growing pause: for one-off waits (tests, tools). The API waits with a CheckpointWatch,
+ * which wakes on the worker's progress instead. Never fails the caller: after `timeoutMs` (or at
+ * once for a parked projection) it resolves with `caughtUp: false`.
  */
 export async function waitForProjections(
   db: Kysely<Database>,
@@ -25,14 +36,8 @@ export async function waitForProjections(
   const deadline = Date.now() + timeoutMs;
   let pause = 2;
   for (;;) {
-    const checkpoints = await readCheckpoints(db, names);
-    const done = new Set(
-      checkpoints.filter((cp) => comparePositions(cp.position, position) >= 0).map((cp) => cp.name),
-    );
-    const parked = checkpoints.some((cp) => cp.state === 'parked' && !done.has(cp.name));
-    const lagging = names.filter((name) => !done.has(name));
-    if (lagging.length === 0) return { caughtUp: true, lagging };
-    if (parked || Date.now() >= deadline) return { caughtUp: false, lagging };
+    const { lagging, settled } = judgeCheckpoints(await readCheckpoints(db, names), names, position);
+    if (settled || Date.now() >= deadline) return { caughtUp: lagging.length === 0, lagging };
     await sleep(Math.min(pause, deadline - Date.now()));
     pause = Math.min(pause * 2, 50);
   }

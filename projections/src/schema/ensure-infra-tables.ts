@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
+/** Notified (empty payload) whenever a projection checkpoint changes: read-your-writes waits wake on it. */
+export const CHECKPOINTS_CHANNEL = 'labelwise_checkpoints';
+
 /** Idempotent DDL for the engine's own tables, serialized so parallel boots do not race. */
 export async function ensureInfraTables<DB>(db: Kysely<DB>): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -20,6 +23,16 @@ export async function ensureInfraTables<DB>(db: Kysely<DB>): Promise<void> {
     await sql`alter table projection_checkpoints add column if not exists data_version bigint not null default 0`.execute(
       trx,
     );
+    // Per statement, so a batch that moves many checkpoints sends one notification (on commit).
+    await sql`
+      create or replace function labelwise_checkpoints_changed() returns trigger language plpgsql as $$
+      begin
+        perform pg_notify(${sql.lit(CHECKPOINTS_CHANNEL)}, '');
+        return null;
+      end $$`.execute(trx);
+    await sql`
+      create or replace trigger labelwise_checkpoints_changed after update on projection_checkpoints
+      for each statement execute function labelwise_checkpoints_changed()`.execute(trx);
     await sql`
       create table if not exists projection_rebuilds (
         name text primary key,

@@ -1,29 +1,28 @@
 import type { UserProfileResponse, UserStatsResponse } from '@labelwise/domain';
 import { scanAllowance } from '@labelwise/domain/users/scan-allowance';
 import { isPremiumAt, monthOf, scansThisMonth, type UserState } from '@labelwise/domain/users/user';
+import { sql } from 'kysely';
 import type { AppContext } from '../../http/context';
 
-/** The read-side facts about a user at the server's current time (defaults before the first event lands). */
+/**
+ * The read-side facts about a user at the server's current time (defaults before the first event
+ * lands), in one statement: the profile and this month's count, outer-joined to a single row.
+ */
 async function readAccount(ctx: Pick<AppContext, 'db' | 'clock'>, uid: string) {
   const now = ctx.clock();
-  const [profile, month] = await Promise.all([
-    ctx.db
-      .selectFrom('user_profiles')
-      .select(['username', 'email', 'premium_until'])
-      .where('uid', '=', uid)
-      .executeTakeFirst(),
-    ctx.db
-      .selectFrom('monthly_scan_counts')
-      .select('count')
-      .where('uid', '=', uid)
-      .where('month', '=', monthOf(now))
-      .executeTakeFirst(),
-  ]);
+  const row = await ctx.db
+    .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('one'))
+    .leftJoin('user_profiles as p', (join) => join.on('p.uid', '=', uid))
+    .leftJoin('monthly_scan_counts as m', (join) =>
+      join.on('m.uid', '=', uid).on('m.month', '=', monthOf(now)),
+    )
+    .select(['p.username', 'p.email', 'p.premium_until', 'm.count'])
+    .executeTakeFirstOrThrow();
   return {
-    username: profile?.username ?? null,
-    email: profile?.email ?? null,
-    isPremium: isPremiumAt({ premiumUntil: profile?.premium_until?.toISOString() ?? null }, now),
-    scansThisMonth: month?.count ?? 0,
+    username: row.username ?? null,
+    email: row.email ?? null,
+    isPremium: isPremiumAt({ premiumUntil: row.premium_until?.toISOString() ?? null }, now),
+    scansThisMonth: row.count ?? 0,
   };
 }
 

@@ -1,0 +1,81 @@
+/** What the identity provider says about a user's sessions. */
+export interface SessionState {
+  disabled: boolean;
+  /** Sessions that signed in before this instant (ms since the epoch) are revoked; null: none. */
+  validAfterMs: number | null;
+}
+
+export type SessionVerdict = 'valid' | 'revoked' | 'disabled';
+
+interface Entry {
+  state: Promise<SessionState>;
+  fetchedAt: number;
+  refreshing: boolean;
+}
+
+const DEFAULT_CAPACITY = 100_000;
+
+/**
+ * Whether a session is still valid, asking the provider (`lookup`) at most once per user per
+ * `maxAgeMs`: a revocation or a disabled account is seen within `maxAgeMs` of the provider
+ * recording it. Past half that age an answer is refreshed in the background while it still
+ * serves, so a user who keeps using the app never waits for the provider; concurrent requests
+ * share one lookup. `maxAgeMs` 0 asks on every call. Each process keeps its own cache, so the
+ * bound holds however many API processes run.
+ */
+export function createSessionCheck(options: {
+  lookup: (uid: string) => Promise<SessionState>;
+  maxAgeMs: number;
+  now?: () => number;
+  capacity?: number;
+}) {
+  const { lookup, maxAgeMs } = options;
+  const now = options.now ?? Date.now;
+  const capacity = options.capacity ?? DEFAULT_CAPACITY;
+  const entries = new Map<string, Entry>();
+
+  const fetch = (uid: string): Entry => {
+    const entry: Entry = { state: lookup(uid), fetchedAt: now(), refreshing: false };
+    entries.delete(uid);
+    entries.set(uid, entry);
+    if (entries.size > capacity) entries.delete(entries.keys().next().value as string);
+    // A failed lookup is not remembered: the next request asks again.
+    entry.state.catch(() => {
+      if (entries.get(uid) === entry) entries.delete(uid);
+    });
+    return entry;
+  };
+
+  const current = (uid: string): Promise<SessionState> => {
+    const entry = entries.get(uid);
+    const age = entry ? now() - entry.fetchedAt : Infinity;
+    if (!entry || age >= maxAgeMs) return fetch(uid).state;
+    if (age >= maxAgeMs / 2 && !entry.refreshing) {
+      entry.refreshing = true;
+      const startedAt = now();
+      const next = lookup(uid);
+      next.then(
+        () => {
+          if (entries.get(uid) === entry)
+            entries.set(uid, { state: next, fetchedAt: startedAt, refreshing: false });
+        },
+        () => {
+          entry.refreshing = false;
+        },
+      );
+    }
+    return entry.state;
+  };
+
+  return {
+    /** The verdict on a session that signed in at `authTimeSeconds`. */
+    async verdict(uid: string, authTimeSeconds: number): Promise<SessionVerdict> {
+      const state = await current(uid);
+      if (state.disabled) return 'disabled';
+      if (state.validAfterMs !== null && authTimeSeconds * 1000 < state.validAfterMs) return 'revoked';
+      return 'valid';
+    },
+  };
+}
+
+export type SessionCheck = ReturnType<typeof createSessionCheck>;

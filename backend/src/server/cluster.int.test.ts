@@ -1,0 +1,76 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { freePort, waitFor } from '@labelwise/event-store/infra/free-port';
+import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const started: ChildProcess[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  await database?.drop();
+});
+
+function startCluster(port: number, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/server/cluster.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      FIREBASE_PROJECT_ID: inject('firebaseProjectId'),
+      FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+      API_PROCESSES: '2',
+      ...env,
+    },
+  });
+  started.push(child);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited };
+}
+
+/** The API processes the primary runs now (its other children are tsx's esbuild services). */
+const apiProcesses = (primary: number) =>
+  execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(primary)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, command]) => command === 'node')
+    .map(([pid]) => Number(pid));
+
+describe('the API cluster (API_PROCESSES)', () => {
+  it('serves one port from two processes, replaces one that dies, and stops cleanly', async () => {
+    const port = await freePort();
+    const { child, exited } = startCluster(port);
+    const config = () => fetch(`http://127.0.0.1:${port}/api/config`).then((res) => res.ok);
+    await waitFor(config, 'the API cluster', 120_000);
+    await waitFor(async () => apiProcesses(child.pid!).length === 2, 'two API processes', 60_000);
+    const [first] = apiProcesses(child.pid!);
+    process.kill(first!, 'SIGKILL');
+    await waitFor(
+      async () => {
+        const now = apiProcesses(child.pid!);
+        return now.length === 2 && !now.includes(first!);
+      },
+      'a replacement API process',
+      60_000,
+    );
+    for (let i = 0; i < 6; i++) expect(await config()).toBe(true);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 240_000);
+
+  it('stops, instead of restarting forever, when its processes cannot start', async () => {
+    const { exited } = startCluster(await freePort(), { SCAN_LIMIT: 'many' });
+    expect(await exited).not.toBe(0);
+  }, 120_000);
+});

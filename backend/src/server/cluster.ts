@@ -1,0 +1,48 @@
+import cluster from 'node:cluster';
+import { pino } from 'pino';
+import { z } from 'zod';
+
+/**
+ * Several API processes on one port: Node's cluster module, whose primary accepts connections
+ * and hands them to the processes round-robin. `API_PROCESSES` (default 2) of them run
+ * `main.ts`; one that dies after it listened is replaced, one that could not start stops them
+ * all. Everything they share lives in PostgreSQL (events, read tables, checkpoints, id
+ * sequences, rate-limit counters); what each keeps in memory is safe to keep apart: known
+ * registrations, session checks (each bounded by AUTH_SESSION_CHECK_SECONDS) and its
+ * read-your-writes watch.
+ */
+const processes = z.coerce.number().int().min(1).max(64).default(2).parse(process.env.API_PROCESSES);
+const RESTART_DELAY_MS = 1000;
+/** main.ts's exit code for "cannot listen" (CANNOT_LISTEN_EXIT_CODE). */
+const FATAL_EXIT_CODE = 78;
+
+if (cluster.isPrimary) {
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'api-cluster' } });
+  cluster.schedulingPolicy = cluster.SCHED_RR;
+  let stopping = false;
+  const listened = new Set<number>();
+  for (let i = 0; i < processes; i++) cluster.fork();
+  cluster.on('listening', (worker) => listened.add(worker.id));
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    // One that never listened met a bad setting or a taken port: another would fail alike.
+    if (code === FATAL_EXIT_CODE || !listened.has(worker.id)) {
+      logger.fatal({ pid: worker.process.pid, code }, 'API process could not start: stopping');
+      process.exit(code || FATAL_EXIT_CODE);
+    }
+    logger.warn({ pid: worker.process.pid, code, signal }, 'API process exited: starting another');
+    setTimeout(() => cluster.fork(), RESTART_DELAY_MS);
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 6000).unref();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+} else {
+  await import('./main');
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The functions that used the most CPU (self time) over every `.cpuprofile` in `dir`, as "share name (file:line)". */
+export function topFunctions(dir: string, count: number): string[] {
+  const selfMicros = new Map<string, number>();
+  let total = 0;
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'))) {
+    const profile = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
+    const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+    profile.samples.forEach((id, i) => {
+      const frame = frames.get(id)!;
+      const where = frame.url
+        ? `${frame.url.replace(/^.*node_modules\//, '').replace(/^.*\/wt\/[^/]+\//, '')}:${frame.lineNumber + 1}`
+        : '';
+      const key = `${frame.functionName || '(anonymous)'}${where ? ` (${where})` : ''}`;
+      const micros = profile.timeDeltas[i] ?? 0;
+      selfMicros.set(key, (selfMicros.get(key) ?? 0) + micros);
+      total += micros;
+    });
+  }
+  return [...selfMicros.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, micros]) => `${((micros / total) * 100).toFixed(1)}% ${name}`);
+}
+
+/** pg_stat_statements on `databaseUrl`: created if missing, and emptied. */
+export async function resetStatements(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('create extension if not exists pg_stat_statements');
+    await client.query('select pg_stat_statements_reset()');
+  } finally {
+    await client.end();
+  }
+}
+
+/** The statements that took the most time since the reset, as "total ms, calls, mean ms: query". */
+export async function topStatements(databaseUrl: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ total: number; calls: string; mean: number; query: string }>(
+      `select total_exec_time as total, calls, mean_exec_time as mean, query
+         from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
+        order by total_exec_time desc limit $1`,
+      [count],
+    );
+    return rows.map(
+      (row) =>
+        `${Math.round(row.total)} ms in ${row.calls} calls (${row.mean.toFixed(2)} ms each): ${row.query.replace(/\s+/g, ' ').slice(0, 160)}`,
+    );
+  } finally {
+    await client.end();
+  }
+}
