@@ -2,7 +2,9 @@ import { Avatar, Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@cha
 import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { useUserActivity } from '../../shared/api/user-activity';
 import { useUserProfile } from '../../shared/api/user-profile';
+import { useUserStats } from '../../shared/api/user-stats';
 import { useAuth } from '../../shared/auth/auth-context';
 import { profileDisplayName, profileInitials } from '../../shared/auth/initials';
 import { PageContainer } from '../../shared/ui/page-container';
@@ -33,6 +35,8 @@ function Profile({ uid, authEmail }: { uid: string; authEmail: string | null }) 
   const { authClient } = useAuth();
   const navigate = useNavigate();
   const profile = useUserProfile(uid);
+  const stats = useUserStats(uid);
+  const activity = useUserActivity(uid);
   const [loggingOut, setLoggingOut] = useState(false);
   const username = profile.data?.username;
   const email = profile.data?.email || authEmail;
@@ -80,8 +84,12 @@ function Profile({ uid, authEmail }: { uid: string; authEmail: string | null }) 
           </Flex>
         </Card.Body>
       </Card.Root>
-      <ActivityTiles scans={profile.data?.scansThisMonth ?? 0} />
-      <MembershipSummary isPremium={profile.data?.isPremium ?? false} />
+      <ActivityTiles
+        scans={stats.data?.scansThisMonth}
+        reviews={activity.data?.reviews}
+        favorites={activity.data?.favorites}
+      />
+      <MembershipSummary usage={stats.data} />
       <SettingsLinks onLogOut={() => setConfirmingLogOut(true)} loggingOut={loggingOut} />
       <ConfirmDialog
         open={confirmingLogOut}

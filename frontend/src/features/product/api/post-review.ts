@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../shared/api/http-client';
+import { USER_ACTIVITY_PATH } from '../../../shared/api/user-activity';
 import { productReviewsPath } from './product-reviews';
 
 export interface NewReview {
@@ -9,15 +10,22 @@ export interface NewReview {
   comment: string;
 }
 
-/** Spec §7: POST /api/reviews with isVerifiedPurchase true; the product's reviews refresh afterwards. */
+/**
+ * Spec §7: POST /api/reviews; the product's reviews and the user's activity counts refresh
+ * afterwards. Nothing here knows whether the user bought the product, so the review does not
+ * claim a verified purchase.
+ */
 export const postReview = (review: NewReview) =>
-  sendJson('POST', '/api/reviews', { ...review, isVerifiedPurchase: true });
+  sendJson('POST', '/api/reviews', { ...review, isVerifiedPurchase: false });
 
 export function usePostReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postReview,
     onSuccess: (_result, review) =>
-      queryClient.invalidateQueries({ queryKey: [productReviewsPath(review.productId)] }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [productReviewsPath(review.productId)] }),
+        queryClient.invalidateQueries({ queryKey: [USER_ACTIVITY_PATH] }),
+      ]),
   });
 }
