@@ -50,11 +50,9 @@ export async function communityFavourites(
       .orderBy('r.review_count', 'desc');
   }
   if (order === 'trending') {
-    const scannersThisMonth = db
-      .selectFrom('user_scans as s')
-      .select(sql<number>`count(*)`.as('count'))
-      .whereRef('s.product_id', '=', 'r.product_id')
-      .where('s.scanned_at', '>=', monthStart);
+    const scannersThisMonth = sql<number>`(
+      select count(*) from user_scans s where s.product_id = r.product_id and s.scanned_at >= ${monthStart}
+    )`;
     query = query.where(scannersThisMonth, '>', 0).orderBy(scannersThisMonth, 'desc');
   }
   const rows = await query

@@ -1,6 +1,6 @@
 import { Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { ProductGridSkeleton } from '../../../shared/ui/product-grid';
-import { RatingBadge } from '../../../shared/ui/rating-badge';
+import { TrafficLight } from '../../../shared/ui/traffic-light';
 import { useCommunityFavourites, type CommunityFavourite } from '../../../shared/api/community-favourites';
 import { CommunityScore } from '../../../shared/ui/community-score';
 import { EmptyState } from './empty-state';
@@ -15,7 +15,7 @@ function FavouriteCard({ product }: { product: CommunityFavourite }) {
       <Card.Body gap="2">
         <HStack justifyContent="space-between" alignItems="start">
           <ProductNameLink product={product} />
-          <RatingBadge rating={product.rating} />
+          <TrafficLight rating={product.rating} />
         </HStack>
         {product.brand && (
           <Text fontSize="sm" color="fg.muted">
