@@ -119,15 +119,22 @@ const config = defineConfig({
   },
   theme: {
     semanticTokens: {
-      // White text on the default 600 shades of green and orange falls short of WCAG AA (4.5:1).
+      // White text on the default 600 shades of green, orange and teal falls short of WCAG AA
+      // (4.5:1); the 700 shades keep it in both modes (Chakra's dark orange would put black on them).
       colors: {
         green: {
           solid: { value: '{colors.green.700}' },
+          contrast: { value: 'white' },
           fg: { value: { base: '{colors.green.800}', _dark: '{colors.green.300}' } },
         },
         orange: {
           solid: { value: '{colors.orange.700}' },
+          contrast: { value: 'white' },
           fg: { value: { base: '{colors.orange.800}', _dark: '{colors.orange.300}' } },
+        },
+        teal: {
+          solid: { value: '{colors.teal.700}' },
+          contrast: { value: 'white' },
         },
         // The traffic light: rating.{green,amber,red,unrated}.{solid,contrast,fg}.
         rating: ratingColourTokens(),

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useUserActivity } from '../../shared/api/user-activity';
-import { useUserProfile } from '../../shared/api/user-profile';
 import { useUserStats } from '../../shared/api/user-stats';
 import { useAuth } from '../../shared/auth/auth-context';
-import { profileDisplayName, profileInitials } from '../../shared/auth/initials';
+import { useAccountIdentity } from '../../shared/auth/account-identity';
+import type { AuthUser } from '../../shared/auth/auth-user';
 import { PageContainer } from '../../shared/ui/page-container';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { PageLoading } from '../../shared/ui/page-loading';
@@ -31,15 +31,14 @@ function SignedOut() {
   );
 }
 
-function Profile({ uid, authEmail }: { uid: string; authEmail: string | null }) {
+function Profile({ user }: { user: AuthUser }) {
+  const { uid } = user;
   const { authClient } = useAuth();
   const navigate = useNavigate();
-  const profile = useUserProfile(uid);
+  const { profile, email, displayName, initials } = useAccountIdentity(user);
   const stats = useUserStats(uid);
   const activity = useUserActivity(uid);
   const [loggingOut, setLoggingOut] = useState(false);
-  const username = profile.data?.username;
-  const email = profile.data?.email || authEmail;
 
   const [confirmingLogOut, setConfirmingLogOut] = useState(false);
 
@@ -61,7 +60,7 @@ function Profile({ uid, authEmail }: { uid: string; authEmail: string | null }) 
           <Flex alignItems="center" gap="4" wrap="wrap">
             <Avatar.Root size="2xl" colorPalette="green" variant="solid">
               <Avatar.Fallback data-testid="profile-initials">
-                {profileInitials(username, email)}
+                {initials}
               </Avatar.Fallback>
             </Avatar.Root>
             <Stack gap="0.5" flex="1" minWidth="0">
@@ -69,7 +68,7 @@ function Profile({ uid, authEmail }: { uid: string; authEmail: string | null }) 
                 <Skeleton height="6" width="40" />
               ) : (
                 <Heading as="h2" size="lg" truncate data-testid="profile-name">
-                  {profileDisplayName(username, email)}
+                  {displayName}
                 </Heading>
               )}
               {email && (
@@ -115,7 +114,7 @@ export function ProfilePage() {
         {status === 'loading' ? (
           <PageLoading />
         ) : user ? (
-          <Profile uid={user.uid} authEmail={user.email} />
+          <Profile user={user} />
         ) : (
           <SignedOut />
         )}
