@@ -55,7 +55,7 @@ export function ProductTileImage({
     return (
       <Box>
         <Flex
-          aspectRatio={4 / 3}
+          aspectRatio={16 / 10}
           bg="white"
           borderTopRadius="inherit"
           overflow="hidden"
@@ -82,7 +82,7 @@ export function ProductTileImage({
   const Icon = KIND_ICON[kind];
   return (
     <Flex
-      aspectRatio={4 / 3}
+      aspectRatio={16 / 10}
       bg="bg.muted"
       color="fg.subtle"
       borderTopRadius="inherit"

@@ -15,7 +15,8 @@ import {
 } from './camera-states';
 import { useBarcodeScanning } from './use-barcode-scanning';
 import { useCamera, type Facing } from './use-camera';
-import { useLabelCapture, type ExtractedLabel } from './use-label-capture';
+import { useLabelCapture } from './use-label-capture';
+import type { ExtractedLabel } from './use-photo-extraction';
 
 /** Spec §2/§4 camera overlay: full screen, rear/front flip, photo → ingredients, barcode → product. */
 export function CameraOverlay({
