@@ -15,6 +15,7 @@ import {
 } from './camera-states';
 import { useBarcodeScanning } from './use-barcode-scanning';
 import { useCamera, type Facing } from './use-camera';
+import { PhotoUploadButton } from './photo-upload-button';
 import { useLabelCapture } from './use-label-capture';
 import type { ExtractedLabel } from './use-photo-extraction';
 
@@ -89,7 +90,19 @@ export function CameraOverlay({
         />
         {scanning && <ScanningFrame />}
         {phase === 'requesting' && <CameraStarting />}
-        {phase === 'error' && <CameraUnavailable message={error} onRetry={() => void start(facing)} />}
+        {phase === 'error' && (
+          <CameraUnavailable
+            message={error}
+            onRetry={() => void start(facing)}
+            upload={
+              <PhotoUploadButton
+                processing={processing}
+                disabled={processing}
+                onChoose={(file) => void choosePhoto(file)}
+              />
+            }
+          />
+        )}
         {processing && <ImageProcessing />}
       </Box>
       <Stack paddingX="4" paddingTop="3" paddingBottom="max(1rem, env(safe-area-inset-bottom))" gap="3">

@@ -12,7 +12,7 @@ export function PhotoUploadButton({
   processing: boolean;
   disabled: boolean;
   /** Whether to open the picker at all (false after telling a signed-out user to sign in, say). */
-  mayOpen(): boolean;
+  mayOpen?(): boolean;
   onChoose(file: File): void;
 }) {
   const fileRef = useRef<HTMLInputElement>(null);
@@ -25,7 +25,7 @@ export function PhotoUploadButton({
         loading={processing}
         loadingText="Reading photo..."
         disabled={disabled}
-        onClick={() => mayOpen() && fileRef.current?.click()}
+        onClick={() => (mayOpen?.() ?? true) && fileRef.current?.click()}
       >
         <LuImageUp aria-hidden /> Upload a photo
       </Button>
