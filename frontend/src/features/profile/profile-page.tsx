@@ -59,9 +59,7 @@ function Profile({ user }: { user: AuthUser }) {
         <Card.Body>
           <Flex alignItems="center" gap="4" wrap="wrap">
             <Avatar.Root size="2xl" colorPalette="green" variant="solid">
-              <Avatar.Fallback data-testid="profile-initials">
-                {initials}
-              </Avatar.Fallback>
+              <Avatar.Fallback data-testid="profile-initials">{initials}</Avatar.Fallback>
             </Avatar.Root>
             <Stack gap="0.5" flex="1" minWidth="0">
               {profile.isPending ? (
@@ -88,7 +86,7 @@ function Profile({ user }: { user: AuthUser }) {
         reviews={activity.data?.reviews}
         favorites={activity.data?.favorites}
       />
-      <MembershipSummary usage={stats.data} />
+      <MembershipSummary usage={stats.data} failed={stats.isError} />
       <SettingsLinks onLogOut={() => setConfirmingLogOut(true)} loggingOut={loggingOut} />
       <ConfirmDialog
         open={confirmingLogOut}
@@ -111,13 +109,7 @@ export function ProfilePage() {
         <Heading as="h1" size="2xl">
           My Profile
         </Heading>
-        {status === 'loading' ? (
-          <PageLoading />
-        ) : user ? (
-          <Profile user={user} />
-        ) : (
-          <SignedOut />
-        )}
+        {status === 'loading' ? <PageLoading /> : user ? <Profile user={user} /> : <SignedOut />}
       </Stack>
     </PageContainer>
   );

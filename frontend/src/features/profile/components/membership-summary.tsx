@@ -38,7 +38,7 @@ function UsageBar({ usage }: { usage: Usage }) {
 }
 
 /** Spec §2 Membership: premium or free, 'Upgrade Now' for free users, the month's real usage. */
-export function MembershipSummary({ usage }: { usage: Usage | undefined }) {
+export function MembershipSummary({ usage, failed = false }: { usage: Usage | undefined; failed?: boolean }) {
   const isPremium = usage?.isPremium ?? false;
   return (
     <Card.Root as="section" aria-labelledby="profile-membership">
@@ -58,7 +58,15 @@ export function MembershipSummary({ usage }: { usage: Usage | undefined }) {
             </Button>
           )}
         </Flex>
-        {usage ? <UsageBar usage={usage} /> : <Skeleton height="6" data-testid="membership-usage-loading" />}
+        {usage ? (
+          <UsageBar usage={usage} />
+        ) : failed ? (
+          <Text fontSize="sm" color="fg.muted">
+            Your usage could not be loaded.
+          </Text>
+        ) : (
+          <Skeleton height="6" data-testid="membership-usage-loading" />
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -48,6 +48,12 @@ describe('MembershipSummary', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByTestId('membership-usage-loading')).toBeTruthy();
   });
+
+  it('says so when the usage could not be loaded', () => {
+    renderInApp(<MembershipSummary usage={undefined} failed />);
+    expect(screen.getByText('Your usage could not be loaded.')).toBeTruthy();
+    expect(screen.queryByTestId('membership-usage-loading')).toBeNull();
+  });
 });
 
 describe('ActivityTiles', () => {
