@@ -1,5 +1,10 @@
-import { expect, test } from '../fixtures';
-import { invalidDescriptionLists, labelsMissingTheirText, lowContrastText } from './page-checks';
+import { expect, saveScreenshot, test } from '../fixtures';
+import {
+  invalidDescriptionLists,
+  labelsMissingTheirText,
+  loadLazyImages,
+  lowContrastText,
+} from './page-checks';
 import { signIn, verifiedUser } from './scan-helpers';
 
 /** The main routes, each with a text that shows it has rendered. */
@@ -24,7 +29,7 @@ const VIEWPORTS = [
 
 /**
  * Text contrast (WCAG AA), description lists and labels in names, on every main route at phone
- * and desktop width, in light and dark mode. (axe-core is not among the project's packages:
+ * and desktop width, in light and dark mode (each screen kept as a screenshot artifact). (axe-core is not among the project's packages:
  * these checks cover the violations it reported on these screens.)
  */
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -39,10 +44,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
             await page.goto(path);
             await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
             await page.waitForLoadState('networkidle');
-            await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+            await expect(page.locator('html')).toHaveClass(
+              colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+            );
             expect.soft(await lowContrastText(page), `${path}: low contrast`).toEqual([]);
             expect.soft(await invalidDescriptionLists(page), `${path}: invalid <dl>`).toEqual([]);
             expect.soft(await labelsMissingTheirText(page), `${path}: label not in name`).toEqual([]);
+            await loadLazyImages(page);
+            const slug = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+            await saveScreenshot(page, `${colorScheme}-${viewport.width}-${slug}`);
           });
         }
       });
@@ -64,6 +74,8 @@ test('signed in: the account menu and profile pass the same checks', async ({ pa
 });
 
 test('the contrast check fails on grey text on white', async ({ page }) => {
-  await page.setContent('<body style="background:#fff"><p style="color:#999">Too faint</p><p style="color:#222">Fine</p></body>');
+  await page.setContent(
+    '<body style="background:#fff"><p style="color:#999">Too faint</p><p style="color:#222">Fine</p></body>',
+  );
   expect(await lowContrastText(page)).toEqual([expect.stringMatching(/^2\.85 "Too faint"/)]);
 });

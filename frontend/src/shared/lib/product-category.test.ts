@@ -15,6 +15,8 @@ describe('foodKind', () => {
     expect(foodKind('Strawberry Jelly Sweets')).toBe('sweets');
     expect(foodKind('Smooth Peanut Butter', null)).toBe('nuts');
     expect(foodKind('Salted Butter')).toBe('dairy');
+    expect(foodKind('Honey & Almond Granola')).toBe('cereal');
+    expect(foodKind('Mixed Nuts')).toBe('nuts');
     expect(foodKind('Boatswain Special')).toBe('other');
   });
 });

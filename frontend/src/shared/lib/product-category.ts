@@ -21,10 +21,10 @@ const KIND_WORDS: Array<[FoodKind, RegExp]> = [
     'sweets',
     /\b(sweets?|candy|chocolates?|confectionery|biscuits?|cookies?|cakes?|crisps|chips|snacks?|jelly|chews|gummies|ice cream)\b/,
   ],
+  ['cereal', /\b(cereals?|oats?|granola|muesli|porridge|flakes|rice|pasta|quinoa|grains?)\b/],
   ['nuts', /\b(nuts?|peanuts?|almonds?|cashews?|walnuts?|hazelnuts?|seeds?)\b/],
   ['dairy', /\b(dairy|milk|yogh?urts?|cheeses?|butter|cream|kefir|skyr)\b/],
   ['bakery', /\b(bakery|breads?|sourdough|loaf|bagels?|rolls?|croissants?|wraps?|pastry|baguette)\b/],
-  ['cereal', /\b(cereals?|oats?|granola|muesli|porridge|flakes|rice|pasta|quinoa|grains?)\b/],
   ['oil', /\b(oils?|olive|vinegar|dressing)\b/],
   [
     'fruit',
