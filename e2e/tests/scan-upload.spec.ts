@@ -51,3 +51,26 @@ test('signed out: Upload a photo asks to sign in before choosing a file', async 
   await page.getByRole('button', { name: 'Upload a photo' }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome to Labelwise' })).toBeVisible();
 });
+
+test('a photo dropped on the form is read the same way, and a blank one says so', async ({ page, stack }) => {
+  test.setTimeout(120_000);
+  const { account } = await verifiedUser(stack);
+  await signInAndOpenScan(page, account);
+  const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
+  const request = page.waitForRequest('**/api/process-image');
+  const dataTransfer = await page.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'blank.png', { type: 'image/png' }));
+    return transfer;
+  }, blank.toString('base64'));
+  await page.getByRole('form', { name: 'Analyse ingredients' }).dispatchEvent('drop', { dataTransfer });
+  const sent = Buffer.from(((await request).postDataJSON() as { image: string }).image, 'base64');
+  expect((await sharp(sent).metadata()).format).toBe('jpeg');
+  await expect(page.getByRole('form', { name: 'Analyse ingredients' }).getByText(/Please try/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('textbox', { name: 'Ingredients' })).toHaveValue('');
+});
