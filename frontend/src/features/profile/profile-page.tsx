@@ -82,9 +82,9 @@ function Profile({ user }: { user: AuthUser }) {
         </Card.Body>
       </Card.Root>
       <ActivityTiles
-        scans={stats.data?.scansThisMonth}
-        reviews={activity.data?.reviews}
-        favorites={activity.data?.favorites}
+        scans={stats.isError ? null : stats.data?.scansThisMonth}
+        reviews={activity.isError ? null : activity.data?.reviews}
+        favorites={activity.isError ? null : activity.data?.favorites}
       />
       <MembershipSummary usage={stats.data} failed={stats.isError} />
       <SettingsLinks onLogOut={() => setConfirmingLogOut(true)} loggingOut={loggingOut} />

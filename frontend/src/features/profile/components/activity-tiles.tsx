@@ -2,7 +2,7 @@ import { Box, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuHeart, LuMessageSquare, LuScanLine } from 'react-icons/lu';
 
-function Tile({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
+function Tile({ label, value, icon }: { label: string; value: number | null | undefined; icon: ReactNode }) {
   return (
     <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" padding="4" textAlign="center">
       <Box color="green.fg" display="inline-flex" marginBottom="1" aria-hidden>
@@ -17,7 +17,7 @@ function Tile({ label, value, icon }: { label: string; value: number | undefined
         />
       ) : (
         <Text fontSize="2xl" fontWeight="bold" data-testid={`activity-${label.toLowerCase()}`}>
-          {value}
+          {value ?? <span title="Could not be loaded">–</span>}
         </Text>
       )}
       <Text fontSize="sm" color="fg.muted">
@@ -29,16 +29,16 @@ function Tile({ label, value, icon }: { label: string; value: number | undefined
 
 /**
  * Spec §2 My Activity: scans this month, the user's reviews, and their favourites (the products
- * they recommend with 4 or 5 stars). Undefined while loading.
+ * they recommend with 4 or 5 stars). Undefined while loading, null when it could not be loaded.
  */
 export function ActivityTiles({
   scans,
   reviews,
   favorites,
 }: {
-  scans: number | undefined;
-  reviews: number | undefined;
-  favorites: number | undefined;
+  scans: number | null | undefined;
+  reviews: number | null | undefined;
+  favorites: number | null | undefined;
 }) {
   return (
     <Box as="section" aria-labelledby="profile-activity">

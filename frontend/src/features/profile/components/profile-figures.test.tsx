@@ -64,4 +64,9 @@ describe('ActivityTiles', () => {
     expect(screen.queryByTestId('activity-favorites')).toBeNull();
     expect(screen.getByTestId('activity-favorites-loading')).toBeTruthy();
   });
+
+  it('shows a dash, not 0, for a count that could not be loaded', () => {
+    renderInApp(<ActivityTiles scans={1} reviews={null} favorites={null} />);
+    expect(screen.getByTestId('activity-reviews').textContent).toBe('–');
+  });
 });
