@@ -93,7 +93,8 @@ export function lowContrastText(page: Page): Promise<string[]> {
       const rgb = /^rgba?\(([\d.]+),?\s*([\d.]+),?\s*([\d.]+)(?:\s*[,/]\s*([\d.]+))?\)$/.exec(value);
       if (rgb) return [+rgb[1]!, +rgb[2]!, +rgb[3]!, rgb[4] === undefined ? 1 : +rgb[4]];
       const srgb = /^color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)$/.exec(value);
-      if (srgb) return [+srgb[1]! * 255, +srgb[2]! * 255, +srgb[3]! * 255, srgb[4] === undefined ? 1 : +srgb[4]];
+      if (srgb)
+        return [+srgb[1]! * 255, +srgb[2]! * 255, +srgb[3]! * 255, srgb[4] === undefined ? 1 : +srgb[4]];
       return null;
     };
     const over = (top: Rgba, below: Rgba): Rgba => {
@@ -134,7 +135,11 @@ export function lowContrastText(page: Page): Promise<string[]> {
       if (!element || checked.has(element) || !text.textContent?.trim()) continue;
       checked.add(element);
       // Disabled controls are exempt (WCAG 1.4.3), as is what assistive technology never reads.
-      if (element.closest('[aria-hidden="true"], [disabled], [aria-disabled="true"], [data-disabled], svg, option'))
+      if (
+        element.closest(
+          '[aria-hidden="true"], [disabled], [aria-disabled="true"], [data-disabled], svg, option',
+        )
+      )
         continue;
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
@@ -177,7 +182,11 @@ export const labelsMissingTheirText = (page: Page) =>
       .map((control) => [control.getAttribute('aria-label')!, control.innerText] as const)
       .filter(([label, shown]) => {
         // Words only: arrows and other symbols are not read as part of the name.
-        const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+        const words = (text: string) =>
+          text
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N}]+/gu, ' ')
+            .trim();
         return words(shown) !== '' && !words(label).includes(words(shown));
       })
       .map(([label, shown]) => `"${label}" shows "${shown}"`),

@@ -40,7 +40,12 @@ export function UserMenu({ user }: { user: AuthUser }) {
       positioning={{ placement: 'bottom-end' }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" borderRadius="full" padding="0" minWidth="auto" aria-label={`${identity.initials}, account menu`}
+        <Button
+          variant="ghost"
+          borderRadius="full"
+          padding="0"
+          minWidth="auto"
+          aria-label={`${identity.initials}, account menu`}
         >
           <Avatar.Root size="sm" colorPalette="green">
             {user.photoURL && <Avatar.Image src={user.photoURL} alt="" />}

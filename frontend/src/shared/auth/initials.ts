@@ -3,10 +3,7 @@
  * the first two words of the name (a display name such as 'Ada Lovelace' gives 'AL'), else the
  * first two letters of the one word (a username, or the email); 'U' when there is nothing.
  */
-export function profileInitials(
-  name: string | null | undefined,
-  email: string | null | undefined,
-): string {
+export function profileInitials(name: string | null | undefined, email: string | null | undefined): string {
   const source = name?.trim() || email?.trim() || '';
   const words = source.split(/\s+/).filter(Boolean);
   if (words.length === 0) return 'U';
