@@ -162,7 +162,10 @@ test('username prompt: shown to a user without one, validated, and never again o
   await expect(modal).toBeHidden();
 });
 
-test('username prompt: skipping closes it for the rest of the visit', async ({ page, stack }) => {
+test('username prompt: skipping is remembered, for the visit and the next sign-in', async ({
+  page,
+  stack,
+}) => {
   const account = await emulator(stack).createAccount();
   await page.goto('/');
   await signInWithEmail(page, account.email, account.password);
@@ -174,6 +177,14 @@ test('username prompt: skipping closes it for the rest of the visit', async ({ p
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Scan', exact: true })
     .click();
+  await page.waitForTimeout(PAST_USERNAME_CHECK_MS);
+  await expect(modal).toBeHidden();
+
+  // Signed out and in again: not asked again.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  await signInWithEmail(page, account.email, account.password);
   await page.waitForTimeout(PAST_USERNAME_CHECK_MS);
   await expect(modal).toBeHidden();
 });

@@ -50,9 +50,15 @@ test('email sign-up, verification link, sign-in, avatar menu and sign-out', asyn
   await signInWithEmail(page, email, password);
   await expect(toast(page, 'Welcome back!')).toBeVisible();
 
+  // The menu shows the name and initials the profile shows: no username yet, so the email's.
+  await page.goto('/profile');
+  const name = email.split('@')[0]!;
+  await expect(page.getByTestId('profile-name')).toHaveText(name);
+  await expect(page.getByTestId('profile-initials')).toHaveText('E2');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('E2');
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByText('User', { exact: true })).toBeVisible();
+  await expect(menu.getByText(name, { exact: true })).toBeVisible();
   await expect(menu.getByText(email)).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Preferences' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Scan History' })).toBeVisible();

@@ -44,6 +44,13 @@ async function expectFreeAllowanceShown(page: Page) {
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Free Membership' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade Now' })).toBeVisible();
+  await expect(page.getByTestId('membership-usage')).toHaveText(
+    '5 of 10 scans used this month (50%) · 5 left',
+  );
+  await expect(page.getByRole('progressbar', { name: 'Monthly usage' })).toHaveAttribute(
+    'aria-valuenow',
+    '50',
+  );
 }
 
 /** Spec §2: a free user's premium alerts carry an 'Upgrade' link, are read-only and do nothing. */
@@ -105,6 +112,8 @@ test('a free user upgrades with the test card: premium alerts unlock and the sca
   await expect(page.getByText('Upgrade to Premium')).toHaveCount(0);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Premium Membership' })).toBeVisible();
+  await expect(page.getByTestId('membership-usage')).toHaveText(/^Unlimited scans · \d+ this month$/);
+  await expect(page.getByRole('progressbar', { name: 'Monthly usage' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Upgrade Now' })).toHaveCount(0);
 
   await page.goto('/preferences');

@@ -6,7 +6,7 @@ import { signInAndOpenScan, verifiedUser } from './scan-helpers';
 test.use({ launchOptions: fakeCameraLaunchOptions(labelVideo), permissions: ['camera'] });
 test.beforeAll(writeLabelVideo);
 
-test('the camera photographs a label, the OCR fills the form and the analysis shows', async ({
+test('the camera photographs a label, the OCR fills the form to check, and the analysis shows', async ({
   page,
   stack,
 }) => {
@@ -47,7 +47,11 @@ test('the camera photographs a label, the OCR fills the form and the analysis sh
   await expect(page.getByRole('textbox', { name: 'Ingredients' })).toHaveValue(/Tomatoes/i);
   await expect(page.getByRole('textbox', { name: 'Ingredients' })).toHaveValue(/Vinegar/i);
   await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveValue(ketchup.productName);
+  // The recognised text waits to be checked: nothing is saved until 'Analyse Ingredients'.
   const results = page.getByRole('region', { name: 'Analysis results' });
+  await expect(page.getByText(/^Read from your photo/)).toBeVisible();
+  await expect(results).toHaveCount(0);
+  await page.getByRole('button', { name: 'Analyse Ingredients' }).click();
   await expect(results.getByTestId('rating-banner')).toContainText(/Green|Risk|Warning/);
   await expect(results.getByRole('link', { name: 'View saved product' })).toBeVisible();
 });

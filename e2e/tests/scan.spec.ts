@@ -147,7 +147,7 @@ test("the results list the alerts of the user's dietary preferences", async ({ p
   await expect(alerts.getByRole('listitem')).toHaveCount(1);
 });
 
-test('the camera error screen offers Try Again', async ({ page, stack }) => {
+test('the camera error screen offers Try Again and Upload a photo', async ({ page, stack }) => {
   const { account } = await verifiedUser(stack);
   await page.addInitScript(() => {
     const media = navigator.mediaDevices;
@@ -163,6 +163,9 @@ test('the camera error screen offers Try Again', async ({ page, stack }) => {
   await expect(overlay.getByRole('heading', { name: 'Camera Not Available' })).toBeVisible();
   await expect(overlay.getByText('Camera access denied or not available')).toBeVisible();
   await expect(overlay.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await overlay.getByRole('button', { name: 'Upload a photo' }).click();
+  expect((await chooser).isMultiple()).toBe(false);
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
 });

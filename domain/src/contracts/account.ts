@@ -17,3 +17,10 @@ export const userStatsResponse = z.object({
   canScan: z.boolean(),
 });
 export type UserStatsResponse = z.infer<typeof userStatsResponse>;
+
+/** `GET /api/user/activity`: the user's visible reviews, and those recommending their product (4-5 stars). */
+export const userActivityResponse = z.object({
+  reviews: z.number(),
+  favorites: z.number(),
+});
+export type UserActivityResponse = z.infer<typeof userActivityResponse>;

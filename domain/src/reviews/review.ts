@@ -86,6 +86,10 @@ function writeReview(state: ReviewState, command: WriteReview): ReviewEvent[] {
 
 export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
 
+/** A review of 4 or 5 stars recommends its product: community favourites rank by these, a user's favourites are these. */
+export const RECOMMENDING_STARS = 4;
+export const recommends = (stars: number): boolean => stars >= RECOMMENDING_STARS;
+
 /** One vote per user per review (a new vote replaces the old one); nobody votes on their own review. */
 export interface Vote {
   type: 'Vote';

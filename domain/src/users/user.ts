@@ -56,6 +56,11 @@ export function monthOf(instant: Date): string {
   return instant.toISOString().slice(0, 7);
 }
 
+/** The first instant of `instant`'s UTC calendar month. */
+export function startOfMonth(instant: Date): Date {
+  return new Date(`${monthOf(instant)}-01T00:00:00.000Z`);
+}
+
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':

@@ -45,6 +45,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { ratingColourTokens } from '../shared/lib/rating-colours';
 
 /**
  * Chakra's default theme with only the recipes of the components the app uses: the full set
@@ -105,6 +106,12 @@ const chakraTheme = defineConfig({
   },
 });
 
+/** System fonts only (no web font to download); rounded humanist faces first where the platform has them. */
+const FONT_STACK =
+  '"Segoe UI Variable Text", "SF Pro Text", system-ui, -apple-system, Roboto, "Helvetica Neue", sans-serif';
+const DISPLAY_STACK =
+  '"Segoe UI Variable Display", "SF Pro Display", system-ui, -apple-system, Roboto, sans-serif';
+
 const config = defineConfig({
   globalCss: {
     // Semantic colours: light and dark (the `.dark` class on <html>, see shared/lib/color-mode.ts).
@@ -112,23 +119,60 @@ const config = defineConfig({
   },
   theme: {
     semanticTokens: {
-      // White text on the default 600 shades of green and orange falls short of WCAG AA (4.5:1).
+      // White text on the default 600 shades of green, orange and teal falls short of WCAG AA
+      // (4.5:1); the 700 shades keep it in both modes (Chakra's dark orange would put black on them).
       colors: {
         green: {
           solid: { value: '{colors.green.700}' },
+          contrast: { value: 'white' },
           fg: { value: { base: '{colors.green.800}', _dark: '{colors.green.300}' } },
         },
         orange: {
           solid: { value: '{colors.orange.700}' },
+          contrast: { value: 'white' },
           fg: { value: { base: '{colors.orange.800}', _dark: '{colors.orange.300}' } },
         },
+        teal: {
+          solid: { value: '{colors.teal.700}' },
+          contrast: { value: 'white' },
+        },
+        // The traffic light: rating.{green,amber,red,unrated}.{solid,contrast,fg}.
+        rating: ratingColourTokens(),
+      },
+      // One rhythm for every screen: page gutters, gaps between sections, inside cards.
+      spacing: {
+        gutter: { value: '{spacing.4}' },
+        gutterWide: { value: '{spacing.6}' },
+        section: { value: '{spacing.8}' },
+        card: { value: '{spacing.4}' },
+        stack: { value: '{spacing.3}' },
       },
     },
     tokens: {
       fonts: {
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+        heading: { value: DISPLAY_STACK },
+        body: { value: FONT_STACK },
       },
+      letterSpacings: {
+        display: { value: '-0.02em' },
+        label: { value: '0.04em' },
+      },
+    },
+    textStyles: {
+      display: {
+        value: { fontFamily: 'heading', fontWeight: 'bold', letterSpacing: 'display', lineHeight: '1.1' },
+      },
+      title: { value: { fontFamily: 'heading', fontWeight: 'semibold', fontSize: 'lg', lineHeight: '1.3' } },
+      label: {
+        value: {
+          fontSize: 'xs',
+          fontWeight: 'bold',
+          letterSpacing: 'label',
+          textTransform: 'uppercase',
+          lineHeight: '1',
+        },
+      },
+      caption: { value: { fontSize: 'xs', color: 'fg.muted', lineHeight: '1.4' } },
     },
   },
 });

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { recommends } from '@labelwise/domain/reviews/review';
 import type { RecordedEvent } from '@labelwise/event-store';
 import type { ProjectionDefinition } from '../engine/projection';
 import { unnestRows, type ColumnType } from '../engine/unnest-rows';
@@ -250,7 +251,7 @@ async function loadVerdictCorrected(db: Kysely<Database>, events: RecordedEvent[
 
 function contribution(entry: ReviewEntry | undefined, suspended: ReadonlySet<string>) {
   if (!entry || entry.hidden || suspended.has(entry.author_uid)) return { count: 0, stars: 0, recommends: 0 };
-  return { count: 1, stars: entry.stars, recommends: entry.stars >= 4 ? 1 : 0 };
+  return { count: 1, stars: entry.stars, recommends: recommends(entry.stars) ? 1 : 0 };
 }
 
 /** Current entries of the reviews this batch revises, hides or restores, and of every review by an author it suspends or reinstates. */

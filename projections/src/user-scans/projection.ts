@@ -28,6 +28,13 @@ export const userScansProjection: ProjectionDefinition<'user_scans'> = {
       .on('user_scans')
       .columns(['uid', 'position_commit desc', 'position_prepare desc'])
       .execute();
+    // The community's trending products: who scanned a product since a date.
+    await s
+      .createIndex('user_scans_by_product')
+      .ifNotExists()
+      .on('user_scans')
+      .columns(['product_id', 'scanned_at'])
+      .execute();
     await s
       .createTable('product_last_scans')
       .ifNotExists()

@@ -1,7 +1,8 @@
-import type { UserProfileResponse, UserStatsResponse } from '@labelwise/domain';
+import { sql } from 'kysely';
+import type { UserActivityResponse, UserProfileResponse, UserStatsResponse } from '@labelwise/domain';
+import { RECOMMENDING_STARS } from '@labelwise/domain/reviews/review';
 import { scanAllowance } from '@labelwise/domain/users/scan-allowance';
 import { isPremiumAt, monthOf, scansThisMonth, type UserState } from '@labelwise/domain/users/user';
-import { sql } from 'kysely';
 import type { AppContext } from '../../http/context';
 
 /**
@@ -66,4 +67,18 @@ export async function readStats(
   const scanLimit = ctx.env.SCAN_LIMIT;
   const { allowed } = scanAllowance({ isPremium, scansThisMonth, limit: scanLimit });
   return { scansThisMonth, scanLimit, isPremium, canScan: allowed };
+}
+
+/** Spec §2 My Activity: the user's reviews nobody hid, and their favourites (those recommending the product). */
+export async function readActivity(ctx: Pick<AppContext, 'db'>, uid: string): Promise<UserActivityResponse> {
+  const { reviews, favorites } = await ctx.db
+    .selectFrom('product_rating_reviews')
+    .select([
+      sql<number>`count(*)::int`.as('reviews'),
+      sql<number>`count(*) filter (where stars >= ${RECOMMENDING_STARS})::int`.as('favorites'),
+    ])
+    .where('author_uid', '=', uid)
+    .where('hidden', '=', false)
+    .executeTakeFirstOrThrow();
+  return { reviews, favorites };
 }

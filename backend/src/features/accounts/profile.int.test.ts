@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
 import { USERNAME_TAKEN_MESSAGE, usernameMessages } from '@labelwise/domain/users/username';
+import { caughtUp, createdProduct, moderate, postedReview } from '../../testing/catalogue-fixtures';
 import { createUser, type TestUser } from '../../testing/emulator-users';
 import { startTestServer, testEnv, type TestServer } from '../../testing/test-server';
 import { appendToUser, countEvents, premiumUntil, profileSettled } from './testing/account-fixtures';
@@ -101,6 +102,38 @@ describe('GET /api/user/profile', () => {
     expect(await suspended()).toBe(true);
     await appendToUser(server.ctx, user.uid, [{ type: 'UserReinstated', data: { uid: user.uid } }]);
     expect(await suspended()).toBe(false);
+  });
+});
+
+describe('GET /api/user/activity', () => {
+  it("counts the user's visible reviews, and as favourites those of 4 or 5 stars", async () => {
+    const [user, other, admin] = await Promise.all([
+      registeredUser(),
+      registeredUser(),
+      createUser({ admin: true, verified: true }),
+    ]);
+    const activity = async (token: string) => {
+      await caughtUp(server, ['product_ratings']);
+      return (await server.api('/api/user/activity', { token })).body;
+    };
+    expect(await activity(user.idToken)).toEqual({ reviews: 0, favorites: 0 });
+
+    const product = (name: string) => createdProduct(server, other, { name, ingredients: 'Oats' });
+    const [oats, bran, muesli] = await Promise.all([product('Oats'), product('Bran'), product('Muesli')]);
+    await postedReview(server, user, { productId: oats, rating: 5, comment: 'Great.' });
+    await postedReview(server, user, { productId: bran, rating: 3, comment: 'Fine.' });
+    const hidden = await postedReview(server, user, { productId: muesli, rating: 4, comment: 'Good.' });
+    await postedReview(server, other, { productId: oats, rating: 4, comment: 'Not yours.' });
+    expect(await activity(user.idToken)).toEqual({ reviews: 3, favorites: 2 });
+
+    await moderate(server, admin, `/reviews/${hidden}`, { hidden: true, reason: 'Spam' }, 'PUT');
+    expect(await activity(user.idToken)).toEqual({ reviews: 2, favorites: 1 });
+    await postedReview(server, user, { productId: oats, rating: 2, comment: 'Changed my mind.' });
+    expect(await activity(user.idToken)).toEqual({ reviews: 2, favorites: 0 });
+  });
+
+  it('needs a valid bearer token', async () => {
+    expect((await server.api('/api/user/activity')).status).toBe(401);
   });
 });
 

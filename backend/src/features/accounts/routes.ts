@@ -4,7 +4,7 @@ import { parseInput } from '../../http/validate';
 import type { Feature } from '../../http/context';
 import { scanBodySchema, usernameBodySchema } from './account-input';
 import { changePreferences, readPreferences } from './preferences';
-import { profileFromUser, readProfile, readStats } from './profile-queries';
+import { profileFromUser, readActivity, readProfile, readStats } from './profile-queries';
 import { listRecentlyScanned, listScannedProducts, recordScan } from './scans';
 import { setUsername } from './set-username';
 
@@ -42,6 +42,10 @@ export const accountsFeature: Feature = (ctx) => {
 
   router.get('/user-stats', signedIn, async (req, res) => {
     res.json(await readStats(ctx, req.user!.uid));
+  });
+
+  router.get('/user/activity', signedIn, async (req, res) => {
+    res.json(await readActivity(ctx, req.user!.uid));
   });
 
   router.get('/recently-scanned', async (_req, res) => {

@@ -22,18 +22,40 @@ export function cleanAlternatives(db: Kysely<Database>): Promise<ProductCardResp
     .execute();
 }
 
-/** Green products most recommended (4-5 star reviews), then most scanned, then newest. */
+/** How community favourites are ranked. */
+export const FAVOURITE_ORDERS = ['recommended', 'top-rated', 'trending'] as const;
+export type FavouriteOrder = (typeof FAVOURITE_ORDERS)[number];
+
+/**
+ * Green products, ranked by `order`:
+ * - recommended: most 4-5 star reviews, then most scanned, then newest;
+ * - top-rated: reviewed products by average stars, then most reviews;
+ * - trending: products scanned by the most people since `monthStart`, then as recommended.
+ */
 export async function communityFavourites(
   db: Kysely<Database>,
-  limit: number,
+  { limit, order = 'recommended', monthStart }: { limit: number; order?: FavouriteOrder; monthStart: Date },
 ): Promise<CommunityFavouriteResponse[]> {
-  const rows = await db
+  let query = db
     .selectFrom('product_ratings as r')
     .innerJoin('product_cards as p', 'p.id', 'r.product_id')
     .select(['p.id', 'p.name', 'p.brand', 'p.rating', 'r.review_count', 'r.rating_total'])
     .where('r.rating', '=', 'green')
     .where('r.listed', '=', true)
-    .where('p.removed', '=', false)
+    .where('p.removed', '=', false);
+  if (order === 'top-rated') {
+    query = query
+      .where('r.review_count', '>', 0)
+      .orderBy(sql`r.rating_total::float / r.review_count`, 'desc')
+      .orderBy('r.review_count', 'desc');
+  }
+  if (order === 'trending') {
+    const scannersThisMonth = sql<number>`(
+      select count(*) from user_scans s where s.product_id = r.product_id and s.scanned_at >= ${monthStart}
+    )`;
+    query = query.where(scannersThisMonth, '>', 0).orderBy(scannersThisMonth, 'desc');
+  }
+  const rows = await query
     .orderBy('r.recommendations', 'desc')
     .orderBy('r.scans', 'desc')
     .orderBy('r.created_at', 'desc')

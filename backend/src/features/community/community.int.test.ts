@@ -201,6 +201,33 @@ describe('GET /api/community/favourites', () => {
     expect(ids(await favouritesOf('?limit=2'))).toEqual([favourites.ranked[0], spammed]);
   });
 
+  it('orders by average stars with ?order=top-rated, reviewed products only', async () => {
+    const [twoRecommendations, oneRecommendation, twoScans, oneScan] = favourites.ranked;
+    const topRated = await favouritesOf(`?order=top-rated&limit=${COMMUNITY_LIST_LIMIT}`);
+    expect(topRated.every((card) => card.reviewCount > 0 && card.rating === 'green')).toBe(true);
+    const averages = topRated.map((card) => card.averageRating ?? 0);
+    expect(averages).toEqual([...averages].sort((a, b) => b - a));
+    const seeded = ids(topRated).filter((id) => favourites.ranked.includes(id));
+    expect(seeded).toEqual([twoRecommendations, oneRecommendation, twoScans]);
+    expect(ids(topRated)).not.toContain(oneScan);
+  });
+
+  it('orders by people who scanned a product this month with ?order=trending, scanned products only', async () => {
+    const [, , twoScans, oneScan] = favourites.ranked;
+    expect(ids(await favouritesOf(`?order=trending&limit=${COMMUNITY_LIST_LIMIT}`))).toEqual([
+      twoScans,
+      oneScan,
+    ]);
+  });
+
+  it('refuses an unknown order with 400', async () => {
+    await expectRefused(server, () => server.api('/api/community/favourites?order=random'), {
+      status: 400,
+      error: 'VALIDATION_ERROR',
+      message: /^order: /,
+    });
+  });
+
   it('refuses a limit outside 1 to 24 with 400', async () => {
     for (const limit of ['0', '25', 'abc', '1.5']) {
       await expectRefused(server, () => server.api(`/api/community/favourites?limit=${limit}`), {

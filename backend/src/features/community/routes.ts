@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { startOfMonth } from '@labelwise/domain/users/user';
 import { parseInput } from '../../http/validate';
 import type { Feature } from '../../http/context';
 import { parseProductId } from '../products/product-input';
@@ -8,12 +9,14 @@ import {
   cleanAlternatives,
   communityFavourites,
   COMMUNITY_LIST_LIMIT,
+  FAVOURITE_ORDERS,
   similarProducts,
 } from './community-queries';
 
 /** The home page shows up to 3 recommended green products (spec §9). */
 const favouritesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(COMMUNITY_LIST_LIMIT).default(3),
+  order: z.enum(FAVOURITE_ORDERS).default('recommended'),
 });
 
 /** Spec §7 community reads: clean alternatives, favourites, and alternatives to one product. */
@@ -25,8 +28,8 @@ export const communityFeature: Feature = (ctx) => {
   });
 
   router.get('/community/favourites', async (req, res) => {
-    const { limit } = parseInput(favouritesQuery, req.query);
-    res.json(await communityFavourites(ctx.db, limit));
+    const { limit, order } = parseInput(favouritesQuery, req.query);
+    res.json(await communityFavourites(ctx.db, { limit, order, monthStart: startOfMonth(ctx.clock()) }));
   });
 
   router.get('/alternatives/:id', async (req, res) => {

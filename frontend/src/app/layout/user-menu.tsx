@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
 import type { AuthUser } from '../../shared/auth/auth-user';
-import { avatarInitials } from '../../shared/auth/initials';
+import { useAccountIdentity } from '../../shared/auth/account-identity';
 import { showToast } from '../../shared/toast/toaster';
 
 /** Spec §2 profile menu: avatar (photo or initials), name or 'User', email, links, sign out. */
@@ -12,6 +12,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const [open, setOpen] = useState(false);
+  const identity = useAccountIdentity(user);
 
   const signOut = async () => {
     setSigningOut(true);
@@ -39,10 +40,16 @@ export function UserMenu({ user }: { user: AuthUser }) {
       positioning={{ placement: 'bottom-end' }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" borderRadius="full" padding="0" minWidth="auto" aria-label="Account menu">
+        <Button
+          variant="ghost"
+          borderRadius="full"
+          padding="0"
+          minWidth="auto"
+          aria-label={`${identity.initials}, account menu`}
+        >
           <Avatar.Root size="sm" colorPalette="green">
             {user.photoURL && <Avatar.Image src={user.photoURL} alt="" />}
-            <Avatar.Fallback>{avatarInitials(user.displayName, user.email)}</Avatar.Fallback>
+            <Avatar.Fallback>{identity.initials}</Avatar.Fallback>
           </Avatar.Root>
         </Button>
       </Menu.Trigger>
@@ -50,10 +57,10 @@ export function UserMenu({ user }: { user: AuthUser }) {
         <Menu.Positioner>
           <Menu.Content minWidth="56">
             <Box paddingX="2" paddingY="1.5">
-              <Text fontWeight="semibold">{user.displayName || 'User'}</Text>
-              {user.email && (
+              <Text fontWeight="semibold">{identity.displayName}</Text>
+              {identity.email && (
                 <Text fontSize="sm" color="fg.muted" truncate>
-                  {user.email}
+                  {identity.email}
                 </Text>
               )}
             </Box>

@@ -1,31 +1,19 @@
-import { Box, Card, Flex, Heading, HStack, RatingGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuAward, LuTrendingUp } from 'react-icons/lu';
+import {
+  useCommunityFavourites,
+  type CommunityFavourite,
+  type FavouriteOrder,
+} from '../../shared/api/community-favourites';
+import { CommunityScore } from '../../shared/ui/community-score';
 import { PageContainer } from '../../shared/ui/page-container';
+import { ProductGridSkeleton } from '../../shared/ui/product-grid';
 import { ProductLinkCard, ProductNameLink } from '../../shared/ui/product-link-card';
 
-interface Favourite {
-  id: number;
-  name: string;
-  brand: string;
-  stars: number;
-  reviews: number;
-}
+const SHOWN = 3;
 
-/** Spec §2 Community: static lists with hard-coded links to the starter products 1, 2, 3, 5, 6 and 7. */
-const TRENDING: Favourite[] = [
-  { id: 1, name: 'Jumbo Rolled Oats', brand: 'Hearth & Field', stars: 4.8, reviews: 156 },
-  { id: 2, name: 'Natural Greek Style Yogurt', brand: 'Meadowvale Dairy', stars: 4.6, reviews: 98 },
-  { id: 3, name: 'Smooth Peanut Butter', brand: 'Nutwright', stars: 4.7, reviews: 124 },
-];
-
-const HIGHEST_RATED: Favourite[] = [
-  { id: 5, name: 'Extra Virgin Olive Oil', brand: 'Casa Oliva', stars: 4.9, reviews: 203 },
-  { id: 6, name: 'Mixed Nuts', brand: 'Nutwright', stars: 4.8, reviews: 87 },
-  { id: 7, name: 'Wholemeal Sourdough', brand: 'Hearth & Field', stars: 4.7, reviews: 142 },
-];
-
-function FavouriteCard({ product, rank }: { product: Favourite; rank: number }) {
+function FavouriteCard({ product, rank }: { product: CommunityFavourite; rank: number }) {
   return (
     <ProductLinkCard>
       <Card.Body gap="2">
@@ -46,26 +34,14 @@ function FavouriteCard({ product, rank }: { product: Favourite; rank: number }) 
           </Flex>
           <Stack gap="0.5" minWidth="0">
             <ProductNameLink product={product} />
-            <Text fontSize="sm" color="fg.muted" truncate>
-              {product.brand}
-            </Text>
+            {product.brand && (
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {product.brand}
+              </Text>
+            )}
           </Stack>
         </HStack>
-        <HStack gap="2" fontSize="sm" color="fg">
-          <RatingGroup.Root
-            count={5}
-            value={Math.round(product.stars)}
-            readOnly
-            size="xs"
-            colorPalette="orange"
-            aria-label={`${product.stars} out of 5 stars`}
-          >
-            <RatingGroup.Control />
-          </RatingGroup.Root>
-          <Text>
-            {product.stars} ({product.reviews} reviews)
-          </Text>
-        </HStack>
+        <CommunityScore averageRating={product.averageRating} reviewCount={product.reviewCount} />
       </Card.Body>
     </ProductLinkCard>
   );
@@ -74,12 +50,15 @@ function FavouriteCard({ product, rank }: { product: Favourite; rank: number }) 
 function FavouriteSection({
   title,
   icon,
-  products,
+  order,
+  emptyMessage,
 }: {
   title: string;
   icon: ReactNode;
-  products: Favourite[];
+  order: FavouriteOrder;
+  emptyMessage: string;
 }) {
+  const { data, isPending, isError } = useCommunityFavourites(order, SHOWN);
   const headingId = `community-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Box as="section" aria-labelledby={headingId}>
@@ -91,18 +70,33 @@ function FavouriteSection({
           {title}
         </Heading>
       </Flex>
-      <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
-        {products.map((product, index) => (
-          <li key={product.id}>
-            <FavouriteCard product={product} rank={index + 1} />
-          </li>
-        ))}
-      </SimpleGrid>
+      {isPending ? (
+        <ProductGridSkeleton count={SHOWN} />
+      ) : isError || data.length === 0 ? (
+        <Text
+          color="fg.muted"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderRadius="lg"
+          padding="6"
+          textAlign="center"
+        >
+          {isError ? 'Could not load these products. Please try again later.' : emptyMessage}
+        </Text>
+      ) : (
+        <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
+          {data.map((product, index) => (
+            <li key={product.id}>
+              <FavouriteCard product={product} rank={index + 1} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
     </Box>
   );
 }
 
-/** Spec §2 /community: Community Favourites. */
+/** Spec §2 /community: Community Favourites, ranked from real scans and reviews. */
 export function CommunityPage() {
   return (
     <PageContainer>
@@ -113,8 +107,18 @@ export function CommunityPage() {
           </Heading>
           <Text color="fg.muted">The products the Labelwise community loves most.</Text>
         </Stack>
-        <FavouriteSection title="Trending This Month" icon={<LuTrendingUp />} products={TRENDING} />
-        <FavouriteSection title="Highest Rated Clean Eats" icon={<LuAward />} products={HIGHEST_RATED} />
+        <FavouriteSection
+          title="Trending This Month"
+          icon={<LuTrendingUp />}
+          order="trending"
+          emptyMessage="No green product has been scanned this month yet."
+        />
+        <FavouriteSection
+          title="Highest Rated Clean Eats"
+          icon={<LuAward />}
+          order="top-rated"
+          emptyMessage="No green product has been reviewed yet."
+        />
       </Stack>
     </PageContainer>
   );

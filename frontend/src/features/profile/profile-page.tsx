@@ -2,9 +2,11 @@ import { Avatar, Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@cha
 import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { useUserProfile } from '../../shared/api/user-profile';
+import { useUserActivity } from '../../shared/api/user-activity';
+import { useUserStats } from '../../shared/api/user-stats';
 import { useAuth } from '../../shared/auth/auth-context';
-import { profileDisplayName, profileInitials } from '../../shared/auth/initials';
+import { useAccountIdentity } from '../../shared/auth/account-identity';
+import type { AuthUser } from '../../shared/auth/auth-user';
 import { PageContainer } from '../../shared/ui/page-container';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { PageLoading } from '../../shared/ui/page-loading';
@@ -29,13 +31,14 @@ function SignedOut() {
   );
 }
 
-function Profile({ uid, authEmail }: { uid: string; authEmail: string | null }) {
+function Profile({ user }: { user: AuthUser }) {
+  const { uid } = user;
   const { authClient } = useAuth();
   const navigate = useNavigate();
-  const profile = useUserProfile(uid);
+  const { profile, email, displayName, initials } = useAccountIdentity(user);
+  const stats = useUserStats(uid);
+  const activity = useUserActivity(uid);
   const [loggingOut, setLoggingOut] = useState(false);
-  const username = profile.data?.username;
-  const email = profile.data?.email || authEmail;
 
   const [confirmingLogOut, setConfirmingLogOut] = useState(false);
 
@@ -56,16 +59,14 @@ function Profile({ uid, authEmail }: { uid: string; authEmail: string | null }) 
         <Card.Body>
           <Flex alignItems="center" gap="4" wrap="wrap">
             <Avatar.Root size="2xl" colorPalette="green" variant="solid">
-              <Avatar.Fallback data-testid="profile-initials">
-                {profileInitials(username, email)}
-              </Avatar.Fallback>
+              <Avatar.Fallback data-testid="profile-initials">{initials}</Avatar.Fallback>
             </Avatar.Root>
             <Stack gap="0.5" flex="1" minWidth="0">
               {profile.isPending ? (
                 <Skeleton height="6" width="40" />
               ) : (
                 <Heading as="h2" size="lg" truncate data-testid="profile-name">
-                  {profileDisplayName(username, email)}
+                  {displayName}
                 </Heading>
               )}
               {email && (
@@ -80,8 +81,12 @@ function Profile({ uid, authEmail }: { uid: string; authEmail: string | null }) 
           </Flex>
         </Card.Body>
       </Card.Root>
-      <ActivityTiles scans={profile.data?.scansThisMonth ?? 0} />
-      <MembershipSummary isPremium={profile.data?.isPremium ?? false} />
+      <ActivityTiles
+        scans={stats.isError ? null : stats.data?.scansThisMonth}
+        reviews={activity.isError ? null : activity.data?.reviews}
+        favorites={activity.isError ? null : activity.data?.favorites}
+      />
+      <MembershipSummary usage={stats.data} failed={stats.isError} />
       <SettingsLinks onLogOut={() => setConfirmingLogOut(true)} loggingOut={loggingOut} />
       <ConfirmDialog
         open={confirmingLogOut}
@@ -104,13 +109,7 @@ export function ProfilePage() {
         <Heading as="h1" size="2xl">
           My Profile
         </Heading>
-        {status === 'loading' ? (
-          <PageLoading />
-        ) : user ? (
-          <Profile uid={user.uid} authEmail={user.email} />
-        ) : (
-          <SignedOut />
-        )}
+        {status === 'loading' ? <PageLoading /> : user ? <Profile user={user} /> : <SignedOut />}
       </Stack>
     </PageContainer>
   );

@@ -33,7 +33,15 @@ describe('precacheFiles', () => {
     expect(new Set(files).size).toBe(files.length);
   });
 
-  it('refuses an offline module that is not a chunk of its own', () => {
+  it('finds an offline module in a chunk that is not its facade', () => {
+    const merged = chunk('assets/scan-page-1.js', ['assets/card-1.js'], {
+      moduleIds: ['/app/src/scan-state.ts', '/app/src/scan.tsx'],
+    });
+    const files = precacheFiles([...chunks, merged], entry, ['/app/src/scan.tsx']);
+    expect(files).toEqual(expect.arrayContaining(['assets/scan-page-1.js', 'assets/card-1.js']));
+  });
+
+  it('refuses an offline module that is in no chunk', () => {
     expect(() => precacheFiles(chunks, entry, ['/app/src/renamed.tsx'])).toThrow(/renamed\.tsx/);
   });
 });

@@ -2,6 +2,8 @@
 export interface BuiltChunk {
   fileName: string;
   facadeModuleId: string | null;
+  /** The modules bundled in it. */
+  moduleIds?: readonly string[];
   /** Chunks loaded with it, before it runs (dynamic imports are not listed). */
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
@@ -20,8 +22,10 @@ function collectStatic(chunk: BuiltChunk, byFile: Map<string, BuiltChunk>, files
 
 /**
  * The build files the app needs to start, and to run each of the lazily loaded `offlineModules`
- * (absolute module ids), without a network. Throws when a module is not a chunk of its own, so a
- * rename cannot silently drop it from the offline app.
+ * (absolute module ids), without a network. A module is found as a chunk's facade or among its
+ * modules (Rollup gives a screen's chunk no facade once it also exports what other lazy chunks
+ * share). Throws when a module is in no chunk, so a rename cannot silently drop it from the
+ * offline app.
  */
 export function precacheFiles(
   chunks: readonly BuiltChunk[],
@@ -32,8 +36,10 @@ export function precacheFiles(
   const files = new Set<string>();
   collectStatic(entry, byFile, files);
   for (const id of offlineModules) {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-    if (!chunk) throw new Error(`offline module ${id} is not a chunk of its own`);
+    const chunk =
+      chunks.find((candidate) => candidate.facadeModuleId === id) ??
+      chunks.find((candidate) => candidate.moduleIds?.includes(id));
+    if (!chunk) throw new Error(`offline module ${id} is in no chunk`);
     collectStatic(chunk, byFile, files);
   }
   return [...files];

@@ -12,8 +12,10 @@ import { PageContainer } from '../../shared/ui/page-container';
 import { ScanUsageBanner } from '../../shared/ui/scan-usage-banner';
 import { fetchProductByBarcode } from './api/product-by-barcode';
 import { useSaveScan } from './api/save-scan';
-import type { ExtractedLabel } from './components/use-label-capture';
 import { BarcodeEntry } from './components/barcode-entry';
+import { PhotoUploadButton } from './components/photo-upload-button';
+import { usePhotoExtraction, type ExtractedLabel } from './components/use-photo-extraction';
+import { CameraNoticeArea } from './components/camera-notice';
 import { ExampleButtons } from './components/example-buttons';
 import { ANALYSE_DELAY_MS, EXAMPLE_DELAY_MS, exampleByKey, type ExampleKey } from './components/examples';
 import { InlineAlerts } from './components/inline-alerts';
@@ -62,6 +64,9 @@ export function ScanPage() {
   const [state, dispatch] = useReducer(scanReducer, initialScanState);
   const [cameraOpen, setCameraOpen] = useState(false);
   const [savedProductId, setSavedProductId] = useState<number | null>(null);
+  /** The form holds text read from a photo, not yet checked by the user. */
+  const [readFromPhoto, setReadFromPhoto] = useState(false);
+  const ingredientsRef = useRef<HTMLTextAreaElement>(null);
   const exampleRequest = useRef(0);
 
   const gate = scanGate(status, user, stats.data);
@@ -94,11 +99,34 @@ export function ScanPage() {
     }
   };
 
+  /** A photo's text fills the form to check and edit: nothing is saved or counted until 'Analyse Ingredients'. */
+  const onExtracted = (label: ExtractedLabel) => {
+    exampleRequest.current++;
+    setSavedProductId(null);
+    dispatch({ type: 'extracted', ...label });
+    setReadFromPhoto(true);
+    ingredientsRef.current?.focus();
+  };
+  const photo = usePhotoExtraction(onExtracted);
+
+  const mayChoosePhoto = () => {
+    if (gate === 'allowed') return true;
+    refuse(gate, 'analyse');
+    return false;
+  };
+
+  const uploadPhoto = async (file: File) => {
+    const allowed = await checkGate();
+    if (allowed !== 'allowed') return refuse(allowed, 'analyse');
+    await photo.choosePhoto(file);
+  };
+
   const runAnalysis = async (label: { productName: string; brandName: string; ingredients: string }) => {
     const allowed = await checkGate();
     if (allowed !== 'allowed') return refuse(allowed, 'analyse');
     exampleRequest.current++;
     setSavedProductId(null);
+    setReadFromPhoto(false);
     dispatch({ type: 'analyse' });
     await delay(ANALYSE_DELAY_MS);
     const result = analyseIngredients(label.ingredients, preferences.data);
@@ -136,15 +164,6 @@ export function ScanPage() {
     setCameraOpen(true);
   };
 
-  const onExtracted = (label: ExtractedLabel) => {
-    dispatch({ type: 'extracted', ...label });
-    void runAnalysis({
-      productName: label.productName ?? state.productName,
-      brandName: label.brandName ?? state.brandName,
-      ingredients: label.ingredients,
-    });
-  };
-
   const signedOut = gate === 'signedOut';
   return (
     <PageContainer maxWidth="3xl">
@@ -172,7 +191,19 @@ export function ScanPage() {
           borderRadius="xl"
           padding={{ base: '4', md: '6' }}
         >
-          <form aria-label="Analyse ingredients" noValidate onSubmit={onSubmit}>
+          <form
+            aria-label="Analyse ingredients"
+            noValidate
+            onSubmit={onSubmit}
+            // A label photo dropped on the form is read as if uploaded.
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={(event) => {
+              const file = event.dataTransfer.files[0];
+              if (!file?.type.startsWith('image/')) return;
+              event.preventDefault();
+              void uploadPhoto(file);
+            }}
+          >
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <Field.Root disabled={analysing}>
                 <Field.Label>Product name</Field.Label>
@@ -201,6 +232,7 @@ export function ScanPage() {
                 <Field.RequiredIndicator />
               </Field.Label>
               <Textarea
+                ref={ingredientsRef}
                 value={state.ingredients}
                 maxLength={MAX_INGREDIENTS_LENGTH}
                 rows={6}
@@ -208,8 +240,13 @@ export function ScanPage() {
                 placeholder="Paste or type the ingredient list, e.g. Oats, sugar, salt, emulsifier (E471)"
                 onChange={(event) => dispatch({ type: 'ingredients', value: event.target.value })}
               />
-              <Field.HelperText>Separate ingredients with commas, as on the pack.</Field.HelperText>
+              <Field.HelperText>
+                {readFromPhoto
+                  ? 'Read from your photo: check the name, brand and ingredients, correct anything misread, then analyse.'
+                  : 'Separate ingredients with commas, as on the pack.'}
+              </Field.HelperText>
             </Field.Root>
+            <CameraNoticeArea notice={photo.notice} />
             <InlineAlerts ingredients={state.ingredients} />
             <ExampleButtons
               selected={state.example}
@@ -226,6 +263,12 @@ export function ScanPage() {
               >
                 <LuCamera aria-hidden /> Scan with Camera
               </Button>
+              <PhotoUploadButton
+                processing={photo.processing}
+                disabled={analysing || status === 'loading'}
+                mayOpen={mayChoosePhoto}
+                onChoose={(file) => void uploadPhoto(file)}
+              />
               <Button
                 type="submit"
                 colorPalette="green"

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { userProfileQuery } from '../../shared/api/user-profile';
 import { useAuth } from '../../shared/auth/auth-context';
 import { needsUsername } from './needs-username';
+import { hasSkippedUsername, rememberSkippedUsername } from './skipped-username';
 
 /** Spec §9: the username check waits 1500 ms after sign-in. */
 export const USERNAME_CHECK_DELAY_MS = 1500;
@@ -13,7 +14,8 @@ const UsernameDialog = lazy(async () => ({ default: (await import('./username-di
 /**
  * Spec §4 username prompt, mounted globally: for a signed-in user with a verified email, wait
  * 1.5 s, fetch the profile and ask for a username when there is none. Never again for a user
- * who has one or just set it; starts over when the user changes.
+ * who has one or just set it, nor for one who chose 'Skip for now' on this device; starts over
+ * when the user changes.
  */
 export function UsernamePrompt() {
   const { user } = useAuth();
@@ -26,7 +28,7 @@ export function UsernamePrompt() {
 
   useEffect(() => {
     setOpen(false);
-    if (uid === null || !verified || hasUsername.current.has(uid)) return;
+    if (uid === null || !verified || hasUsername.current.has(uid) || hasSkippedUsername(uid)) return;
     let cancelled = false;
     const timer = setTimeout(() => {
       void needsUsername(() => queryClient.fetchQuery(userProfileQuery(uid))).then((needed) => {
@@ -52,7 +54,10 @@ export function UsernamePrompt() {
         key={promptFor}
         uid={promptFor}
         open={open}
-        onSkip={() => setOpen(false)}
+        onSkip={() => {
+          rememberSkippedUsername(promptFor);
+          setOpen(false);
+        }}
         onSaved={() => hasUsername.current.add(promptFor)}
         onClose={() => setOpen(false)}
       />

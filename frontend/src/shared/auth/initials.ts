@@ -1,31 +1,14 @@
 /**
- * Spec §2 avatar initials: first letters of up to two words of displayName, upper-cased; else
- * the first two letters of the email local part; else 'U'.
+ * Spec §2 avatar initials, one rule for the avatar menu and the profile: the first letters of
+ * the first two words of the name (a display name such as 'Ada Lovelace' gives 'AL'), else the
+ * first two letters of the one word (a username, or the email); 'U' when there is nothing.
  */
-export function avatarInitials(
-  displayName: string | null | undefined,
-  email: string | null | undefined,
-): string {
-  const words = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length > 0) {
-    return words
-      .slice(0, 2)
-      .map((word) => word[0])
-      .join('')
-      .toUpperCase();
-  }
-  const localPart = (email ?? '').split('@')[0] ?? '';
-  if (localPart) return localPart.slice(0, 2).toUpperCase();
-  return 'U';
-}
-
-/** Spec §2 profile avatar: first two letters of the username, else of the email, else 'U'. */
-export function profileInitials(
-  username: string | null | undefined,
-  email: string | null | undefined,
-): string {
-  const source = username?.trim() || email?.trim() || '';
-  return source ? source.slice(0, 2).toUpperCase() : 'U';
+export function profileInitials(name: string | null | undefined, email: string | null | undefined): string {
+  const source = name?.trim() || email?.trim() || '';
+  const words = source.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'U';
+  const initials = words.length > 1 ? words[0]![0]! + words[1]![0]! : words[0]!.slice(0, 2);
+  return initials.toUpperCase();
 }
 
 /** Spec §2 profile name: the username, else the email before the @, else 'User'. */

@@ -5,7 +5,7 @@ export function PageContainer(props: ContainerProps) {
   return (
     <Container
       maxWidth="5xl"
-      paddingX={{ base: '4', md: '6' }}
+      paddingX={{ base: 'gutter', md: 'gutterWide' }}
       paddingY={{ base: '4', md: '8' }}
       {...props}
     />

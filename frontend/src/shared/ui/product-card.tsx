@@ -1,16 +1,28 @@
 import { Card, HStack, Text } from '@chakra-ui/react';
 import type { ProductCardResponse } from '@labelwise/domain/contracts/products';
 import { ProductLinkCard, ProductNameLink } from './product-link-card';
-import { RatingBadge } from './rating-badge';
+import { ProductTileImage } from './product-tile-image';
+import { TrafficLight } from './traffic-light';
 
-export function ProductCard({ product }: { product: ProductCardResponse }) {
+/** A product tile: its photo (or a drawing of its kind of food), name, traffic light and brand. */
+export function ProductCard({
+  product,
+  imageUrl,
+  category,
+}: {
+  product: ProductCardResponse;
+  /** The Open Food Facts front photo, when the product has one. */
+  imageUrl?: string | null;
+  category?: string | null;
+}) {
   return (
     <ProductLinkCard>
+      <ProductTileImage name={product.name} imageUrl={imageUrl} category={category} />
       <Card.Body gap="2">
-        {/* In a narrow card the badge wraps under the name instead of squeezing it to one word a line. */}
+        {/* In a narrow card the light wraps under the name instead of squeezing it to one word a line. */}
         <HStack justifyContent="space-between" alignItems="start" gap="2" flexWrap="wrap">
           <ProductNameLink product={product} lines={3} flex="1 1 8rem" />
-          <RatingBadge rating={product.rating} flexShrink={0} />
+          <TrafficLight rating={product.rating} flexShrink={0} />
         </HStack>
         {product.brand && (
           <Text fontSize="sm" color="fg.muted" truncate>

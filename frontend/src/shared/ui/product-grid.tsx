@@ -21,7 +21,7 @@ export function ProductGridSkeleton({ count }: { count: number }) {
   return (
     <SimpleGrid {...GRID} aria-hidden data-testid="product-grid-skeleton">
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} height="24" borderRadius="md" />
+        <Skeleton key={index} height="56" borderRadius="md" />
       ))}
     </SimpleGrid>
   );

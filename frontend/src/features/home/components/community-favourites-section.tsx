@@ -1,15 +1,13 @@
 import { Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { LuStar } from 'react-icons/lu';
 import { ProductGridSkeleton } from '../../../shared/ui/product-grid';
-import { RatingBadge } from '../../../shared/ui/rating-badge';
-import { useCommunityFavourites, type CommunityFavourite } from '../api/community-favourites';
+import { TrafficLight } from '../../../shared/ui/traffic-light';
+import { useCommunityFavourites, type CommunityFavourite } from '../../../shared/api/community-favourites';
+import { CommunityScore } from '../../../shared/ui/community-score';
 import { EmptyState } from './empty-state';
 import { HomeSection } from './home-section';
 import { ProductLinkCard, ProductNameLink } from '../../../shared/ui/product-link-card';
 
 const SHOWN = 3;
-/** Spec §2: the home cards show a fixed placeholder score. */
-const PLACEHOLDER_SCORE = '4.7 (124 reviews)';
 
 function FavouriteCard({ product }: { product: CommunityFavourite }) {
   return (
@@ -17,17 +15,14 @@ function FavouriteCard({ product }: { product: CommunityFavourite }) {
       <Card.Body gap="2">
         <HStack justifyContent="space-between" alignItems="start">
           <ProductNameLink product={product} />
-          <RatingBadge rating={product.rating} />
+          <TrafficLight rating={product.rating} />
         </HStack>
         {product.brand && (
           <Text fontSize="sm" color="fg.muted">
             {product.brand}
           </Text>
         )}
-        <HStack gap="1" fontSize="sm" color="fg">
-          <LuStar aria-hidden fill="#f59e0b" color="#f59e0b" />
-          <Text>{PLACEHOLDER_SCORE}</Text>
-        </HStack>
+        <CommunityScore averageRating={product.averageRating} reviewCount={product.reviewCount} />
       </Card.Body>
     </ProductLinkCard>
   );

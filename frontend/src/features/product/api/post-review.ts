@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../shared/api/http-client';
 import type { UserAction } from '../../../shared/api/user-action';
+import { USER_ACTIVITY_PATH } from '../../../shared/api/user-activity';
 import { productReviewsPath } from './product-reviews';
 
 export interface NewReview {
@@ -10,7 +11,11 @@ export interface NewReview {
   comment: string;
 }
 
-/** Spec §7: POST /api/reviews with isVerifiedPurchase true; the product's reviews refresh afterwards. */
+/**
+ * Spec §7: POST /api/reviews with isVerifiedPurchase true (the server decides what it stores: the
+ * author's own scan of the product); the product's reviews and the user's activity counts
+ * refresh afterwards.
+ */
 export const postReview = (review: NewReview, action?: UserAction) =>
   sendJson('POST', '/api/reviews', { ...review, isVerifiedPurchase: true }, action);
 
@@ -19,6 +24,9 @@ export function usePostReview() {
   return useMutation({
     mutationFn: postReview,
     onSuccess: (_result, review) =>
-      queryClient.invalidateQueries({ queryKey: [productReviewsPath(review.productId)] }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [productReviewsPath(review.productId)] }),
+        queryClient.invalidateQueries({ queryKey: [USER_ACTIVITY_PATH] }),
+      ]),
   });
 }

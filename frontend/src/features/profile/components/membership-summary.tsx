@@ -1,12 +1,45 @@
-import { Button, Card, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuCrown } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
+import type { UserStatsResponse } from '@labelwise/domain/contracts/account';
+import { scanAllowance } from '@labelwise/domain/users/scan-allowance';
+import { usagePercent } from '../../../shared/lib/scan-usage';
 
-/** Spec §9: the profile's usage bar is hard-coded at 30 %. */
-const USED_PERCENT = 30;
+type Usage = Pick<UserStatsResponse, 'scansThisMonth' | 'scanLimit' | 'isPremium'>;
 
-/** Spec §2 Membership: premium or free, 'Upgrade Now' for free users, a fixed usage bar. */
-export function MembershipSummary({ isPremium }: { isPremium: boolean }) {
+/** The month's scans against the free allowance; Premium has no allowance, so no bar. */
+function UsageBar({ usage }: { usage: Usage }) {
+  const { scansThisMonth, scanLimit, isPremium } = usage;
+  const { remaining } = scanAllowance({ isPremium, scansThisMonth, limit: scanLimit });
+  if (remaining === null) {
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="membership-usage">
+        Unlimited scans · {scansThisMonth} this month
+      </Text>
+    );
+  }
+  const percent = Math.min(100, usagePercent(scansThisMonth, scanLimit));
+  return (
+    <Stack gap="1.5">
+      <Progress.Root value={percent} colorPalette={remaining === 0 ? 'red' : 'green'} size="sm">
+        <Progress.Track
+          borderRadius="full"
+          aria-label="Monthly usage"
+          aria-valuetext={`${scansThisMonth} of ${scanLimit} scans used`}
+        >
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text fontSize="sm" color="fg.muted" data-testid="membership-usage">
+        {scansThisMonth} of {scanLimit} scans used this month ({percent}%) · {remaining} left
+      </Text>
+    </Stack>
+  );
+}
+
+/** Spec §2 Membership: premium or free, 'Upgrade Now' for free users, the month's real usage. */
+export function MembershipSummary({ usage, failed = false }: { usage: Usage | undefined; failed?: boolean }) {
+  const isPremium = usage?.isPremium ?? false;
   return (
     <Card.Root as="section" aria-labelledby="profile-membership">
       <Card.Body gap="4">
@@ -19,22 +52,21 @@ export function MembershipSummary({ isPremium }: { isPremium: boolean }) {
               {isPremium ? 'Premium Membership' : 'Free Membership'}
             </Heading>
           </Flex>
-          {!isPremium && (
+          {usage && !isPremium && (
             <Button asChild size="sm" colorPalette="orange">
               <Link to="/premium">Upgrade Now</Link>
             </Button>
           )}
         </Flex>
-        <Stack gap="1.5">
-          <Progress.Root value={USED_PERCENT} colorPalette="green" size="sm" aria-label="Monthly usage">
-            <Progress.Track borderRadius="full">
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+        {usage ? (
+          <UsageBar usage={usage} />
+        ) : failed ? (
           <Text fontSize="sm" color="fg.muted">
-            {USED_PERCENT}% used
+            Your usage could not be loaded.
           </Text>
-        </Stack>
+        ) : (
+          <Skeleton height="6" data-testid="membership-usage-loading" />
+        )}
       </Card.Body>
     </Card.Root>
   );

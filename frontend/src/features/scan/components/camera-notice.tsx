@@ -1,5 +1,5 @@
 import { Alert, Box } from '@chakra-ui/react';
-import type { CameraNotice } from './use-label-capture';
+import type { CameraNotice } from './use-photo-extraction';
 
 /** A polite live region, so a notice appearing under the camera is announced. */
 export function CameraNoticeArea({ notice }: { notice: CameraNotice | null }) {

@@ -15,7 +15,9 @@ import {
 } from './camera-states';
 import { useBarcodeScanning } from './use-barcode-scanning';
 import { useCamera, type Facing } from './use-camera';
-import { useLabelCapture, type ExtractedLabel } from './use-label-capture';
+import { PhotoUploadButton } from './photo-upload-button';
+import { useLabelCapture } from './use-label-capture';
+import type { ExtractedLabel } from './use-photo-extraction';
 
 /** Spec §2/§4 camera overlay: full screen, rear/front flip, photo → ingredients, barcode → product. */
 export function CameraOverlay({
@@ -91,7 +93,19 @@ export function CameraOverlay({
         />
         {scanning && <ScanningFrame />}
         {phase === 'requesting' && <CameraStarting />}
-        {phase === 'error' && <CameraUnavailable message={error} onRetry={() => void start(facing)} />}
+        {phase === 'error' && (
+          <CameraUnavailable
+            message={error}
+            onRetry={() => void start(facing)}
+            upload={
+              <PhotoUploadButton
+                processing={processing}
+                disabled={processing}
+                onChoose={(file) => void choosePhoto(file)}
+              />
+            }
+          />
+        )}
         {processing && <ImageProcessing />}
       </Box>
       <Stack paddingX="4" paddingTop="3" paddingBottom="max(1rem, env(safe-area-inset-bottom))" gap="3">

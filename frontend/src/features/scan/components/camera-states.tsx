@@ -1,4 +1,5 @@
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuCameraOff } from 'react-icons/lu';
 
 /** Starting: waiting for the browser's camera permission and stream. */
@@ -45,8 +46,19 @@ export function ImageProcessing() {
   );
 }
 
-/** Not available: no camera API, permission refused or the device failed; `onRetry` asks again. */
-export function CameraUnavailable({ message, onRetry }: { message: string; onRetry(): void }) {
+/**
+ * Not available: no camera API, permission refused or the device failed; `onRetry` asks again,
+ * `upload` offers a photo instead.
+ */
+export function CameraUnavailable({
+  message,
+  onRetry,
+  upload,
+}: {
+  message: string;
+  onRetry(): void;
+  upload: ReactNode;
+}) {
   return (
     <Center position="absolute" inset="0" padding="6">
       <Stack alignItems="center" textAlign="center" gap="4" maxWidth="sm" role="alert">
@@ -58,6 +70,7 @@ export function CameraUnavailable({ message, onRetry }: { message: string; onRet
         <Button colorPalette="green" onClick={onRetry}>
           Try Again
         </Button>
+        {upload}
       </Stack>
     </Center>
   );

@@ -1,21 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { processImage } from '../api/process-image';
 import { CAMERA_MESSAGES } from './camera-messages';
-import { CaptureUnsupportedError, captureVideoFrame, encodeImageFile } from './image-capture';
-import { DEFAULT_IMAGE_QUALITY, MANUAL_CAPTURE_QUALITY } from './image-size';
-
-export interface ExtractedLabel {
-  ingredients: string;
-  productName: string | null;
-  brandName: string | null;
-}
-
-/** The message shown under the camera: a failure, or a hint such as an unknown barcode. */
-export interface CameraNotice {
-  status: 'error' | 'info';
-  title?: string;
-  message: string;
-}
+import { CaptureUnsupportedError, captureVideoFrame } from './image-capture';
+import { MANUAL_CAPTURE_QUALITY } from './image-size';
+import { usePhotoExtraction, type ExtractedLabel } from './use-photo-extraction';
 
 interface LabelCaptureOptions {
   videoRef: React.RefObject<HTMLVideoElement | null>;
@@ -25,36 +11,12 @@ interface LabelCaptureOptions {
   onClose(): void;
 }
 
-/**
- * A photo (the video frame, or a chosen file) sent for extraction: `processing` while it is on its
- * way, the label handed to `onExtracted` and the overlay closed on success, a notice otherwise.
- * The request is aborted on unmount.
- */
+/** The camera's photo (the video frame, or a chosen file) sent for extraction; the overlay closes on success. */
 export function useLabelCapture({ videoRef, ready, onExtracted, onClose }: LabelCaptureOptions) {
-  const [processing, setProcessing] = useState(false);
-  const [notice, setNotice] = useState<CameraNotice | null>(null);
-  const abortRef = useRef<AbortController | null>(null);
-
-  useEffect(() => () => abortRef.current?.abort(), []);
-
-  const extract = async (image: string) => {
-    setProcessing(true);
-    setNotice(null);
-    abortRef.current = new AbortController();
-    try {
-      const outcome = await processImage(image, abortRef.current.signal);
-      if (outcome.ok) {
-        onExtracted(outcome);
-        onClose();
-        return;
-      }
-      setNotice({ status: 'error', title: CAMERA_MESSAGES.processFailedTitle, message: outcome.message });
-    } catch {
-      if (abortRef.current?.signal.aborted) return;
-      setNotice({ status: 'error', message: CAMERA_MESSAGES.processFailed });
-    }
-    setProcessing(false);
-  };
+  const extraction = usePhotoExtraction((label) => {
+    onExtracted(label);
+    onClose();
+  });
 
   const capture = () => {
     const video = videoRef.current;
@@ -67,26 +29,11 @@ export function useLabelCapture({ videoRef, ready, onExtracted, onClose }: Label
         failure instanceof CaptureUnsupportedError
           ? CAMERA_MESSAGES.captureUnsupported
           : CAMERA_MESSAGES.captureFailed;
-      setNotice({ status: 'error', message });
+      extraction.setNotice({ status: 'error', message });
       return;
     }
-    void extract(image);
+    void extraction.extract(image);
   };
 
-  const choosePhoto = async (file: File) => {
-    let image: string;
-    try {
-      image = await encodeImageFile(file, DEFAULT_IMAGE_QUALITY);
-    } catch (failure) {
-      const message =
-        failure instanceof CaptureUnsupportedError
-          ? CAMERA_MESSAGES.captureUnsupported
-          : CAMERA_MESSAGES.processFailed;
-      setNotice({ status: 'error', message });
-      return;
-    }
-    void extract(image);
-  };
-
-  return { processing, notice, setNotice, capture, choosePhoto };
+  return { ...extraction, capture };
 }

@@ -23,7 +23,7 @@ function sourceLabel(url: string): string {
 
 function SourceLink({ href, children }: { href: string; children: string }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" fontSize="sm" color="blue.700">
+    <Link href={href} target="_blank" rel="noopener noreferrer" fontSize="sm" color="blue.fg">
       {children}
     </Link>
   );
@@ -31,12 +31,12 @@ function SourceLink({ href, children }: { href: string; children: string }) {
 
 function ConcernItem({ concern }: { concern: Concern }) {
   return (
-    <List.Item bg="white" borderWidth="1px" borderRadius="md" padding="3" listStyleType="none">
+    <List.Item bg="bg.panel" borderWidth="1px" borderRadius="md" padding="3" listStyleType="none">
       <Flex justifyContent="space-between" gap="2" alignItems="start">
         <Text fontWeight="semibold">{concern.name}</Text>
         <Badge colorPalette={SEVERITY_PALETTE[concern.severity]}>{concern.severity}</Badge>
       </Flex>
-      <Text fontSize="sm" color="gray.700">
+      <Text fontSize="sm" color="fg.muted">
         {concern.reason}
       </Text>
       {concern.source && <SourceLink href={concern.source}>{sourceLabel(concern.source)}</SourceLink>}
@@ -52,23 +52,23 @@ export function IngredientAnalysis({ analysis }: { analysis: AnalysisResult }) {
         Ingredient Analysis
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-        <Stat.Root bg="white" borderWidth="1px" borderRadius="md" padding="3">
+        <Stat.Root bg="bg.panel" borderWidth="1px" borderRadius="md" padding="3">
           <Stat.Label>Processing</Stat.Label>
           <Stat.ValueText fontSize="lg">{PROCESSING_LABEL[analysis.processingLevel]}</Stat.ValueText>
-          {analysis.isUltraProcessed && <Stat.HelpText color="red.700">Ultra-processed</Stat.HelpText>}
+          {analysis.isUltraProcessed && <Stat.HelpText color="red.fg">Ultra-processed</Stat.HelpText>}
         </Stat.Root>
-        <Stat.Root bg="white" borderWidth="1px" borderRadius="md" padding="3">
+        <Stat.Root bg="bg.panel" borderWidth="1px" borderRadius="md" padding="3">
           <Stat.Label>Additives</Stat.Label>
           <Stat.ValueText fontSize="lg">{analysis.additiveCount}</Stat.ValueText>
         </Stat.Root>
-        <Stat.Root bg="white" borderWidth="1px" borderRadius="md" padding="3">
+        <Stat.Root bg="bg.panel" borderWidth="1px" borderRadius="md" padding="3">
           <Stat.Label>Concerns</Stat.Label>
           <Stat.ValueText fontSize="lg">{analysis.concerns.length}</Stat.ValueText>
         </Stat.Root>
       </SimpleGrid>
-      <Box bg="white" borderWidth="1px" borderRadius="md" padding="3" data-testid="processing-reason">
+      <Box bg="bg.panel" borderWidth="1px" borderRadius="md" padding="3" data-testid="processing-reason">
         <Text fontWeight="semibold">Why this processing level</Text>
-        <Text fontSize="sm" color="gray.700">
+        <Text fontSize="sm" color="fg.muted">
           {analysis.processingReason}
         </Text>
         <SourceLink href={analysis.processingSource}>NOVA groups (Open Food Facts)</SourceLink>
@@ -79,8 +79,8 @@ export function IngredientAnalysis({ analysis }: { analysis: AnalysisResult }) {
             <Box
               key={alert.preference}
               role="listitem"
-              bg="purple.50"
-              color="purple.900"
+              bg="purple.subtle"
+              color="purple.fg"
               borderRadius="md"
               padding="3"
             >
@@ -95,7 +95,7 @@ export function IngredientAnalysis({ analysis }: { analysis: AnalysisResult }) {
           Ingredients of concern
         </Heading>
         {analysis.concerns.length === 0 ? (
-          <Text color="gray.600">Nothing of concern found.</Text>
+          <Text color="fg.muted">Nothing of concern found.</Text>
         ) : (
           <List.Root gap="2">
             {analysis.concerns.map((concern) => (
@@ -118,7 +118,7 @@ export function IngredientAnalysis({ analysis }: { analysis: AnalysisResult }) {
           </Wrap>
         </Box>
       )}
-      <Text fontSize="xs" color="gray.600">
+      <Text fontSize="xs" color="fg.muted">
         Additive and NOVA data from{' '}
         <Link href="https://world.openfoodfacts.org" target="_blank" rel="noopener noreferrer">
           Open Food Facts

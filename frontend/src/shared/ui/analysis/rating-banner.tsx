@@ -1,30 +1,14 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { ratingLabel } from '@labelwise/domain/contracts/rating';
 import type { UnratedReason } from '@labelwise/domain/events/import-events';
-import type { IconType } from 'react-icons';
-import { LuCircleAlert, LuCircleCheck, LuCircleHelp, LuTriangleAlert } from 'react-icons/lu';
+import { ratingTone, type RatingTone } from '../../lib/rating-colours';
+import { TrafficLight } from '../traffic-light';
 
-const LOOK: Record<string, { palette: string; icon: IconType; text: string }> = {
-  green: {
-    palette: 'green',
-    icon: LuCircleCheck,
-    text: 'A clean choice: simple ingredients and nothing worth worrying about.',
-  },
-  amber: {
-    palette: 'orange',
-    icon: LuTriangleAlert,
-    text: 'Some processing or additives. Fine now and then; worth checking the details.',
-  },
-  red: {
-    palette: 'red',
-    icon: LuCircleAlert,
-    text: 'Highly processed or contains additives of concern. Consider an alternative.',
-  },
-};
-const UNRATED = {
-  palette: 'gray',
-  icon: LuCircleHelp,
-  text: 'Not enough information to rate this product yet.',
+const VERDICT: Record<RatingTone, string> = {
+  green: 'A clean choice: simple ingredients and nothing worth worrying about.',
+  amber: 'Some processing or additives. Fine now and then; worth checking the details.',
+  red: 'Highly processed or contains additives of concern. Consider an alternative.',
+  unrated: 'Not enough information to rate this product yet.',
 };
 
 /** Why an imported product is unrated, in plain words. */
@@ -42,26 +26,24 @@ export function RatingBanner({
   rating: string | null | undefined;
   unratedReason?: UnratedReason | null;
 }) {
-  const unrated = unratedReason ? { ...UNRATED, text: UNRATED_REASONS[unratedReason] } : UNRATED;
-  const look = LOOK[rating ?? ''] ?? unrated;
-  const Icon = look.icon;
+  const tone = ratingTone(rating);
+  const verdict = tone === 'unrated' && unratedReason ? UNRATED_REASONS[unratedReason] : VERDICT[tone];
   return (
     <Flex
-      colorPalette={look.palette}
-      bg="colorPalette.solid"
-      color="white"
+      bg={`rating.${tone}.solid`}
+      color={`rating.${tone}.contrast`}
       borderRadius="xl"
       padding={{ base: '4', md: '6' }}
-      gap="4"
+      gap={{ base: '4', md: '6' }}
       alignItems="center"
       data-testid="rating-banner"
     >
-      <Icon size={40} aria-hidden />
+      <TrafficLight rating={rating} upright />
       <Box>
-        <Heading as="p" size="2xl">
+        <Heading as="p" size="2xl" textStyle="display">
           {ratingLabel(rating)}
         </Heading>
-        <Text>{look.text}</Text>
+        <Text>{verdict}</Text>
       </Box>
     </Flex>
   );

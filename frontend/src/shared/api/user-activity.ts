@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userActivityResponse } from '@labelwise/domain/contracts/account';
+import { getJson } from './http-client';
+
+export const USER_ACTIVITY_PATH = '/api/user/activity';
+
+export const userActivityQuery = (uid: string | null) =>
+  queryOptions({
+    queryKey: [USER_ACTIVITY_PATH, uid],
+    queryFn: async () => userActivityResponse.parse(await getJson(USER_ACTIVITY_PATH)),
+    enabled: uid !== null,
+  });
+
+/** The signed-in user's review and favourite counts (disabled for guests). */
+export const useUserActivity = (uid: string | null) => useQuery(userActivityQuery(uid));

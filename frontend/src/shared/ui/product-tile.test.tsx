@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { system } from '../../app/theme';
+import { RatingBanner } from './analysis/rating-banner';
+import { ProductCard } from './product-card';
+import { OFF_IMAGE_ATTRIBUTION } from './product-tile-image';
+import { TrafficLight } from './traffic-light';
+
+afterEach(cleanup);
+
+const renderInApp = (ui: ReactNode) =>
+  render(
+    <ChakraProvider value={system}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </ChakraProvider>,
+  );
+
+const oats = { id: 1, name: 'Jumbo Rolled Oats', brand: 'Hearth & Field', rating: 'amber' as const };
+
+describe('TrafficLight', () => {
+  it.each([
+    ['green', 'Green'],
+    ['amber', 'Risk'],
+    ['red', 'Warning'],
+  ])('lights one of three lamps for %s, the lit one carrying the word %s', (rating, word) => {
+    renderInApp(<TrafficLight rating={rating} />);
+    const light = screen.getByTestId('traffic-light');
+    expect(light.dataset.rating).toBe(rating);
+    expect(light.children).toHaveLength(3);
+    const lit = light.querySelectorAll('[data-lit]');
+    expect(lit).toHaveLength(1);
+    expect(lit[0]!.textContent).toBe(word);
+    expect(light.textContent).toBe(word);
+  });
+
+  it('lights no lamp for an unknown rating and says Unrated', () => {
+    renderInApp(<TrafficLight rating={null} />);
+    const light = screen.getByTestId('traffic-light');
+    expect([...light.children].filter((lamp) => lamp.textContent === '')).toHaveLength(3);
+    expect(light.textContent).toBe('Unrated');
+  });
+
+  it('upright in the verdict banner: one glowing lamp, the word as the heading beside it', () => {
+    renderInApp(<RatingBanner rating="red" />);
+    const light = screen.getByTestId('traffic-light');
+    expect(light.querySelectorAll('[data-lit]')).toHaveLength(1);
+    expect(light.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByTestId('rating-banner').textContent).toMatch(/^Warning/);
+  });
+});
+
+describe('ProductCard', () => {
+  it('shows the Open Food Facts photo with its attribution', () => {
+    renderInApp(<ProductCard product={oats} imageUrl="https://images.openfoodfacts.org/oats.jpg" />);
+    const photo = screen.getByRole('img', { name: 'Photo of Jumbo Rolled Oats' });
+    expect(photo.getAttribute('src')).toBe('https://images.openfoodfacts.org/oats.jpg');
+    expect(screen.getByTestId('image-attribution').textContent).toBe(OFF_IMAGE_ATTRIBUTION);
+    expect(screen.getByRole('link', { name: 'Jumbo Rolled Oats' }).getAttribute('href')).toBe('/product/1');
+  });
+
+  it('draws the kind of food when there is no photo, or it does not load', () => {
+    renderInApp(<ProductCard product={oats} imageUrl={null} />);
+    expect(screen.getByTestId('image-placeholder').dataset.kind).toBe('cereal');
+    expect(screen.queryByTestId('image-attribution')).toBeNull();
+    cleanup();
+
+    renderInApp(
+      <ProductCard product={oats} imageUrl="https://images.openfoodfacts.org/gone.jpg" category="Yogurts" />,
+    );
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.getByTestId('image-placeholder').dataset.kind).toBe('dairy');
+    expect(screen.queryByTestId('image-attribution')).toBeNull();
+  });
+});
