@@ -50,7 +50,12 @@ export class UsageError extends Error {}
 const isSectionId = (value: string): value is SectionId => (SECTION_IDS as readonly string[]).includes(value);
 
 export function parseOptions(args: string[]): BenchOptions {
-  const options: BenchOptions = { quick: false, profile: false, only: [...DEFAULT_SECTION_IDS], seed: 20261123 };
+  const options: BenchOptions = {
+    quick: false,
+    profile: false,
+    only: [...DEFAULT_SECTION_IDS],
+    seed: 20261123,
+  };
   if (process.env.BENCH_OFF_ROWS) options.offRows = offRows(process.env.BENCH_OFF_ROWS);
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
