@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
+import { OFF_ATTRIBUTION } from '../events/import-events';
 import { userProfileResponse, userStatsResponse } from './account';
 import {
   adminArticleResponse,
@@ -39,7 +40,35 @@ const product = {
   description: '',
   weight: '40 g',
   analysis,
+  unratedReason: null,
+  off: null,
   createdAt: '2026-01-02T03:04:05.000Z',
+};
+const unratedImport = {
+  ...product,
+  rating: null,
+  analysis: null,
+  unratedReason: 'ingredients not in English',
+  off: {
+    code: '3017620422003',
+    nutriScoreGrade: 'e',
+    novaGroup: 4,
+    nutrition: {
+      energyKcal: 539,
+      fat: 30.9,
+      saturatedFat: 10.6,
+      sugars: 56.3,
+      salt: 0.107,
+      fiber: null,
+      proteins: 6.3,
+    },
+    quantity: '400 g',
+    categories: ['sweet spreads'],
+    imageUrl: null,
+    offUrl: 'https://world.openfoodfacts.org/product/3017620422003',
+    lastModifiedT: 1700000000,
+    attribution: { ...OFF_ATTRIBUTION },
+  },
 };
 const review = {
   id: 'r1',
@@ -70,6 +99,7 @@ const projection = { name: 'product_cards', state: 'running', lagEvents: 0, lagS
 /** One sample of each response, as the backend sends it. */
 const samples: Array<[string, z.ZodMiniType, unknown]> = [
   ['product', productResponse, product],
+  ['unrated imported product', productResponse, unratedImport],
   ['product cards', productCardListResponse, [card]],
   ['scanned products', scannedProductListResponse, [{ ...card, scannedAt: '2026-01-02T03:04:05.000Z' }]],
   ['favourites', communityFavouriteListResponse, [{ ...card, averageRating: 4.5, reviewCount: 2 }]],
@@ -140,6 +170,7 @@ const samples: Array<[string, z.ZodMiniType, unknown]> = [
       ...product,
       categories: 'bars',
       source: 'user',
+      correctedFields: ['name'],
       createdBy: 'uid-1',
       removed: false,
       reviewCount: 2,
