@@ -27,11 +27,13 @@ export interface BenchOptions {
   events?: number;
   /** Rows of the generated Open Food Facts export the import figure imports, when not the mode's default. */
   offRows?: number;
+  /** The generated OFF export with an English list in every row, not the export's own mix. */
+  offAllEnglish: boolean;
   /** Signed-in users of the scan journey, when not the mode's default. */
   users?: number;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--off-rows N] [--users N] [--profile]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--off-rows N] [--off-all-english] [--users N] [--profile]
 
   --quick        small sizes: a smoke test that runs in under two minutes
   --only a,b     run only these sections (default: all but import, in the order above)
@@ -39,6 +41,8 @@ export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.jo
   --events N     size of the generated history (default 1,000,000; 30,000 with --quick)
   --off-rows N   rows of the generated OFF export for import (default 3,000,000; 20,000 with --quick;
                  also BENCH_OFF_ROWS)
+  --off-all-english  every generated OFF row with an English ingredient list (the analyser's
+                 worst case) instead of the proportions of OFF's export sample
   --users N      signed-in users of the scan journey (default 1,000; 100 with --quick)
   --profile      the scan journey with CPU profiles of the API (bench/results/profiles/) and
                  pg_stat_statements, the top functions and statements in its notes
@@ -53,6 +57,7 @@ export function parseOptions(args: string[]): BenchOptions {
   const options: BenchOptions = {
     quick: false,
     profile: false,
+    offAllEnglish: false,
     only: [...DEFAULT_SECTION_IDS],
     seed: 20261123,
   };
@@ -100,6 +105,9 @@ export function parseOptions(args: string[]): BenchOptions {
         options.events = events;
         break;
       }
+      case '--off-all-english':
+        options.offAllEnglish = true;
+        break;
       case '--off-rows':
         options.offRows = offRows(value());
         break;

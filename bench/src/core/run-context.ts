@@ -10,6 +10,8 @@ export interface RunContext {
   quick: boolean;
   /** Profile while measuring: API processes with --cpu-prof, PostgreSQL with pg_stat_statements. */
   profile: boolean;
+  /** The generated OFF export with an English ingredient list in every row. */
+  offAllEnglish: boolean;
   seed: number;
   sizes: BenchSizes;
   /** Progress to stderr (stdout carries only the report). */
@@ -43,6 +45,7 @@ export function createRunContext(options: BenchOptions): RunContext {
   const ctx: RunContext = {
     quick: options.quick,
     profile: options.profile,
+    offAllEnglish: options.offAllEnglish,
     seed: options.seed,
     sizes: {
       ...benchSizes(options.quick),

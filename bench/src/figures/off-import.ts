@@ -12,6 +12,8 @@ import type { Row } from '../core/report';
 import type { Section } from '../core/section';
 import { catchUp } from '../dataset/catch-up';
 import { fmt, repoRoot, round } from '../support';
+import { exportSampleMix } from './off-export-mix';
+import { measureImportedReads } from './off-reads';
 
 const IMPORT_TARGET = 20_000;
 const CATCH_UP_TARGET = 30_000;
@@ -119,7 +121,8 @@ const mb = (bytes: number) => `${fmt(bytes / 1024 / 1024, 1)} MB`;
 /**
  * Imports a generated OFF-format CSV export (N rows, real English ingredient lists) through
  * `npm run import:off`, beside PostgreSQL's COPY of the same file (the floor); then catches the
- * read tables up over it and reports the disk used per product and the importer's peak RSS.
+ * read tables up over it, reports the disk used per product and the importer's peak RSS, and
+ * measures the product reads over the imported catalogue.
  */
 export const offImportSection: Section = {
   id: 'import',
@@ -132,8 +135,12 @@ export const offImportSection: Section = {
     fs.chmodSync(dir, 0o755);
     const file = path.join(dir, 'export.csv');
     try {
+      const mix = ctx.offAllEnglish ? undefined : await exportSampleMix();
+      const lists = mix
+        ? `ingredient lists in the proportions of OFF's export sample (in ${mix.per} rows: ${mix.english} English, from the starter set; ${mix.foreign} in other languages, real ones from the sample; the rest none), no language column`
+        : "an English ingredient list in every row (the analyser's worst case)";
       ctx.progress(`writing a generated OFF export of ${fmt(rows)} rows`);
-      await writeOffCsv(file, { rows });
+      await writeOffCsv(file, { rows, mix });
       fs.chmodSync(file, 0o644);
       const fileBytes = fs.statSync(file).size;
 
@@ -161,9 +168,14 @@ export const offImportSection: Section = {
           projections.flatMap((p) => p.tables),
         );
         const indexBytes = await bytesOf(url, ['off_import_index']);
+        const ids = await db
+          .selectFrom('product_cards')
+          .select((eb) => [eb.fn.min('id').as('first'), eb.fn.max('id').as('last')])
+          .where('source', '=', 'off')
+          .executeTakeFirstOrThrow();
         const perProduct = (storeBytes + readBytes) / Math.max(1, products);
         notes.push(
-          `Generated export: ${fmt(rows)} rows, ${mb(fileBytes)}, English ingredient lists of the starter set, unique codes, varied last_modified_t. Import: the CLI in its own process (time includes start-up), ${imported.summary.state}; peer: COPY of the same file into an unindexed table of text columns (the floor for getting these bytes into PostgreSQL). Catch-up: a projection worker process for every registered projection (${projections.map((p) => p.name).join(', ')}), from zero over the whole store.`,
+          `Generated export: ${fmt(rows)} rows, ${mb(fileBytes)}, names, brands and categories of the starter set, ${lists}, unique codes, varied last_modified_t. Import: the CLI in its own process (time includes start-up), ${imported.summary.state}; peer: COPY of the same file into an unindexed table of text columns (the floor for getting these bytes into PostgreSQL). Catch-up: a projection worker process for every registered projection (${projections.map((p) => p.name).join(', ')}), from zero over the whole store.`,
         );
         const result: Row[] = [
           {
@@ -205,7 +217,14 @@ export const offImportSection: Section = {
             values: { peakRssBytes: imported.peakRssBytes },
           },
         ];
-        return result;
+        const reads = await measureImportedReads({
+          url,
+          rows,
+          ids: { first: Number(ids.first), last: Number(ids.last) },
+          seconds: ctx.sizes.apiSeconds,
+          progress: ctx.progress,
+        });
+        return [...result, ...reads];
       } finally {
         await store.close();
         await db.destroy();

@@ -17,6 +17,29 @@ export interface GeneratorOptions {
   /** Added to the `last_modified_t` of the rows `changed` selects: a newer export of those products. */
   newerBy?: number;
   changed?: (row: number) => boolean;
+  /**
+   * Ingredient lists as a real export has them: in every `per` rows, `english` carry an English
+   * list, `foreign` one of `foreignTexts` (real lists in other languages), the rest none. Without
+   * it every row has an English list (the analyser's worst case).
+   */
+  mix?: IngredientMix;
+}
+
+export interface IngredientMix {
+  per: number;
+  english: number;
+  foreign: number;
+  foreignTexts: readonly string[];
+}
+
+/** The ingredient list of generated row `row`: English (from `sample`), foreign or none. */
+function ingredientsOf(row: number, sample: OffProductSource, mix: IngredientMix | undefined): string | null {
+  if (!mix) return sample.ingredientsText;
+  // A stride prime to `per` spreads each kind evenly over the file.
+  const slot = (row * 7919) % mix.per;
+  if (slot < mix.english) return sample.ingredientsText;
+  if (slot < mix.english + mix.foreign) return mix.foreignTexts[row % mix.foreignTexts.length]!;
+  return null;
 }
 
 const BASE_CODE = 2_000_000_000_000;
@@ -53,9 +76,10 @@ export async function* generateOffCsvLines(options: GeneratorOptions): AsyncGene
       code: BASE_CODE + (options.firstCode ?? 0) + row,
       product_name: `${sample.name} ${row}`,
       brands: sample.brand,
-      ingredients_text: sample.ingredientsText,
-      lang: 'en',
-      lc: 'en',
+      ingredients_text: ingredientsOf(row, sample, options.mix),
+      // OFF's CSV export has no language column: with a mix, the importer tells English itself.
+      lang: options.mix ? null : 'en',
+      lc: options.mix ? null : 'en',
       product_type: 'food',
       countries_tags: 'en:united-kingdom',
       categories_tags: sample.categories.map((c) => `en:${c.replaceAll(' ', '-')}`).join(','),
