@@ -21,14 +21,23 @@ const USAGE = `Usage: npm run import:off -- <file|->
   -        read the export from stdin
   --url    stream the export from an http(s) URL, e.g.
            https://static.openfoodfacts.org/data/en.openfoodfacts.org.products.csv.gz
+  --progress-every <seconds>
+           at most one progress line (or bar redraw) this often; default 1, 0 for every batch
 
 DATABASE_URL defaults to ${DEFAULT_DATABASE_URL} (the one npm start uses).`;
 
 const EXIT = { completed: 0, failed: 1, usage: 2, interrupted: 130 } as const;
 
-function parseArgs(args: readonly string[]): { source: string; batchSize?: number } | null {
+interface CliOptions {
+  source: string;
+  batchSize?: number;
+  progressIntervalMs?: number;
+}
+
+function parseArgs(args: readonly string[]): CliOptions | null {
   let source: string | undefined;
   let batchSize: number | undefined;
+  let progressIntervalMs: number | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--url') {
@@ -38,10 +47,19 @@ function parseArgs(args: readonly string[]): { source: string; batchSize?: numbe
     } else if (arg === '--batch-size') {
       batchSize = Number(args[++i]);
       if (!Number.isSafeInteger(batchSize) || batchSize < 1) return null;
+    } else if (arg === '--progress-every') {
+      const seconds = Number(args[++i]);
+      if (!Number.isFinite(seconds) || seconds < 0) return null;
+      progressIntervalMs = seconds * 1000;
     } else if (arg.startsWith('--') || source) return null;
     else source = arg;
   }
-  return source ? { source, ...(batchSize ? { batchSize } : {}) } : null;
+  if (!source) return null;
+  return {
+    source,
+    ...(batchSize ? { batchSize } : {}),
+    ...(progressIntervalMs !== undefined ? { progressIntervalMs } : {}),
+  };
 }
 
 async function main(args: string[]): Promise<number> {

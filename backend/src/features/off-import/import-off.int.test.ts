@@ -282,7 +282,7 @@ describe('npm run import:off', () => {
     const file = path.join(work, 'big.csv');
     const rows = 4000;
     await writeOffCsv(file, { rows, firstCode: 10_000 });
-    const killed = await importOff(database.url, [file, '--batch-size', '100'], {
+    const killed = await importOff(database.url, [file, '--batch-size', '100', '--progress-every', '0'], {
       killWhen: (line) => line.type === 'progress' && Number(line.imported) >= 500,
     });
     expect(killed.signal).toBe('SIGKILL');
@@ -323,7 +323,7 @@ describe('npm run import:off', () => {
     const file = path.join(work, 'interrupted.csv');
     await writeOffCsv(file, { rows: 4000, firstCode: 20_000 });
     let signalled = false;
-    const run = await importOff(database.url, [file, '--batch-size', '100'], {
+    const run = await importOff(database.url, [file, '--batch-size', '100', '--progress-every', '0'], {
       signal: 'SIGINT',
       killWhen: (line) => {
         if (signalled || line.type !== 'progress' || Number(line.imported) < 300) return false;

@@ -28,6 +28,8 @@ export interface ImportOptions {
   signal?: AbortSignal;
   /** Where progress and the summary go (a bar on a TTY, JSON lines otherwise); nowhere by default. */
   progress?: ProgressOutput;
+  /** At most one progress line (or bar redraw) per this many ms; 1,000 by default. */
+  progressIntervalMs?: number;
 }
 
 export interface ImportResult {
@@ -50,11 +52,16 @@ export async function importOff(ctx: ImportContext, options: ImportOptions): Pro
   });
   const runId = randomUUID();
   const counts = emptyCounts();
-  const reporter = new ProgressReporter(options.progress ?? silent, () => ({
-    counts,
-    bytesRead: source.bytesRead(),
-    totalBytes: source.totalBytes,
-  }));
+  const reporter = new ProgressReporter(
+    options.progress ?? silent,
+    () => ({
+      counts,
+      bytesRead: source.bytesRead(),
+      totalBytes: source.totalBytes,
+    }),
+    Date.now,
+    options.progressIntervalMs,
+  );
   const metadata = (): EventMetadata => ({
     actor: null,
     correlationId: runId,
