@@ -155,7 +155,7 @@ test('an administrator moderates a review, corrects a product and reads its audi
     .getByLabel('Ingredients')
     .fill('wheat flour, palm oil, sugar, glucose syrup, E102, E110, E129, E211, flavourings');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Product corrected. Rating: red')).toBeVisible();
+  await expect(page.getByText('Product corrected. Rating: Warning')).toBeVisible();
   const corrected = (await (await consumer.request.get(`/api/products/${product.id}`)).json()) as {
     rating: string;
   };
