@@ -1,12 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { averageRating, type CommunityFavouriteResponse, type ProductCardResponse } from '@labelwise/domain';
 import type { Database } from '@labelwise/projections/schema/database';
-import {
-  cardColumns,
-  cardImageJoin,
-  cardSelection,
-  productCards,
-} from '../products/product-card-columns';
+import { cardColumns, cardImageJoin, cardSelection, productCards } from '../products/product-card-columns';
 
 /** The most either community list answers at once. */
 export const COMMUNITY_LIST_LIMIT = 24;
