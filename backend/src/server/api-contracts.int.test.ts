@@ -41,7 +41,7 @@ let admin: TestUser;
 let productId: number;
 let reviewId: string;
 let barcode: string;
-let imported: { rated: number; unrated: number; code: string };
+let imported: { rated: number; unrated: number; code: string; imageUrl: string | null };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -63,7 +63,12 @@ beforeAll(async () => {
     { name: 'Contract Jam Imported' },
     { name: 'Confiture Contrat', ingredientsText: null, unratedReason: 'ingredients not in English' },
   ]);
-  imported = { rated: rated!.productId, unrated: unrated!.productId, code: rated!.code };
+  imported = {
+    rated: rated!.productId,
+    unrated: unrated!.productId,
+    code: rated!.code,
+    imageUrl: rated!.imageUrl,
+  };
   await caughtUp(server, ['product_cards', 'product_ratings', 'reviews', 'user_scans', 'articles']);
 });
 afterAll(async () => {
@@ -129,5 +134,18 @@ describe('API responses', () => {
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body) ? res.body.length : 1).toBeGreaterThan(0);
     expect(contract().parse(res.body)).toEqual(res.body);
+  });
+});
+
+describe('product cards', () => {
+  it("carry an imported product's OFF photo and most specific category, null for a community product", async () => {
+    const res = await server.api('/api/products/search?q=contract jam');
+    const cards = productCardListResponse.parse(res.body);
+    expect(imported.imageUrl).toMatch(/^https:\/\/images\.openfoodfacts\.org\//);
+    expect(cards.find((card) => card.id === imported.rated)).toMatchObject({
+      imageUrl: imported.imageUrl,
+      category: 'porridge oats',
+    });
+    expect(cards.find((card) => card.id === productId)).toMatchObject({ imageUrl: null, category: null });
   });
 });

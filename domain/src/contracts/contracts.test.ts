@@ -32,9 +32,17 @@ const analysis = {
   isUltraProcessed: false,
   concerns: [{ name: 'E330', severity: 'low' }],
 };
-const card = { id: 1, name: 'Oat Bar', brand: 'Acme', rating: 'green' };
+const basics = { id: 1, name: 'Oat Bar', brand: 'Acme', rating: 'green' };
+/** A community product's card: no photo, no category. */
+const card = { ...basics, imageUrl: null, category: null };
+const importedCard = {
+  ...basics,
+  id: 2,
+  imageUrl: 'https://images.openfoodfacts.org/images/products/500/000/000/0002/front_en.3.400.jpg',
+  category: 'cereal bars',
+};
 const product = {
-  ...card,
+  ...basics,
   barcode: '5000000000001',
   ingredients: 'oats, honey',
   description: '',
@@ -100,7 +108,7 @@ const projection = { name: 'product_cards', state: 'running', lagEvents: 0, lagS
 const samples: Array<[string, z.ZodMiniType, unknown]> = [
   ['product', productResponse, product],
   ['unrated imported product', productResponse, unratedImport],
-  ['product cards', productCardListResponse, [card]],
+  ['product cards', productCardListResponse, [card, importedCard]],
   ['scanned products', scannedProductListResponse, [{ ...card, scannedAt: '2026-01-02T03:04:05.000Z' }]],
   ['favourites', communityFavouriteListResponse, [{ ...card, averageRating: 4.5, reviewCount: 2 }]],
   ['review', reviewResponse, review],
@@ -292,6 +300,8 @@ describe('API response contracts', () => {
   it('refuse a response that lost a field', () => {
     const { name: _name, ...nameless } = product;
     expect(productResponse.safeParse(nameless).success).toBe(false);
+    const { imageUrl: _imageUrl, ...photoless } = importedCard;
+    expect(productCardListResponse.safeParse([photoless]).success).toBe(false);
   });
 
   it('drop fields they do not know, so a growing backend does not break the apps', () => {

@@ -58,6 +58,10 @@ export const productCardResponse = z.object({
   brand: z.string(),
   /** Null for an unrated product ('Unrated'). */
   rating: z.nullable(ratingSchema),
+  /** The Open Food Facts front photo (shown with its attribution); null without one. */
+  imageUrl: z.nullable(z.string()),
+  /** The product's most specific category, which picks the drawing a tile without a photo shows. */
+  category: z.nullable(z.string()),
 });
 export type ProductCardResponse = z.infer<typeof productCardResponse>;
 export const productCardListResponse = z.array(productCardResponse);

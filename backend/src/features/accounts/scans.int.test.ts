@@ -189,6 +189,8 @@ describe('GET /api/users/scanned-products and /api/recently-scanned', () => {
   let bob: TestUser;
   let first: number;
   let second: number;
+  /** Products created in the app have no Open Food Facts photo or category. */
+  const noPhoto = { imageUrl: null, category: null };
 
   beforeAll(async () => {
     now = new Date('2026-05-10T08:00:00.000Z');
@@ -202,14 +204,35 @@ describe('GET /api/users/scanned-products and /api/recently-scanned', () => {
 
     await scan(alice.idToken, first, '2026-05-10T07:00:00.000Z');
     expect((await server.api('/api/users/scanned-products', { token: alice.idToken })).body).toEqual([
-      { id: first, name: 'Crisps', brand: 'Salty Co', rating: 'red', scannedAt: '2026-05-10T07:00:00.000Z' },
+      {
+        id: first,
+        name: 'Crisps',
+        brand: 'Salty Co',
+        rating: 'red',
+        ...noPhoto,
+        scannedAt: '2026-05-10T07:00:00.000Z',
+      },
     ]);
     await scan(alice.idToken, second, '2026-05-10T07:05:00.000Z');
     await scan(alice.idToken, first, '2026-05-10T07:10:00.000+01:00');
     const mine = await server.api('/api/users/scanned-products', { token: alice.idToken });
     expect(mine.body).toEqual([
-      { id: first, name: 'Crisps', brand: 'Salty Co', rating: 'red', scannedAt: '2026-05-10T06:10:00.000Z' },
-      { id: second, name: 'Apple', brand: 'Orchard', rating: 'green', scannedAt: '2026-05-10T07:05:00.000Z' },
+      {
+        id: first,
+        name: 'Crisps',
+        brand: 'Salty Co',
+        rating: 'red',
+        ...noPhoto,
+        scannedAt: '2026-05-10T06:10:00.000Z',
+      },
+      {
+        id: second,
+        name: 'Apple',
+        brand: 'Orchard',
+        rating: 'green',
+        ...noPhoto,
+        scannedAt: '2026-05-10T07:05:00.000Z',
+      },
     ]);
     expect((await server.api('/api/users/scanned-products', { token: bob.idToken })).body).toEqual([]);
     expect((await server.api('/api/users/scanned-products')).status).toBe(401);
@@ -220,8 +243,22 @@ describe('GET /api/users/scanned-products and /api/recently-scanned', () => {
     const recent = await server.api('/api/recently-scanned');
     expect(recent.status).toBe(200);
     expect(recent.body.slice(0, 2)).toEqual([
-      { id: second, name: 'Apple', brand: 'Orchard', rating: 'green', scannedAt: '2026-05-10T07:30:00.000Z' },
-      { id: first, name: 'Crisps', brand: 'Salty Co', rating: 'red', scannedAt: '2026-05-10T06:10:00.000Z' },
+      {
+        id: second,
+        name: 'Apple',
+        brand: 'Orchard',
+        rating: 'green',
+        ...noPhoto,
+        scannedAt: '2026-05-10T07:30:00.000Z',
+      },
+      {
+        id: first,
+        name: 'Crisps',
+        brand: 'Salty Co',
+        rating: 'red',
+        ...noPhoto,
+        scannedAt: '2026-05-10T06:10:00.000Z',
+      },
     ]);
     const ids = recent.body.map((card: { id: number }) => card.id);
     expect(new Set(ids).size).toBe(ids.length);

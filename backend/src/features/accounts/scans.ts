@@ -1,8 +1,9 @@
-import { notFound, streams } from '@labelwise/domain';
+import { notFound, streams, type ProductCardResponse } from '@labelwise/domain';
 import { scansThisMonth, userDecider } from '@labelwise/domain/users/user';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
+import { cardColumns, productCards } from '../products/product-card-columns';
 import { loadProduct } from '../products/product-stream';
 
 /** Read models a client refetches after a scan: its scan list, its monthly count, its profile. */
@@ -48,48 +49,32 @@ export async function recordScan(
   return { ...scan, scansThisMonth: scansThisMonth(state, now) };
 }
 
-function productCards(ctx: Pick<AppContext, 'db'>) {
-  return ctx.db
-    .selectFrom('product_cards as p')
-    .select(['p.id', 'p.name', 'p.brand', 'p.rating'])
-    .where('p.removed', '=', false);
-}
-
-const toCard = ({
-  scanned_at,
-  ...card
-}: {
-  id: number;
-  name: string;
-  brand: string;
-  rating: string | null;
-  scanned_at: Date;
-}) => ({
+const toScannedProduct = ({ scanned_at, ...card }: ProductCardResponse & { scanned_at: Date }) => ({
   ...card,
   scannedAt: scanned_at.toISOString(),
 });
 
 /** The user's scanned products, each once with its latest scan, newest first. */
 export async function listScannedProducts(ctx: Pick<AppContext, 'db'>, uid: string) {
-  const rows = await productCards(ctx)
+  const rows = await productCards(ctx.db)
     .innerJoin('user_scans as s', 's.product_id', 'p.id')
-    .select('s.scanned_at')
+    .select([...cardColumns, 's.scanned_at'])
     .where('s.uid', '=', uid)
     .orderBy('s.position_commit', 'desc')
     .orderBy('s.position_prepare', 'desc')
     .limit(HISTORY_LIMIT)
     .execute();
-  return rows.map(toCard);
+  return rows.map(toScannedProduct);
 }
 
 /** Everyone's latest scans, one card per product, newest first. */
 export async function listRecentlyScanned(ctx: Pick<AppContext, 'db'>) {
-  const rows = await productCards(ctx)
+  const rows = await productCards(ctx.db)
     .innerJoin('product_last_scans as s', 's.product_id', 'p.id')
-    .select('s.scanned_at')
+    .select([...cardColumns, 's.scanned_at'])
     .orderBy('s.position_commit', 'desc')
     .orderBy('s.position_prepare', 'desc')
     .limit(RECENT_LIMIT)
     .execute();
-  return rows.map(toCard);
+  return rows.map(toScannedProduct);
 }

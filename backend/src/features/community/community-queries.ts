@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { averageRating, type CommunityFavouriteResponse, type ProductCardResponse } from '@labelwise/domain';
 import type { Database } from '@labelwise/projections/schema/database';
+import { cardColumns, cardImageJoin, cardSelection, productCards } from '../products/product-card-columns';
 
 /** The most either community list answers at once. */
 export const COMMUNITY_LIST_LIMIT = 24;
@@ -11,13 +12,11 @@ export type SimilarProduct = ProductCardResponse;
 
 /** Green products, newest first. */
 export function cleanAlternatives(db: Kysely<Database>): Promise<ProductCardResponse[]> {
-  return db
-    .selectFrom('product_cards')
-    .select(['id', 'name', 'brand', 'rating'])
-    .where('rating', '=', 'green')
-    .where('removed', '=', false)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+  return productCards(db)
+    .select(cardColumns)
+    .where('p.rating', '=', 'green')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
     .limit(COMMUNITY_LIST_LIMIT)
     .execute();
 }
@@ -36,13 +35,11 @@ export async function communityFavourites(
   db: Kysely<Database>,
   { limit, order = 'recommended', monthStart }: { limit: number; order?: FavouriteOrder; monthStart: Date },
 ): Promise<CommunityFavouriteResponse[]> {
-  let query = db
-    .selectFrom('product_ratings as r')
-    .innerJoin('product_cards as p', 'p.id', 'r.product_id')
-    .select(['p.id', 'p.name', 'p.brand', 'p.rating', 'r.review_count', 'r.rating_total'])
+  let query = productCards(db)
+    .innerJoin('product_ratings as r', 'r.product_id', 'p.id')
+    .select([...cardColumns, 'r.review_count', 'r.rating_total'])
     .where('r.rating', '=', 'green')
-    .where('r.listed', '=', true)
-    .where('p.removed', '=', false);
+    .where('r.listed', '=', true);
   if (order === 'top-rated') {
     query = query
       .where('r.review_count', '>', 0)
@@ -113,18 +110,20 @@ export async function similarProducts(
         limit 300)
     ),
     closest as (
-      select p.id, p.name, p.brand, p.rating, p.rating_rank, ts_rank(p.similarity_vector, (select any_word from query)) as score
+      select p.id, p.rating_rank, ts_rank(p.similarity_vector, (select any_word from query)) as score
       from candidates join product_cards p using (id)
       order by score desc, p.id desc
       limit 12
     )
-    select target.id as target, closest.id, closest.name, closest.brand, closest.rating
+    select target.id as target, ${cardSelection}
     from target
-    left join lateral (select * from closest order by rating_rank desc, score desc, id desc limit ${ALTERNATIVES_LIMIT}) closest on true
-    order by closest.rating_rank desc, closest.score desc, closest.id desc
+    left join lateral (select * from closest order by rating_rank desc, score desc, id desc limit ${ALTERNATIVES_LIMIT}) best on true
+    left join product_cards p on p.id = best.id
+    ${cardImageJoin}
+    order by best.rating_rank desc, best.score desc, best.id desc
   `.execute(db);
   if (rows.length === 0) return undefined;
   return rows
     .filter((row): row is typeof row & SimilarProduct => row.id !== null)
-    .map(({ id, name, brand, rating }) => ({ id, name, brand, rating }));
+    .map(({ target: _, ...card }) => card);
 }

@@ -71,6 +71,8 @@ describe('GET /api/alternatives/{id}', () => {
         name: expect.any(String),
         brand: expect.any(String),
         rating: card.rating,
+        imageUrl: null,
+        category: null,
       });
       expect(ratingRank[card.rating]).toBeGreaterThanOrEqual(ratingRank.amber);
     }
@@ -127,6 +129,8 @@ describe('GET /api/community/clean-alternatives', () => {
         name: expect.any(String),
         brand: expect.any(String),
         rating: 'green',
+        imageUrl: null,
+        category: null,
       });
     expect(cards[0]!.id).toBe(newest);
     await expectNewestFirst(ids(cards));
@@ -161,7 +165,16 @@ describe('GET /api/community/favourites', () => {
       name: string,
       averageRating: number | null,
       reviewCount: number,
-    ) => ({ id, name, brand: 'Test Brand', rating: 'green', averageRating, reviewCount });
+    ) => ({
+      id,
+      name,
+      brand: 'Test Brand',
+      rating: 'green',
+      imageUrl: null,
+      category: null,
+      averageRating,
+      reviewCount,
+    });
     expect(all.slice(0, 4)).toEqual([
       favourite(twoRecommendations, 'Favourite Two Recommendations', 4.5, 2),
       favourite(oneRecommendation, 'Favourite One Recommendation', 3.5, 2),

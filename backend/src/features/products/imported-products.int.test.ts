@@ -98,11 +98,14 @@ describe('imported Open Food Facts products', () => {
 
   it('finds imported products in search, typos forgiven, unrated ones as unrated cards', async () => {
     const res = await server.api('/api/products/search?q=quaker%20porridg');
+    // The card shows OFF's photo and the most specific (last) of OFF's categories.
     expect(res.body[0]).toEqual({
       id: oats.productId,
       name: 'Quaker Porridge Oats',
       brand: 'Hill Farm',
       rating: oats.rating,
+      imageUrl: oats.imageUrl,
+      category: 'breakfast cereals',
     });
     const typo = await server.api('/api/products/search?q=tartinner');
     expect(typo.body).toContainEqual({
@@ -110,6 +113,8 @@ describe('imported Open Food Facts products', () => {
       name: 'Pâte à tartiner aux noisettes',
       brand: 'Hill Farm',
       rating: null,
+      imageUrl: unrated.imageUrl,
+      category: 'porridge oats',
     });
   });
 

@@ -2,16 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { notFound, type ProductCardResponse } from '@labelwise/domain';
 import type { Database } from '@labelwise/projections/schema/database';
 import { barcodeKeys } from '@labelwise/domain/products/barcode';
-import { cardColumns, productColumns, productView, type ProductView } from './product-view';
+import { cardColumns, cardImageJoin, cardSelection, productCards } from './product-card-columns';
+import { productColumns, productView, type ProductView } from './product-view';
 
 export const PRODUCT_NOT_FOUND = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
 
 function products(db: Kysely<Database>) {
-  return db
-    .selectFrom('product_cards as p')
-    .leftJoin('product_off_sources as o', 'o.product_id', 'p.id')
-    .select(productColumns)
-    .where('p.removed', '=', false);
+  return productCards(db).select(productColumns);
 }
 
 export async function findProduct(db: Kysely<Database>, id: number): Promise<ProductView | undefined> {
@@ -42,13 +39,14 @@ export async function findProductByBarcode(
 }
 
 /** Newest first. */
-export function listProducts(db: Kysely<Database>, page: { limit: number; offset: number }) {
-  return db
-    .selectFrom('product_cards')
+export function listProducts(
+  db: Kysely<Database>,
+  page: { limit: number; offset: number },
+): Promise<ProductCardResponse[]> {
+  return productCards(db)
     .select(cardColumns)
-    .where('removed', '=', false)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
@@ -74,6 +72,7 @@ export type SearchHit = ProductCardResponse;
  * a bounded number of candidates. The name tier reads `name_vector`'s index (a GIN bitmap holds
  * every match before the limit applies, and ingredient words such as "sugar" match most of a
  * large catalogue), and the ingredient tier runs only when the name tiers leave the page short.
+ * Only the page's products, once ranked, are read as cards (with their photos).
  */
 export async function searchProducts(db: Kysely<Database>, query: string): Promise<SearchHit[]> {
   const { rows } = await sql<SearchHit>`
@@ -129,17 +128,25 @@ export async function searchProducts(db: Kysely<Database>, query: string): Promi
             and search_vector @@ (select anywhere from query) and not removed limit 100)
       ) hits
       group by id
+    ),
+    page as (
+      select p.id, row_number() over (order by
+        c.tier,
+        ts_rank(p.search_vector, (select anywhere from query)) desc,
+        similarity(p.name_key, (select text from input)) desc,
+        p.created_at desc,
+        p.id desc
+      ) as position
+      from candidates c
+      join product_cards p using (id)
+      order by position
+      limit ${SEARCH_LIMIT}
     )
-    select p.id, p.name, p.brand, p.rating
-    from candidates c
+    select ${cardSelection}
+    from page
     join product_cards p using (id)
-    order by
-      c.tier,
-      ts_rank(p.search_vector, (select anywhere from query)) desc,
-      similarity(p.name_key, (select text from input)) desc,
-      p.created_at desc,
-      p.id desc
-    limit ${SEARCH_LIMIT}
+    ${cardImageJoin}
+    order by page.position
   `.execute(db);
   return rows;
 }

@@ -165,6 +165,3 @@ export function productFromHistory(history: readonly RecordedEvent[]): ProductVi
     createdAt,
   };
 }
-
-/** Spec §3 product card (search, lists, alternatives). */
-export const cardColumns = ['id', 'name', 'brand', 'rating'] as const;

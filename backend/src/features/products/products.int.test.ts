@@ -35,6 +35,8 @@ describe('GET /api/products and /api/products/{id}', () => {
       name: 'Jumbo Rolled Oats',
       brand: 'Hearth & Field',
       rating: 'green',
+      imageUrl: null,
+      category: 'cereals',
     });
   });
 

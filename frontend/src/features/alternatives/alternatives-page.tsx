@@ -7,6 +7,7 @@ import { BackButton } from '../../shared/ui/back-button';
 import { PageContainer } from '../../shared/ui/page-container';
 import { ProductGridSkeleton } from '../../shared/ui/product-grid';
 import { ProductLinkCard, ProductNameLink } from '../../shared/ui/product-link-card';
+import { ProductTileImage } from '../../shared/ui/product-tile-image';
 
 function BenefitCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -43,6 +44,7 @@ function BenefitCard({ icon, title, children }: { icon: ReactNode; title: string
 function CleanCard({ product }: { product: ProductCardResponse }) {
   return (
     <ProductLinkCard>
+      <ProductTileImage product={product} />
       <Card.Body gap="2">
         <ProductNameLink product={product} />
         {product.brand && (

@@ -10,12 +10,14 @@ import { CommunityScore } from '../../shared/ui/community-score';
 import { PageContainer } from '../../shared/ui/page-container';
 import { ProductGridSkeleton } from '../../shared/ui/product-grid';
 import { ProductLinkCard, ProductNameLink } from '../../shared/ui/product-link-card';
+import { ProductTileImage } from '../../shared/ui/product-tile-image';
 
 const SHOWN = 3;
 
 function FavouriteCard({ product, rank }: { product: CommunityFavourite; rank: number }) {
   return (
     <ProductLinkCard>
+      <ProductTileImage product={product} />
       <Card.Body gap="2">
         <HStack alignItems="start" gap="3">
           <Flex

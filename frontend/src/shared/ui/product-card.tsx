@@ -5,19 +5,10 @@ import { ProductTileImage } from './product-tile-image';
 import { TrafficLight } from './traffic-light';
 
 /** A product tile: its photo (or a drawing of its kind of food), name, traffic light and brand. */
-export function ProductCard({
-  product,
-  imageUrl,
-  category,
-}: {
-  product: ProductCardResponse;
-  /** The Open Food Facts front photo, when the product has one. */
-  imageUrl?: string | null;
-  category?: string | null;
-}) {
+export function ProductCard({ product }: { product: ProductCardResponse }) {
   return (
     <ProductLinkCard>
-      <ProductTileImage name={product.name} imageUrl={imageUrl} category={category} />
+      <ProductTileImage product={product} />
       <Card.Body gap="2">
         {/* In a narrow card the light wraps under the name instead of squeezing it to one word a line. */}
         <HStack justifyContent="space-between" alignItems="start" gap="2" flexWrap="wrap">

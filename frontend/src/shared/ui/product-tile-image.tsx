@@ -1,5 +1,6 @@
 import { Box, Flex, Image, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { ProductCardResponse } from '@labelwise/domain/contracts/products';
 import type { IconType } from 'react-icons';
 import {
   LuApple,
@@ -42,13 +43,9 @@ export const OFF_IMAGE_ATTRIBUTION = 'Photo: Open Food Facts (CC BY-SA)';
  * has one (and it loads), else a drawing of its kind of food.
  */
 export function ProductTileImage({
-  name,
-  imageUrl,
-  category,
+  product: { name, imageUrl, category },
 }: {
-  name: string;
-  imageUrl?: string | null;
-  category?: string | null;
+  product: Pick<ProductCardResponse, 'name' | 'imageUrl' | 'category'>;
 }) {
   const [failed, setFailed] = useState(false);
   if (imageUrl && !failed) {

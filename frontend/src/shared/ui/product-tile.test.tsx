@@ -19,7 +19,14 @@ const renderInApp = (ui: ReactNode) =>
     </ChakraProvider>,
   );
 
-const oats = { id: 1, name: 'Jumbo Rolled Oats', brand: 'Hearth & Field', rating: 'amber' as const };
+const oats = {
+  id: 1,
+  name: 'Jumbo Rolled Oats',
+  brand: 'Hearth & Field',
+  rating: 'amber' as const,
+  imageUrl: null,
+  category: null,
+};
 
 describe('TrafficLight', () => {
   it.each([
@@ -55,21 +62,25 @@ describe('TrafficLight', () => {
 
 describe('ProductCard', () => {
   it('shows the Open Food Facts photo with its attribution', () => {
-    renderInApp(<ProductCard product={oats} imageUrl="https://images.openfoodfacts.org/oats.jpg" />);
+    renderInApp(<ProductCard product={{ ...oats, imageUrl: 'https://images.openfoodfacts.org/oats.jpg' }} />);
     const photo = screen.getByRole('img', { name: 'Photo of Jumbo Rolled Oats' });
     expect(photo.getAttribute('src')).toBe('https://images.openfoodfacts.org/oats.jpg');
     expect(screen.getByTestId('image-attribution').textContent).toBe(OFF_IMAGE_ATTRIBUTION);
+    expect(OFF_IMAGE_ATTRIBUTION).toMatch(/^Photo: Open Food Facts/);
+    expect(screen.queryByTestId('image-placeholder')).toBeNull();
     expect(screen.getByRole('link', { name: 'Jumbo Rolled Oats' }).getAttribute('href')).toBe('/product/1');
   });
 
   it('draws the kind of food when there is no photo, or it does not load', () => {
-    renderInApp(<ProductCard product={oats} imageUrl={null} />);
+    renderInApp(<ProductCard product={oats} />);
     expect(screen.getByTestId('image-placeholder').dataset.kind).toBe('cereal');
     expect(screen.queryByTestId('image-attribution')).toBeNull();
     cleanup();
 
     renderInApp(
-      <ProductCard product={oats} imageUrl="https://images.openfoodfacts.org/gone.jpg" category="Yogurts" />,
+      <ProductCard
+        product={{ ...oats, imageUrl: 'https://images.openfoodfacts.org/gone.jpg', category: 'yogurts' }}
+      />,
     );
     fireEvent.error(screen.getByRole('img'));
     expect(screen.getByTestId('image-placeholder').dataset.kind).toBe('dairy');

@@ -6,12 +6,14 @@ import { CommunityScore } from '../../../shared/ui/community-score';
 import { EmptyState } from './empty-state';
 import { HomeSection } from './home-section';
 import { ProductLinkCard, ProductNameLink } from '../../../shared/ui/product-link-card';
+import { ProductTileImage } from '../../../shared/ui/product-tile-image';
 
 const SHOWN = 3;
 
 function FavouriteCard({ product }: { product: CommunityFavourite }) {
   return (
     <ProductLinkCard height="auto">
+      <ProductTileImage product={product} />
       <Card.Body gap="2">
         <HStack justifyContent="space-between" alignItems="start">
           <ProductNameLink product={product} />

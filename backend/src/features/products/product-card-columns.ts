@@ -1,0 +1,31 @@
+import { sql, type Kysely } from 'kysely';
+import type { Rating } from '@labelwise/domain';
+import type { Database } from '@labelwise/projections/schema/database';
+
+/**
+ * The spec §3 product card's columns, named as the response names them, read from
+ * `product_cards as p` left-joined with `product_off_sources as o` (the photo of imported
+ * products; the join probes the primary key of the few cards a response holds). The category is
+ * the most specific one: OFF lists them from general to specific, and the general ones
+ * ("plant based foods and beverages") say nothing about what a tile should draw.
+ */
+export const cardColumns = [
+  sql.ref<number>('p.id').as('id'),
+  sql.ref<string>('p.name').as('name'),
+  sql.ref<string>('p.brand').as('brand'),
+  sql.ref<Rating | null>('p.rating').as('rating'),
+  sql.ref<string | null>('o.image_url').as('imageUrl'),
+  sql<string | null>`nullif(regexp_replace(p.categories, '^.*, ', ''), '')`.as('category'),
+] as const;
+
+/** Listed products with what their cards need: select `cardColumns` (and more) from it. */
+export function productCards(db: Kysely<Database>) {
+  return db
+    .selectFrom('product_cards as p')
+    .leftJoin('product_off_sources as o', 'o.product_id', 'p.id')
+    .where('p.removed', '=', false);
+}
+
+/** For raw statements: `select ${cardSelection} from product_cards p ${cardImageJoin}`. */
+export const cardSelection = sql.join(cardColumns);
+export const cardImageJoin = sql`left join product_off_sources o on o.product_id = p.id`;
