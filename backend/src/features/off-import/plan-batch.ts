@@ -1,5 +1,5 @@
 import { streams, type EventMetadata, type OffProductSource } from '@labelwise/domain';
-import type { NewEvent, StreamAppend } from '@labelwise/event-store';
+import type { StreamAppend } from '@labelwise/event-store';
 import { importEventId } from './event-ids';
 import { importAction } from './import-decision';
 import type { KnownProduct } from './known-products';
@@ -70,12 +70,28 @@ export function planBatch(
   items.forEach((item, index) => {
     const decision = decisions[index]!;
     const { code, lastModifiedT } = item.source;
-    const event = (type: 'ProductImported' | 'ProductUpdatedFromSource', productId: number): NewEvent => ({
-      id: importEventId(code, lastModifiedT, type),
-      type,
-      data: { ...candidate(item), productId },
-      metadata,
-    });
+    /** The product stream's event for this record, remembered as what the store now holds. */
+    const recordProduct = (
+      productId: number,
+      type: 'ProductImported' | 'ProductUpdatedFromSource',
+      expectedRevision: 'no_stream' | 'stream_exists',
+    ) => {
+      plan.appends.push({
+        stream: streams.product(productId),
+        events: [
+          {
+            id: importEventId(code, lastModifiedT, type),
+            type,
+            data: { ...candidate(item), productId },
+            metadata,
+          },
+        ],
+        expectedRevision,
+      });
+      plan.remembered.set(item.barcode, { productId, lastModifiedT });
+      if (type === 'ProductImported') plan.counts.imported++;
+      else plan.counts.updated++;
+    };
     switch (decision.kind) {
       case 'unchanged':
         plan.counts.unchanged++;
@@ -95,32 +111,14 @@ export function planBatch(
           ],
           expectedRevision: 'no_stream',
         });
-        plan.appends.push({
-          stream: streams.product(productId),
-          events: [event('ProductImported', productId)],
-          expectedRevision: 'no_stream',
-        });
-        plan.remembered.set(item.barcode, { productId, lastModifiedT });
-        plan.counts.imported++;
+        recordProduct(productId, 'ProductImported', 'no_stream');
         return;
       }
       case 'import-into':
-        plan.appends.push({
-          stream: streams.product(decision.productId),
-          events: [event('ProductImported', decision.productId)],
-          expectedRevision: 'no_stream',
-        });
-        plan.remembered.set(item.barcode, { productId: decision.productId, lastModifiedT });
-        plan.counts.imported++;
+        recordProduct(decision.productId, 'ProductImported', 'no_stream');
         return;
       case 'update':
-        plan.appends.push({
-          stream: streams.product(decision.productId),
-          events: [event('ProductUpdatedFromSource', decision.productId)],
-          expectedRevision: 'stream_exists',
-        });
-        plan.remembered.set(item.barcode, { productId: decision.productId, lastModifiedT });
-        plan.counts.updated++;
+        recordProduct(decision.productId, 'ProductUpdatedFromSource', 'stream_exists');
         return;
     }
   });
