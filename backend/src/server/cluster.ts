@@ -5,9 +5,10 @@ import { z } from 'zod';
 /**
  * Several API processes on one port: Node's cluster module, whose primary accepts connections
  * and hands them to the processes round-robin. `API_PROCESSES` (default 2) of them run
- * `main.ts`; one that dies after it listened is replaced, one that could not start stops them
- * all. Everything they share lives in PostgreSQL (events, read tables, checkpoints, id
- * sequences, rate-limit counters); what each keeps in memory is safe to keep apart: known
+ * `main.ts`; one that dies after it listened, or is killed by a signal, is replaced; one that
+ * could not start stops them all. Everything they share lives in PostgreSQL (events, read
+ * tables, checkpoints, id sequences, rate-limit counters); what each keeps in memory is safe to
+ * keep apart: known
  * registrations, session checks (each bounded by AUTH_SESSION_CHECK_SECONDS) and its
  * read-your-writes watch.
  */
@@ -25,8 +26,9 @@ if (cluster.isPrimary) {
   cluster.on('listening', (worker) => listened.add(worker.id));
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
-    // One that never listened met a bad setting or a taken port: another would fail alike.
-    if (code === FATAL_EXIT_CODE || !listened.has(worker.id)) {
+    // One that exited by itself before it listened met a bad setting or a taken port: another
+    // would fail alike. One killed by a signal (an operator, the OOM killer) is replaced.
+    if (code === FATAL_EXIT_CODE || (signal === null && !listened.has(worker.id))) {
       logger.fatal({ pid: worker.process.pid, code }, 'API process could not start: stopping');
       process.exit(code || FATAL_EXIT_CODE);
     }
