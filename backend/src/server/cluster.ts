@@ -8,9 +8,8 @@ import { z } from 'zod';
  * `main.ts`; one that dies after it listened, or is killed by a signal, is replaced; one that
  * could not start stops them all. Everything they share lives in PostgreSQL (events, read
  * tables, checkpoints, id sequences, rate-limit counters); what each keeps in memory is safe to
- * keep apart: known
- * registrations, session checks (each bounded by AUTH_SESSION_CHECK_SECONDS) and its
- * read-your-writes watch.
+ * keep apart: known registrations, session checks (each bounded by AUTH_SESSION_CHECK_SECONDS)
+ * and its read-your-writes watch.
  */
 const processes = z.coerce.number().int().min(1).max(64).default(2).parse(process.env.API_PROCESSES);
 const RESTART_DELAY_MS = 1000;
