@@ -12,6 +12,7 @@ import type { ProjectionDefinition } from '../engine/projection';
 import type { Database } from '../schema/database';
 import { barcodeKeysOf, saveBarcodeKeys } from './barcode-keys';
 import { loadOffSources, offSourceRow, upsertOffSources, type OffSourceRow } from './off-sources';
+import { alternativeCandidate, kindOf } from './product-kind';
 import { ensureSearchFunctions } from './search-functions';
 import { baseColumnTypes, upsertCards, type ProductCardRow } from './upsert-cards';
 
@@ -22,8 +23,9 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
   name: 'product_cards',
   // 2: similarity_vector, which GET /api/alternatives/:id reads. 3: search columns written by
   // upsertCards instead of generated. 4: Open Food Facts imports (sources, barcode keys, unrated
-  // products, corrected fields).
-  version: 4,
+  // products, corrected fields). 5: alternatives by kind (product_cards_kind) and the similarity
+  // index of rated products only (alternatives are never unrated).
+  version: 5,
   eventTypes: [
     'ProductCreated',
     'ProductImported',
@@ -64,7 +66,15 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
     const index = (name: string) => s.createIndex(name).ifNotExists().on('product_cards');
     await index('product_cards_name_vector').using('gin').column('name_vector').execute();
     await index('product_cards_search_vector').using('gin').column('search_vector').execute();
-    await index('product_cards_similarity_vector').using('gin').column('similarity_vector').execute();
+    await index('product_cards_rated_similarity')
+      .using('gin')
+      .column('similarity_vector')
+      .where(alternativeCandidate())
+      .execute();
+    await index('product_cards_kind')
+      .expression(sql`(${kindOf(sql.ref('categories'))}), rating_rank desc, id desc`)
+      .where(alternativeCandidate())
+      .execute();
     await index('product_cards_name_key')
       .column('name_key')
       .where(sql<boolean>`not removed`)

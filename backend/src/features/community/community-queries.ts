@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { averageRating, type CommunityFavouriteResponse, type ProductCardResponse } from '@labelwise/domain';
+import { alternativeCandidate, kindOf } from '@labelwise/projections/product-cards/product-kind';
 import type { Database } from '@labelwise/projections/schema/database';
 import { cardColumns, cardImageJoin, cardSelection, productCards } from '../products/product-card-columns';
 
@@ -66,61 +67,110 @@ export async function communityFavourites(
   }));
 }
 
+/** Best-rated products read per kind; the most similar of them are kept. */
+const CANDIDATES_PER_KIND = 24;
+/** Products sharing a name word read when the target's kinds hold too few. */
+const NAME_CANDIDATES = 100;
+
 /**
- * Up to six products like `productId` (sharing name, category and ingredient words, English
- * stems) rated at least as well, best rated first; never an unrated product (rank 0), also for
- * an unrated target. Undefined when the product is unknown.
+ * Up to six products of the same kind as `productId`, rated at least as well; never an unrated
+ * product, also for an unrated target. Undefined when the product is unknown.
  *
- * Candidates are products sharing a name or category word, then, only when those are fewer than
- * the 12 kept, any word (ingredient words match most of a large catalogue); each group is
- * bounded, the 12 most similar are kept and ordered by rating, then similarity.
+ * Same kind: a product whose kind (most specific category, see kindOf) is the target's kind or,
+ * while fewer than six are found, one of the target's broader categories, closest first, never
+ * OFF's root (the first, most general category, e.g. "beverages") unless it is the target's kind.
+ * Besides these, while fewer than six are found, products without categories (most community
+ * scans; for a target without categories, any product) sharing a name word with the target and
+ * either half of its name words or half of its ingredient words (English stems, rounded up).
+ *
+ * Best rated first, then the closest kind (name matches last), then the most similar by name,
+ * category and ingredient words. Each kind is read through product_cards_kind, its best rated
+ * first, and name matches through the similarity index of rated products: both bounded.
  */
 export async function similarProducts(
   db: Kysely<Database>,
   productId: number,
 ): Promise<SimilarProduct[] | undefined> {
+  const candidate = alternativeCandidate('p');
   const { rows } = await sql<{ target: number } & { [K in keyof SimilarProduct]: SimilarProduct[K] | null }>`
     with target as (
-      select id, greatest(rating_rank, 1) as rating_rank, similarity_vector
+      select id, greatest(rating_rank, 1) as rating_rank, similarity_vector,
+        string_to_array(nullif(categories, ''), ', ') as categories,
+        array(
+          select lexeme from unnest(to_tsvector('english', public.labelwise_search_key(name)))
+          where lexeme ~ '^[[:alpha:]]{3,}$'
+        ) as name_words,
+        array(
+          select lexeme from unnest(similarity_vector)
+          where 'D' = any(weights) and lexeme ~ '^[[:alpha:]]{3,}$'
+        ) as ingredient_words
       from product_cards where id = ${productId} and not removed
     ),
-    words as (
-      select lexeme, weights from target, unnest(target.similarity_vector)
-      where lexeme ~ '^[[:alpha:]]{3,}$'
+    kinds as (
+      select c.category, cardinality(t.categories) - c.position as distance
+      from target t, unnest(t.categories) with ordinality as c(category, position)
+      where c.position > 1 or cardinality(t.categories) = 1
     ),
-    query as (
-      select
-        to_tsquery('simple', string_agg(quote_literal(lexeme), ' | ')) as any_word,
-        to_tsquery('simple', string_agg(quote_literal(lexeme) || ':A', ' | ') filter (where 'A' = any(weights))) as name_word
-      from words
+    of_kind as (
+      select found.id, k.distance
+      from kinds k, target t, lateral (
+        select p.id from product_cards p
+        where ${kindOf(sql.ref('p.categories'))} = k.category and ${candidate}
+          and p.rating_rank >= t.rating_rank and p.id <> t.id
+        order by p.rating_rank desc, p.id desc
+        limit ${CANDIDATES_PER_KIND}
+      ) found
     ),
-    by_name as materialized (
-      select p.id from product_cards p, target
-      where p.similarity_vector @@ (select name_word from query)
-        and p.id <> target.id and not p.removed and p.rating_rank >= target.rating_rank
-      limit 300
+    closest_kinds as (
+      select id, distance from (
+        select id, distance,
+          count(*) over (order by distance range between unbounded preceding and 1 preceding) as closer
+        from of_kind
+      ) counted
+      where closer < ${ALTERNATIVES_LIMIT}
+    ),
+    by_name as (
+      select p.id, p.similarity_vector
+      from product_cards p, target t
+      where (select count(*) from closest_kinds) < ${ALTERNATIVES_LIMIT}
+        and p.similarity_vector @@ (
+          select to_tsquery('simple', string_agg(quote_literal(word) || ':A', ' | '))
+          from unnest(t.name_words) word
+        )
+        and ${candidate} and p.rating_rank >= t.rating_rank and p.id <> t.id
+        and (t.categories is null or p.categories = '')
+      limit ${NAME_CANDIDATES}
     ),
     candidates as (
-      select id from by_name
-      union
-      (select p.id from product_cards p, target
-        where (select count(*) from by_name) < 12
-          and p.similarity_vector @@ (select any_word from query)
-          and p.id <> target.id and not p.removed and p.rating_rank >= target.rating_rank
-        limit 300)
+      select id, distance from closest_kinds
+      union all
+      select by_name.id, 1000 as distance
+      from by_name, target t, lateral (
+        select
+          count(*) filter (where 'A' = any(u.weights) and u.lexeme = any(t.name_words)) as names,
+          count(*) filter (where 'D' = any(u.weights) and u.lexeme = any(t.ingredient_words)) as ingredients
+        from unnest(by_name.similarity_vector) u
+      ) shared
+      where 2 * shared.names >= cardinality(t.name_words)
+        or (shared.ingredients > 0 and 2 * shared.ingredients >= cardinality(t.ingredient_words))
     ),
-    closest as (
-      select p.id, p.rating_rank, ts_rank(p.similarity_vector, (select any_word from query)) as score
-      from candidates join product_cards p using (id)
-      order by score desc, p.id desc
-      limit 12
+    words as (
+      select to_tsquery('simple', string_agg(quote_literal(lexeme), ' | ')) as any_word
+      from target, unnest(target.similarity_vector)
+      where lexeme ~ '^[[:alpha:]]{3,}$'
+    ),
+    best as (
+      select p.id, p.rating_rank, c.distance, ts_rank(p.similarity_vector, (select any_word from words)) as score
+      from candidates c join product_cards p using (id)
+      order by p.rating_rank desc, c.distance, score desc, p.id desc
+      limit ${ALTERNATIVES_LIMIT}
     )
     select target.id as target, ${cardSelection}
     from target
-    left join lateral (select * from closest order by rating_rank desc, score desc, id desc limit ${ALTERNATIVES_LIMIT}) best on true
+    left join best on true
     left join product_cards p on p.id = best.id
     ${cardImageJoin}
-    order by best.rating_rank desc, best.score desc, best.id desc
+    order by best.rating_rank desc, best.distance, best.score desc, best.id desc
   `.execute(db);
   if (rows.length === 0) return undefined;
   return rows

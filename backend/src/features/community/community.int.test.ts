@@ -92,10 +92,16 @@ describe('GET /api/alternatives/{id}', () => {
     expect(forGreen.length).toBeGreaterThan(0);
     expect(forGreen.every((card) => card.rating === 'green')).toBe(true);
 
-    const forRed = await alternatives(shelf.red[0]!);
+    const forRed = await alternatives(shelf.red[1]!);
     expect(forRed).toHaveLength(ALTERNATIVES_LIMIT);
     const ranks = forRed.map((card) => ratingRank[card.rating]);
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+  });
+
+  it('offers a scan without categories only products sharing half its name or ingredient words', async () => {
+    // 'Strawberry Jelly Sweets' shares one name word of three with the fruit spreads, and its
+    // ingredients with the other sweets only.
+    expect(ids(await alternatives(shelf.red[0]!))).toEqual([shelf.red[1]]);
   });
 
   it('answers an empty list when nothing is similar', async () => {

@@ -33,7 +33,7 @@ beforeAll(async () => {
       name: 'Pâte à tartiner aux noisettes',
       ingredientsText: null,
       unratedReason: 'ingredients not in English',
-      categories: ['breakfast cereals', 'porridge oats'],
+      categories: ['cereals and potatoes', 'breakfast cereals', 'porridge oats'],
     },
     { code: '26053561', barcodeKeys: ['26053561', '0000026053561', '000026053561'], name: 'Mini Oatcakes' },
   ])) as [ImportedProduct, ImportedProduct, ImportedProduct];

@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Rating } from '@labelwise/domain';
+import { kindOf } from '@labelwise/projections/product-cards/product-kind';
 import type { Database } from '@labelwise/projections/schema/database';
 
 /**
  * The spec §3 product card's columns, named as the response names them, read from
  * `product_cards as p` left-joined with `product_off_sources as o` (the photo of imported
  * products; the join probes the primary key of the few cards a response holds). The category is
- * the most specific one: OFF lists them from general to specific, and the general ones
- * ("plant based foods and beverages") say nothing about what a tile should draw.
+ * the product's kind, its most specific one: the general ones ("plant based foods and
+ * beverages") say nothing about what a tile should draw.
  */
 export const cardColumns = [
   sql.ref<number>('p.id').as('id'),
@@ -15,7 +16,7 @@ export const cardColumns = [
   sql.ref<string>('p.brand').as('brand'),
   sql.ref<Rating | null>('p.rating').as('rating'),
   sql.ref<string | null>('o.image_url').as('imageUrl'),
-  sql<string | null>`nullif(regexp_replace(p.categories, '^.*, ', ''), '')`.as('category'),
+  kindOf(sql.ref<string>('p.categories')).as('category'),
 ] as const;
 
 /** Listed products with what their cards need: select `cardColumns` (and more) from it. */

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ImportedProduct, Rating } from '@labelwise/domain';
+import {
+  caughtUp,
+  createdProduct,
+  RATED_INGREDIENTS,
+  registeredUser,
+} from '../../testing/catalogue-fixtures';
+import { importProducts } from '../../testing/imported-products';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let shelf: Awaited<ReturnType<typeof seedJamShelf>>;
+
+const STRAWBERRIES = ['plant based foods and beverages', 'fruits based foods', 'fruits', 'strawberries'];
+
+/**
+ * Imported strawberries of every rating and one unrated, a fruit of the broader kind, products
+ * named like the target sharing only OFF's root category ('plant based foods and beverages'),
+ * and community scans without categories, one named like the target and one unrelated.
+ */
+async function seedJamShelf() {
+  const off = (name: string, rating: Rating | null, categories = STRAWBERRIES) => ({
+    name,
+    categories,
+    ...(rating === null
+      ? { ingredientsText: null, unratedReason: 'ingredients not in English' as const }
+      : { ingredientsText: RATED_INGREDIENTS[rating] }),
+  });
+  const imported = await importProducts(server, [
+    off('Confiture Fraise', 'amber'),
+    off('Fraise Extra', 'green'),
+    off('Fraise Gariguette', 'amber'),
+    off('Fraise Bonne Maman', 'red'),
+    off('Confiture Fraise Bio', null),
+    off('Apricot Halves', 'green', STRAWBERRIES.slice(0, 3)),
+    off('Confiture Fraise Dessert', 'green', [STRAWBERRIES[0]!, 'desserts', 'fruit desserts']),
+    off('Confiture Fraise Snack', 'green', [STRAWBERRIES[0]!]),
+  ]);
+  const [target, kindGreen, kindAmber, kindRed, kindUnrated, broader, sharesRoot, rootOnly] = imported.map(
+    (product: ImportedProduct) => product.productId,
+  ) as [number, number, number, number, number, number, number, number];
+  const author = await registeredUser(server);
+  const scan = await createdProduct(server, author, {
+    name: 'Confiture Fraise Maison',
+    ingredients: RATED_INGREDIENTS.green,
+  });
+  const water = await createdProduct(server, author, {
+    name: 'Sparkling Mineral Water',
+    ingredients: RATED_INGREDIENTS.green,
+  });
+  await caughtUp(server, ['product_cards']);
+  return { target, kindGreen, kindAmber, kindRed, kindUnrated, broader, sharesRoot, rootOnly, scan, water };
+}
+
+const alternatives = async (id: number) => {
+  const res = await server.api(`/api/alternatives/${id}`);
+  expect(res.status).toBe(200);
+  return res.body as Array<{ id: number; rating: Rating }>;
+};
+const ids = (cards: Array<{ id: number }>) => cards.map((card) => card.id);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  shelf = await seedJamShelf();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+it('rates the seeded shelf as intended', async () => {
+  const rating = async (id: number) => (await server.api(`/api/products/${id}`)).body.rating as Rating | null;
+  const { target, kindGreen, kindAmber, kindRed, kindUnrated, broader, sharesRoot, rootOnly, scan } = shelf;
+  expect(
+    await Promise.all(
+      [target, kindGreen, kindAmber, kindRed, kindUnrated, broader, sharesRoot, rootOnly, scan].map(rating),
+    ),
+  ).toEqual(['amber', 'green', 'amber', 'red', null, 'green', 'green', 'green', 'green']);
+});
+
+it('offers products of the same kind, then of a broader category, then scans named alike, best rated first', async () => {
+  // Green: the same kind, the broader 'fruits', the community scan; then amber: the same kind.
+  expect(ids(await alternatives(shelf.target))).toEqual([
+    shelf.kindGreen,
+    shelf.broader,
+    shelf.scan,
+    shelf.kindAmber,
+  ]);
+});
+
+it('never offers a product sharing only OFF’s root category, whatever its name', async () => {
+  for (const id of [shelf.target, shelf.kindUnrated]) {
+    const offered = ids(await alternatives(id));
+    for (const unrelated of [shelf.sharesRoot, shelf.rootOnly, shelf.water])
+      expect(offered).not.toContain(unrelated);
+  }
+});
+
+it('offers an unrated product rated ones of its kind, any rating, best first, never an unrated one', async () => {
+  const cards = await alternatives(shelf.kindUnrated);
+  expect(ids(cards)).toEqual([
+    shelf.kindGreen,
+    shelf.broader,
+    shelf.scan,
+    ...ids(cards.slice(3, 5)),
+    shelf.kindRed,
+  ]);
+  expect(new Set(ids(cards.slice(3, 5)))).toEqual(new Set([shelf.target, shelf.kindAmber]));
+});
+
+it('offers a community scan without categories products sharing half its name or ingredient words', async () => {
+  // Two of three name words, or the same ingredients (the green strawberries); not 'Apricot Halves'.
+  const cards = await alternatives(shelf.scan);
+  expect(new Set(ids(cards))).toEqual(new Set([shelf.sharesRoot, shelf.rootOnly, shelf.kindGreen]));
+  expect(cards.every((card) => card.rating === 'green')).toBe(true);
+});
