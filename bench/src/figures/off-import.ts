@@ -12,7 +12,7 @@ import type { Row } from '../core/report';
 import type { Section } from '../core/section';
 import { catchUp } from '../dataset/catch-up';
 import { fmt, repoRoot, round } from '../support';
-import { exportSampleMix } from './off-export-mix';
+import { exportSample } from './off-export-mix';
 import { measureImportedReads } from './off-reads';
 
 const IMPORT_TARGET = 20_000;
@@ -135,12 +135,17 @@ export const offImportSection: Section = {
     fs.chmodSync(dir, 0o755);
     const file = path.join(dir, 'export.csv');
     try {
-      const mix = ctx.offAllEnglish ? undefined : await exportSampleMix();
+      const sample = await exportSample();
+      const mix = ctx.offAllEnglish ? undefined : sample?.mix;
+      const categoryTags = sample?.categoryTags;
+      const categories = categoryTags
+        ? `categories of OFF's export sample rows (${categoryTags.filter(Boolean).length} of ${categoryTags.length} have some)`
+        : 'categories of the starter set';
       const lists = mix
         ? `ingredient lists in the proportions of OFF's export sample (in ${mix.per} rows: ${mix.english} English, from the starter set; ${mix.foreign} in other languages, real ones from the sample; the rest none), no language column`
         : "an English ingredient list in every row (the analyser's worst case)";
       ctx.progress(`writing a generated OFF export of ${fmt(rows)} rows`);
-      await writeOffCsv(file, { rows, mix });
+      await writeOffCsv(file, { rows, mix, categoryTags });
       fs.chmodSync(file, 0o644);
       const fileBytes = fs.statSync(file).size;
 
@@ -175,7 +180,7 @@ export const offImportSection: Section = {
           .executeTakeFirstOrThrow();
         const perProduct = (storeBytes + readBytes) / Math.max(1, products);
         notes.push(
-          `Generated export: ${fmt(rows)} rows, ${mb(fileBytes)}, names, brands and categories of the starter set, ${lists}, unique codes, varied last_modified_t. Import: the CLI in its own process (time includes start-up), ${imported.summary.state}; peer: COPY of the same file into an unindexed table of text columns (the floor for getting these bytes into PostgreSQL). Catch-up: a projection worker process for every registered projection (${projections.map((p) => p.name).join(', ')}), from zero over the whole store.`,
+          `Generated export: ${fmt(rows)} rows, ${mb(fileBytes)}, names and brands of the starter set, ${categories}, ${lists}, unique codes, varied last_modified_t. Import: the CLI in its own process (time includes start-up), ${imported.summary.state}; peer: COPY of the same file into an unindexed table of text columns (the floor for getting these bytes into PostgreSQL). Catch-up: a projection worker process for every registered projection (${projections.map((p) => p.name).join(', ')}), from zero over the whole store.`,
         );
         const result: Row[] = [
           {

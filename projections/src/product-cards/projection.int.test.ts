@@ -8,6 +8,7 @@ import {
   type ProjectionSpec,
 } from '../testing/projection-spec';
 import { importedProduct } from '@labelwise/domain/testing/imported-product';
+import { alternativeCandidate, kindOf } from './product-kind';
 import { productCardsProjection } from './projection';
 
 const cremeFraiche = productCreated(1, {
@@ -101,6 +102,29 @@ describe.each(batchings)('product_cards, %s', (batching) => {
     // Similar products compare English stems of the name, categories (A) and ingredients (D).
     expect(await matching('similarity_vector', 'cream:A & ferment:D')).toEqual([1]);
     expect(await matching('similarity_vector', 'president')).toEqual([]);
+  });
+
+  it('indexes listed, rated cards by kind (the most specific category), best rated first', async () => {
+    await spec.apply([
+      spec.event('ProductCreated', cremeFraiche),
+      spec.event('ProductCreated', productCreated(2, { categories: ['Dairies', 'Creams'] })),
+      spec.event('ProductCreated', productCreated(3, { categories: ['Creams', 'Dairies'] })),
+      spec.event('ProductCreated', productCreated(4, { categories: ['Dairies', 'Creams'] })),
+      spec.event('ProductRemoved', { productId: 4, reason: 'duplicate of product 2' }),
+      spec.event('ProductImported', importedProduct(5, { ingredientsText: null, categories: ['Creams'] })),
+    ]);
+    // What GET /api/alternatives/{id} asks of product_cards_kind: the removed (4) and unrated (5)
+    // creams are not in it, and product 3 is a dairy.
+    const creams = sql<{ id: number }>`
+      select id from product_cards
+      where ${kindOf(sql.ref('categories'))} = 'Creams' and ${alternativeCandidate()}
+      order by rating_rank desc, id desc`;
+    const plan = await spec.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return (await sql<{ 'QUERY PLAN': string }>`explain ${creams}`.execute(trx)).rows;
+    });
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('product_cards_kind');
+    expect((await creams.execute(spec.db)).rows).toEqual([{ id: 2 }, { id: 1 }]);
   });
 
   it('counts the words of listed products in the typo vocabulary', async () => {

@@ -36,4 +36,11 @@ describe('generated OFF exports', () => {
     expect(count('ingredients not in English')).toBe(300);
     expect(count('no ingredients')).toBe(500);
   });
+
+  it('spread the given category lists over the rows, none where a list is empty', async () => {
+    const rows = await mappedRows({ rows: 1000, categoryTags: ['en:beverages,en:beers', ''] });
+    const categories = rows.map((row) => (row.kind === 'product' ? row.source.categories.join(', ') : ''));
+    expect(categories.filter((c) => c === 'beverages, beers')).toHaveLength(500);
+    expect(categories.filter((c) => c === '')).toHaveLength(500);
+  });
 });

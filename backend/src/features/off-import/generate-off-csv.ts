@@ -8,7 +8,7 @@ import { readOffRecords } from './read-records';
 /**
  * Writes OFF-format CSV exports of any size for tests and the bench: the export's tab-separated
  * layout (the columns the importer reads), real English ingredient lists, names, brands and
- * categories from the starter set, a unique 13-digit code per row and varied `last_modified_t`.
+ * (unless given real ones) categories from the starter set, a unique 13-digit code per row and varied `last_modified_t`.
  */
 export interface GeneratorOptions {
   rows: number;
@@ -23,6 +23,11 @@ export interface GeneratorOptions {
    * it every row has an English list (the analyser's worst case).
    */
   mix?: IngredientMix;
+  /**
+   * Category lists as a real export has them (`categories_tags` values, '' for none: those of
+   * OFF's export sample), spread over the rows; without it each row has its starter product's.
+   */
+  categoryTags?: readonly string[];
 }
 
 export interface IngredientMix {
@@ -82,7 +87,9 @@ export async function* generateOffCsvLines(options: GeneratorOptions): AsyncGene
       lc: options.mix ? null : 'en',
       product_type: 'food',
       countries_tags: 'en:united-kingdom',
-      categories_tags: sample.categories.map((c) => `en:${c.replaceAll(' ', '-')}`).join(','),
+      categories_tags: options.categoryTags
+        ? options.categoryTags[(row * 104_729) % options.categoryTags.length]!
+        : sample.categories.map((c) => `en:${c.replaceAll(' ', '-')}`).join(','),
       nova_group: sample.novaGroup,
       nutriscore_grade: sample.nutriScoreGrade,
       quantity: sample.quantity,
