@@ -70,7 +70,7 @@ export async function communityFavourites(
 /** Best-rated products read per kind; the most similar of them are kept. */
 const CANDIDATES_PER_KIND = 24;
 /** Products sharing a name word read when the target's kinds hold too few. */
-const NAME_CANDIDATES = 100;
+const NAME_CANDIDATES = 50;
 
 /**
  * Up to six products of the same kind as `productId`, rated at least as well; never an unrated
@@ -93,18 +93,27 @@ export async function similarProducts(
 ): Promise<SimilarProduct[] | undefined> {
   const candidate = alternativeCandidate('p');
   const { rows } = await sql<{ target: number } & { [K in keyof SimilarProduct]: SimilarProduct[K] | null }>`
-    with target as (
-      select id, greatest(rating_rank, 1) as rating_rank, similarity_vector,
-        string_to_array(nullif(categories, ''), ', ') as categories,
-        array(
-          select lexeme from unnest(to_tsvector('english', public.labelwise_search_key(name)))
-          where lexeme ~ '^[[:alpha:]]{3,}$'
-        ) as name_words,
-        array(
-          select lexeme from unnest(similarity_vector)
-          where 'D' = any(weights) and lexeme ~ '^[[:alpha:]]{3,}$'
-        ) as ingredient_words
-      from product_cards where id = ${productId} and not removed
+    with target as materialized (
+      select *,
+        to_tsquery('simple', nullif(array_to_string(array(
+          select quote_literal(word) || ':A' from unnest(name_words) word
+        ), ' | '), '')) as name_query,
+        to_tsquery('simple', nullif(array_to_string(array(
+          select quote_literal(lexeme) from unnest(similarity_vector) where lexeme ~ '^[[:alpha:]]{3,}$'
+        ), ' | '), '')) as any_word
+      from (
+        select id, greatest(rating_rank, 1) as rating_rank, similarity_vector,
+          string_to_array(nullif(categories, ''), ', ') as categories,
+          array(
+            select lexeme from unnest(to_tsvector('english', public.labelwise_search_key(name)))
+            where lexeme ~ '^[[:alpha:]]{3,}$'
+          ) as name_words,
+          array(
+            select lexeme from unnest(similarity_vector)
+            where 'D' = any(weights) and lexeme ~ '^[[:alpha:]]{3,}$'
+          ) as ingredient_words
+        from product_cards where id = ${productId} and not removed
+      ) card
     ),
     kinds as (
       select c.category, cardinality(t.categories) - c.position as distance
@@ -133,10 +142,7 @@ export async function similarProducts(
       select p.id, p.similarity_vector
       from product_cards p, target t
       where (select count(*) from closest_kinds) < ${ALTERNATIVES_LIMIT}
-        and p.similarity_vector @@ (
-          select to_tsquery('simple', string_agg(quote_literal(word) || ':A', ' | '))
-          from unnest(t.name_words) word
-        )
+        and p.similarity_vector @@ t.name_query
         and ${candidate} and p.rating_rank >= t.rating_rank and p.id <> t.id
         and (t.categories is null or p.categories = '')
       limit ${NAME_CANDIDATES}
@@ -154,14 +160,9 @@ export async function similarProducts(
       where 2 * shared.names >= cardinality(t.name_words)
         or (shared.ingredients > 0 and 2 * shared.ingredients >= cardinality(t.ingredient_words))
     ),
-    words as (
-      select to_tsquery('simple', string_agg(quote_literal(lexeme), ' | ')) as any_word
-      from target, unnest(target.similarity_vector)
-      where lexeme ~ '^[[:alpha:]]{3,}$'
-    ),
     best as (
-      select p.id, p.rating_rank, c.distance, ts_rank(p.similarity_vector, (select any_word from words)) as score
-      from candidates c join product_cards p using (id)
+      select p.id, p.rating_rank, c.distance, ts_rank(p.similarity_vector, t.any_word) as score
+      from candidates c join product_cards p using (id), target t
       order by p.rating_rank desc, c.distance, score desc, p.id desc
       limit ${ALTERNATIVES_LIMIT}
     )

@@ -47,6 +47,17 @@ function ingredientsOf(row: number, sample: OffProductSource, mix: IngredientMix
   return null;
 }
 
+/**
+ * An integer hash of the row: unlike a stride, it spreads category lists independently of the
+ * ingredient slot (a stride over the same number of sample rows would give the few English rows
+ * as few category lists).
+ */
+function scattered(row: number): number {
+  let x = Math.imul((row >>> 16) ^ row, 0x45d9f3b);
+  x = Math.imul((x >>> 16) ^ x, 0x45d9f3b);
+  return ((x >>> 16) ^ x) >>> 0;
+}
+
 const BASE_CODE = 2_000_000_000_000;
 const BASE_LAST_MODIFIED = 1_600_000_000;
 
@@ -88,7 +99,7 @@ export async function* generateOffCsvLines(options: GeneratorOptions): AsyncGene
       product_type: 'food',
       countries_tags: 'en:united-kingdom',
       categories_tags: options.categoryTags
-        ? options.categoryTags[(row * 104_729) % options.categoryTags.length]!
+        ? options.categoryTags[scattered(row) % options.categoryTags.length]!
         : sample.categories.map((c) => `en:${c.replaceAll(' ', '-')}`).join(','),
       nova_group: sample.novaGroup,
       nutriscore_grade: sample.nutriScoreGrade,
