@@ -11,9 +11,9 @@ export default defineConfig({
     react() as unknown as PluginOption,
     serviceWorker({
       entry: 'src/features/pwa/service-worker/service-worker.ts',
-      // Home, the analyser and everything the layout opens work offline without a previous visit.
+      // Home (in the start-up chunk), the analyser and everything the layout opens work offline
+      // without a previous visit.
       offlineModules: [
-        'src/features/home/home-page.tsx',
         'src/features/scan/scan-page.tsx',
         'src/features/scan/components/camera-overlay.tsx',
         'src/shared/auth/firebase-auth.ts',

@@ -9,6 +9,9 @@ interface Transfer {
   encodedBytes: number;
   /** Body bytes as sent (Content-Length); the rest of encodedBytes is the status line and headers. */
   bodyBytes: number;
+  /** When it was requested and when its last byte arrived, in ms from the start of the load. */
+  requestedMs: number;
+  finishedMs: number;
 }
 
 /** DevTools' 'Fast 3G' preset. */
@@ -19,14 +22,39 @@ const FAST_3G = {
   uploadThroughput: (675 * 1024) / 8,
 };
 
+type Marked = Window & { headingPaintedMs?: number };
+
+/**
+ * Runs in the page before its scripts: notes when the first level-1 heading is painted, in ms since
+ * navigation started (the frame after it enters the DOM). Exact, where polling for it from the
+ * test would add up to a polling interval and the test's own round trips.
+ */
+function markHeadingPaint() {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('h1')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      (window as Marked).headingPaintedMs = Math.round(performance.now());
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
 /** Records every response of a cold load (empty cache, no service worker) until the network settles. */
 async function coldLoad(page: Page, url: string, throttle = false) {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (throttle) await cdp.send('Network.emulateNetworkConditions', FAST_3G);
-  const responses = new Map<string, { url: string; type: string; encoding: string; bodyBytes: number }>();
+  const responses = new Map<string, Omit<Transfer, 'encodedBytes' | 'finishedMs'>>();
+  const requested = new Map<string, number>();
   const transfers: Transfer[] = [];
+  // DevTools timestamps are seconds on a clock of their own: the first request is the origin.
+  let origin: number | undefined;
+  const sinceOrigin = (timestamp: number) => Math.round((timestamp - (origin ??= timestamp)) * 1000);
+  cdp.on('Network.requestWillBeSent', (event) => {
+    requested.set(event.requestId, sinceOrigin(event.timestamp));
+  });
   cdp.on('Network.responseReceived', (event) => {
     const headers = Object.fromEntries(
       Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
@@ -36,16 +64,24 @@ async function coldLoad(page: Page, url: string, throttle = false) {
       type: event.type ?? 'Other',
       encoding: headers['content-encoding'] ?? 'identity',
       bodyBytes: Number(headers['content-length'] ?? 0),
+      requestedMs: requested.get(event.requestId) ?? 0,
     });
   });
   cdp.on('Network.loadingFinished', (event) => {
     const response = responses.get(event.requestId);
-    if (response) transfers.push({ ...response, encodedBytes: event.encodedDataLength });
+    if (response)
+      transfers.push({
+        ...response,
+        encodedBytes: event.encodedDataLength,
+        finishedMs: sinceOrigin(event.timestamp),
+      });
   });
-  const started = Date.now();
+  await page.addInitScript(markHeadingPaint);
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-  const contentMs = Date.now() - started;
+  const contentMs = await page
+    .waitForFunction(() => (window as Marked).headingPaintedMs)
+    .then((handle) => handle.jsonValue() as Promise<number>);
   await page.waitForLoadState('networkidle');
   await cdp.detach();
   return { transfers, contentMs };
@@ -81,17 +117,28 @@ test('a cold load of / moves at most 200 KB of HTML, JS, CSS and fonts, brotli-c
   expect(total).toBeLessThanOrEqual(200 * 1024);
 });
 
-// The issue's goal is content within 2.5 s; with a client-rendered app the chain HTML -> start-up
-// chunks -> home chunk -> API answer costs four round trips of 562 ms before any byte counts, so
-// this reports the figure and only guards against a regression well past today's (about 3.8 s).
-test('time to content of a cold / on Fast 3G (reported; guard at 6 s)', async ({ page }, testInfo) => {
+// The issue's goal is content within 2.5 s. The chain is two round trips of 562 ms (HTML, then the
+// two start-up chunks that hold Home) and about 190 KB at 1.44 Mbit/s, then parsing and rendering:
+// 2.5-2.8 s on a shared machine. The test reports the figure with its waterfall and guards against
+// a regression such as one more round trip before the heading (3.7 s when Home was a chunk of its own).
+test('time to content of a cold / on Fast 3G (reported; guard at 3.5 s)', async ({ page }, testInfo) => {
   const { contentMs, transfers } = await coldLoad(page, '/', true);
-  const report = `heading visible after ${contentMs} ms on Fast 3G; ${kb(
-    transfers.reduce((sum, t) => sum + t.encodedBytes, 0),
-  )} moved until the network settled`;
+  const waterfall = transfers
+    .sort((a, b) => a.requestedMs - b.requestedMs)
+    .map(
+      (t) =>
+        `${String(t.requestedMs).padStart(6)} ${String(t.finishedMs).padStart(6)} ms ${kb(t.encodedBytes).padStart(9)}  ${new URL(t.url).pathname}`,
+    );
+  const report = [
+    `level-1 heading painted ${contentMs} ms after navigation started, on Fast 3G; ${kb(
+      transfers.reduce((sum, t) => sum + t.encodedBytes, 0),
+    )} moved until the network settled`,
+    'requested, finished, bytes on the wire:',
+    ...waterfall,
+  ].join('\n');
   await testInfo.attach('fast-3g.txt', { body: report, contentType: 'text/plain' });
   console.log(report);
-  expect(contentMs).toBeLessThanOrEqual(6000);
+  expect(contentMs).toBeLessThanOrEqual(3500);
 });
 
 test('cold loads of /scan and /product/1 are brotli too (figures reported)', async ({ page }, testInfo) => {

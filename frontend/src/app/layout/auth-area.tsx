@@ -5,7 +5,7 @@ import { useAuth } from '../../shared/auth/auth-context';
 // Only signed-in users need the menu; it loads with the first sign-in.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
-const loading = <Spinner size="sm" color="green.fg" aria-label="Checking sign-in" />;
+const loading = <Spinner size="sm" color="green.fg" role="status" aria-label="Checking sign-in" />;
 
 /** Signed out: 'Sign In'; loading: a spinner; signed in: the profile menu. */
 export function AuthArea() {

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Menu, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -53,31 +53,30 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </Avatar.Root>
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minWidth="56">
-            <Box paddingX="2" paddingY="1.5">
-              <Text fontWeight="semibold">{identity.displayName}</Text>
-              {identity.email && (
-                <Text fontSize="sm" color="fg.muted" truncate>
-                  {identity.email}
-                </Text>
-              )}
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value="preferences" onSelect={() => navigate('/preferences')}>
-              Preferences
-            </Menu.Item>
-            <Menu.Item value="scan-history" onSelect={() => navigate('/scanned-products')}>
-              Scan History
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="sign-out" closeOnSelect={false} disabled={signingOut} onSelect={signOut}>
-              {signingOut ? 'Signing out...' : 'Sign out'}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      {/* Not portalled: inside the header, the open menu is part of the banner landmark. */}
+      <Menu.Positioner>
+        <Menu.Content minWidth="56">
+          <Box paddingX="2" paddingY="1.5">
+            <Text fontWeight="semibold">{identity.displayName}</Text>
+            {identity.email && (
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {identity.email}
+              </Text>
+            )}
+          </Box>
+          <Menu.Separator />
+          <Menu.Item value="preferences" onSelect={() => navigate('/preferences')}>
+            Preferences
+          </Menu.Item>
+          <Menu.Item value="scan-history" onSelect={() => navigate('/scanned-products')}>
+            Scan History
+          </Menu.Item>
+          <Menu.Separator />
+          <Menu.Item value="sign-out" closeOnSelect={false} disabled={signingOut} onSelect={signOut}>
+            {signingOut ? 'Signing out...' : 'Sign out'}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }

@@ -31,7 +31,7 @@ export function Checkout({ pending, payments, onChangePlan, ...props }: Checkout
         {pending.mode === 'test' ? (
           <TestPaymentForm {...formProps} />
         ) : payments.publishableKey ? (
-          <Suspense fallback={<Spinner color="green.fg" aria-label="Loading payment form" />}>
+          <Suspense fallback={<Spinner color="green.fg" role="status" aria-label="Loading payment form" />}>
             <StripePaymentForm publishableKey={payments.publishableKey} {...formProps} />
           </Suspense>
         ) : (

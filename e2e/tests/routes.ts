@@ -1,14 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from '../fixtures';
-import {
-  focusStopsWithoutIndicator,
-  horizontalOverflow,
-  loadLazyImages,
-  unnamedControls,
-} from './page-checks';
-import { recordScanViaApi, signIn, verifiedUser } from './scan-helpers';
-
-interface Route {
+/** The consumer app's screens: path, level-1 heading and a text that shows the screen has rendered. */
+export interface Route {
   name: string;
   path: string;
   heading: string;
@@ -16,7 +7,7 @@ interface Route {
 }
 
 /** Every route of spec §2 (signed out), its one level-1 heading and a text only that screen shows. */
-const ROUTES: ReadonlyArray<Route> = [
+export const ROUTES: ReadonlyArray<Route> = [
   { name: 'home', path: '/', heading: 'Making food transparency easy', shows: 'Recently Scanned' },
   { name: 'product', path: '/product/1', heading: 'Jumbo Rolled Oats', shows: 'Community Reviews' },
   { name: 'scan', path: '/scan', heading: 'Analyse Ingredients', shows: 'Sign in to Analyse' },
@@ -80,7 +71,7 @@ const ROUTES: ReadonlyArray<Route> = [
 ];
 
 /** The screens that change once signed in: a verified free user with one scan. */
-const SIGNED_IN_ROUTES: ReadonlyArray<Route> = [
+export const SIGNED_IN_ROUTES: ReadonlyArray<Route> = [
   { name: 'home', path: '/', heading: 'Making food transparency easy', shows: 'My Recently Scanned' },
   { name: 'scan', path: '/scan', heading: 'Analyse Ingredients', shows: 'Scan with Camera' },
   {
@@ -94,61 +85,10 @@ const SIGNED_IN_ROUTES: ReadonlyArray<Route> = [
   { name: 'premium', path: '/premium', heading: 'Upgrade to Premium', shows: /free scans used this month/ },
 ];
 
-const VIEWPORTS = [
-  { label: 'desktop', width: 1280, height: 800, navigation: 'Main' },
-  { label: 'mobile', width: 390, height: 844, navigation: 'Tab bar' },
-] as const;
-
-/** Renders the route and checks what every screen owes: its heading, landmarks, fit and labels. */
-async function checkScreen(page: Page, route: Route, navigation: string, screenshot: string) {
-  await page.goto(route.path);
-  await expect(page.getByRole('status', { name: 'Loading page' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-  await expect(page.getByRole('main').getByText(route.shows).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('main')).toHaveCount(1);
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: navigation })).toBeVisible();
-  expect(await horizontalOverflow(page), 'page wider than the viewport').toBeLessThanOrEqual(0);
-  await expect(page.locator('img:not([alt])')).toHaveCount(0);
-  expect(await unnamedControls(page), 'controls without an accessible name').toEqual([]);
-
-  await loadLazyImages(page);
-  await saveScreenshot(page, screenshot);
-
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
-  expect(await focusStopsWithoutIndicator(page, 12), 'focus stops with no visible indicator').toEqual([]);
-}
-
-for (const { label, width, height, navigation } of VIEWPORTS) {
-  test.describe(label, () => {
-    test.use({ viewport: { width, height } });
-    for (const route of ROUTES) {
-      test(`${route.name} renders, fits and is labelled`, async ({ page }) => {
-        await checkScreen(page, route, navigation, `${label}-${route.name}`);
-      });
-    }
-
-    test('signed-in screens render, fit and are labelled', async ({ page, stack }) => {
-      test.slow(); // one sign-in, then six screens
-      const { account, token } = await verifiedUser(stack);
-      await recordScanViaApi(stack, token);
-      await page.goto('/');
-      await signIn(page, account);
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      for (const item of ['Preferences', 'Scan History', 'Sign out'])
-        await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
-      await saveScreenshot(page, `${label}-signed-in-account-menu`);
-      await page.keyboard.press('Escape');
-      for (const route of SIGNED_IN_ROUTES) {
-        await test.step(route.name, () =>
-          checkScreen(page, route, navigation, `${label}-signed-in-${route.name}`),
-        );
-      }
-    });
-  });
-}
+/** The screens a Premium member sees differently from a free user. */
+export const PREMIUM_ROUTES: ReadonlyArray<Route> = [
+  { name: 'scan', path: '/scan', heading: 'Analyse Ingredients', shows: 'Scan with Camera' },
+  { name: 'profile', path: '/profile', heading: 'My Profile', shows: 'Premium Membership' },
+  { name: 'preferences', path: '/preferences', heading: 'My Preferences', shows: 'Dietary Preferences' },
+  { name: 'premium', path: '/premium', heading: 'Your Premium Membership', shows: 'Premium Membership' },
+];
