@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { averageRating, type CommunityFavouriteResponse, type ProductCardResponse } from '@labelwise/domain';
 import type { Database } from '@labelwise/projections/schema/database';
-import { cardColumns, cardImageJoin, cardSelection, productCards } from '../products/product-card-columns';
+import { cardColumns, cardImageJoin, cardSelection, catalogueCards } from '../products/product-card-columns';
 
 /** The most either community list answers at once. */
 export const COMMUNITY_LIST_LIMIT = 24;
@@ -12,7 +12,7 @@ export type SimilarProduct = ProductCardResponse;
 
 /** Green products, newest first. */
 export function cleanAlternatives(db: Kysely<Database>): Promise<ProductCardResponse[]> {
-  return productCards(db)
+  return catalogueCards(db)
     .select(cardColumns)
     .where('p.rating', '=', 'green')
     .orderBy('p.created_at', 'desc')
@@ -35,7 +35,7 @@ export async function communityFavourites(
   db: Kysely<Database>,
   { limit, order = 'recommended', monthStart }: { limit: number; order?: FavouriteOrder; monthStart: Date },
 ): Promise<CommunityFavouriteResponse[]> {
-  let query = productCards(db)
+  let query = catalogueCards(db)
     .innerJoin('product_ratings as r', 'r.product_id', 'p.id')
     .select([...cardColumns, 'r.review_count', 'r.rating_total'])
     .where('r.rating', '=', 'green')
@@ -97,7 +97,7 @@ export async function similarProducts(
     by_name as materialized (
       select p.id from product_cards p, target
       where p.similarity_vector @@ (select name_word from query)
-        and p.id <> target.id and not p.removed and p.rating_rank >= target.rating_rank
+        and p.id <> target.id and not p.removed and not p.personal and p.rating_rank >= target.rating_rank
       limit 300
     ),
     candidates as (
@@ -106,7 +106,7 @@ export async function similarProducts(
       (select p.id from product_cards p, target
         where (select count(*) from by_name) < 12
           and p.similarity_vector @@ (select any_word from query)
-          and p.id <> target.id and not p.removed and p.rating_rank >= target.rating_rank
+          and p.id <> target.id and not p.removed and not p.personal and p.rating_rank >= target.rating_rank
         limit 300)
     ),
     closest as (
