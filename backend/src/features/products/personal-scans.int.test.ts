@@ -94,8 +94,15 @@ describe('a scan without a product name', () => {
     expect(await listed(`/api/alternatives/${personal}`)).toContain(named);
   });
 
-  it('does not exist for anyone else: no page, no scan, no review', async () => {
+  it('does not exist for anyone else: no page, no reviews, no scan, no review of theirs', async () => {
+    const ownReviews = await server.api(`/api/reviews/product/${personal}`, { token: owner.idToken });
+    expect([ownReviews.status, ownReviews.body.length]).toEqual([200, 1]);
     await expectRefused(server, () => server.api(`/api/products/${personal}`), PRODUCT_NOT_FOUND);
+    await expectRefused(
+      server,
+      () => server.api(`/api/reviews/product/${personal}`, { token: stranger.idToken }),
+      PRODUCT_NOT_FOUND,
+    );
     await expectRefused(
       server,
       () => server.api(`/api/products/${personal}`, { token: stranger.idToken }),
