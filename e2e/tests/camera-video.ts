@@ -85,7 +85,7 @@ export function ean13Modules(code: string): string {
 }
 
 /** An EAN-13 barcode as printed on a pack, 4 px per module with quiet zones. */
-function ean13Png(code: string): Promise<Buffer> {
+export function ean13Png(code: string): Promise<Buffer> {
   const modules = ean13Modules(code);
   const unit = 4;
   const quiet = 12 * unit;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { cleanStyle, renderLabel } from '../../backend/src/features/ocr/testing/label-images';
 import { expect, test } from '../fixtures';
-import { ketchup } from './camera-video';
+import { ean13Png, ketchup, OATS_BARCODE } from './camera-video';
 import { api, signInAndOpenScan, verifiedUser } from './scan-helpers';
 
 test('Upload a photo: the label is read, shown to check and edit, and saved only on Analyse', async ({
@@ -44,6 +44,33 @@ test('Upload a photo: the label is read, shown to check and edit, and saved only
   await results.getByRole('link', { name: 'View saved product' }).click();
   await expect(page.getByRole('heading', { name: 'Checked Tomato Ketchup', level: 1 })).toBeVisible();
   expect(await api(stack, token, '/api/user-stats')).toMatchObject({ scansThisMonth: 1 });
+});
+
+test('Upload a photo of a barcode: it is looked up as a barcode, never sent to text recognition', async ({
+  page,
+  stack,
+}) => {
+  const { account } = await verifiedUser(stack);
+  await signInAndOpenScan(page, account);
+  const recognitions: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/process-image')) recognitions.push(request.url());
+  });
+  // The pack's barcode in the middle of a phone-sized photo of the pack.
+  const photo = await sharp(await ean13Png(OATS_BARCODE))
+    .extend({ top: 700, bottom: 700, left: 900, right: 900, background: '#efe6d2' })
+    .png()
+    .toBuffer();
+  const lookup = page.waitForRequest(`**/api/products/barcode/${OATS_BARCODE}`);
+  await page.getByTestId('photo-upload-input').setInputFiles({
+    name: 'oats-barcode.png',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
+  await lookup;
+  await expect(page).toHaveURL(/\/product\/1$/);
+  await expect(page.getByRole('heading', { name: 'Jumbo Rolled Oats', level: 1 })).toBeVisible();
+  expect(recognitions).toEqual([]);
 });
 
 test('signed out: Upload a photo asks to sign in before choosing a file', async ({ page }) => {

@@ -48,7 +48,10 @@ async function answers(): Promise<Record<string, { status: number; body: unknown
   return answered;
 }
 
-/** Corrections, votes, a suspension and a removed product's words, beyond the community catalogue. */
+/**
+ * Corrections, votes, a suspension, a removed product's words and a personal scan, beyond the
+ * community catalogue; answers the last product id.
+ */
 async function seedHistory(author: TestUser, admin: TestUser) {
   const corrected = await createdProduct(server, author, {
     name: 'Tamarind Chutney',
@@ -73,7 +76,12 @@ async function seedHistory(author: TestUser, admin: TestUser) {
   expect(vote.status).toBe(200);
   await postedReview(server, troll, { productId: corrected, rating: 1, comment: 'Awful.' });
   await moderate(server, admin, `/users/${troll.uid}/suspend`, { reason: 'Abuse' });
-  return corrected;
+  // Green and newest: only its personal flag keeps it out of the lists, rebuilt or not.
+  return createdProduct(server, author, {
+    name: 'Manual Analysis',
+    brand: 'User Input',
+    ingredients: RATED_INGREDIENTS.green,
+  });
 }
 
 beforeAll(async () => {

@@ -81,7 +81,8 @@ const MATRIX: Row[] = [
     () => '/api/products',
     [401, 403, 201, 201, 201, 201],
     () => ({
-      name: 'Matrix bar',
+      // A new product each time: the same name, brand and ingredients would give the first one back (200).
+      name: `Matrix bar ${uniqueName()}`,
       brand: 'B',
       barcode: `MANUAL_${uniqueName()}`,
       ingredients: 'oats',

@@ -44,12 +44,15 @@ function contentSecurityPolicy(ctx: AppContext) {
   });
 }
 
-/** Link previews of /product/{id}: its name, brand and rating (crawlers do not run the app). */
+/**
+ * Link previews of /product/{id}: its name, brand and rating (crawlers do not run the app). A
+ * personal scan previews as any page: a shared link tells nobody what its creator scanned.
+ */
 function productPageMeta(ctx: AppContext): PageMetaLookup {
   return async (pathname) => {
     const id = /^\/product\/(\d{1,15})\/?$/.exec(pathname)?.[1];
     if (!id) return null;
-    const product = await findProduct(ctx.db, Number(id));
+    const product = await findProduct(ctx.db, Number(id), undefined);
     if (!product) return null;
     const rating = product.rating ? `Rated ${product.rating} on Labelwise` : 'On Labelwise';
     return {

@@ -32,6 +32,7 @@ describe('imported products', () => {
       categories: ['breakfasts', 'cereals and potatoes', 'porridge oats'],
       corrected: [],
       unratedReason: null,
+      personalTo: null,
     });
   });
 

@@ -53,6 +53,16 @@ describe('product creation', () => {
   it('decides nothing when the stream already exists (racing writers, a re-run of the seed)', () => {
     spec.given([created]).when(create).then([]);
   });
+
+  it("keeps a user's scan without a real name to its creator, and a named one in the catalogue", () => {
+    const scan = (name: string): ProductEvent => ({
+      type: 'ProductCreated',
+      data: { ...created.data, name, createdBy: 'alice', source: 'user' },
+    });
+    expect(spec.given([scan('Manual Analysis')]).state).toMatchObject({ personalTo: 'alice' });
+    expect(spec.given([scan('Oat bar')]).state).toMatchObject({ personalTo: null });
+    expect(spec.given([created]).state).toMatchObject({ personalTo: null });
+  });
 });
 
 describe('product corrections', () => {

@@ -5,6 +5,7 @@ import type { ProductEvent } from '../events/catalogue';
 import type { AnalysisSummary, ProductFields } from '../events/product-events';
 import type { UnratedReason } from '../events/import-events';
 import { assessIngredients } from './assess-ingredients';
+import { isPersonalProduct } from './personal-product';
 import {
   applySourceUpdate,
   importedProductFields,
@@ -26,9 +27,16 @@ export type ProductState =
       categories: string[];
       corrected: ProductField[];
       unratedReason: UnratedReason | null;
+      /** The user a personal product (a scan without a real name) belongs to; null when it is in the catalogue. */
+      personalTo: string | null;
     };
 
 export const noProduct: ProductState = { status: 'absent' };
+
+/** Whether `uid` may scan or review the product: listed, and not someone else's personal scan. */
+export function isAvailableTo(state: ProductState, uid: string): boolean {
+  return state.status === 'listed' && (state.personalTo === null || state.personalTo === uid);
+}
 
 export function evolveProduct(state: ProductState, event: ProductEvent): ProductState {
   switch (event.type) {
@@ -41,6 +49,7 @@ export function evolveProduct(state: ProductState, event: ProductEvent): Product
         categories: categories ?? [],
         corrected: [],
         unratedReason: null,
+        personalTo: isPersonalProduct(event.data) ? event.data.createdBy : null,
       };
     }
     case 'ProductImported':
@@ -48,7 +57,15 @@ export function evolveProduct(state: ProductState, event: ProductEvent): Product
       const { productId, categories, unratedReason } = event.data;
       if (state.status === 'absent') {
         const fields = importedProductFields(event.data);
-        return { status: 'listed', productId, fields, categories, corrected: [], unratedReason };
+        return {
+          status: 'listed',
+          productId,
+          fields,
+          categories,
+          corrected: [],
+          unratedReason,
+          personalTo: null,
+        };
       }
       const { fields, corrected, unratedReason: reason } = applySourceUpdate(state, event.data);
       return { ...state, fields, categories, corrected: [...corrected], unratedReason: reason };

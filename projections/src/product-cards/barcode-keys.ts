@@ -2,14 +2,17 @@ import { sql, type Kysely } from 'kysely';
 import { unnestRows } from '../engine/unnest-rows';
 import type { Database } from '../schema/database';
 
-/** A listed product is found by its barcode and, unless that was corrected, by its OFF code's keys. */
+/**
+ * A product listed in the catalogue is found by its barcode and, unless that was corrected, by
+ * its OFF code's keys; a removed or personal one by none.
+ */
 export function barcodeKeysOf(card: {
   barcode: string;
-  removed: boolean;
+  listed: boolean;
   corrected: readonly string[];
   offKeys: readonly string[];
 }): Set<string> {
-  if (card.removed) return new Set();
+  if (!card.listed) return new Set();
   return new Set([card.barcode, ...(card.corrected.includes('barcode') ? [] : card.offKeys)]);
 }
 

@@ -7,6 +7,7 @@ import {
   type CurrentProduct,
   type ProductField,
 } from '@labelwise/domain/products/imported-product';
+import { isPersonalProduct } from '@labelwise/domain/products/personal-product';
 import type { RecordedEvent } from '@labelwise/event-store';
 import type { ProjectionDefinition } from '../engine/projection';
 import type { Database } from '../schema/database';
@@ -24,8 +25,9 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
   // 2: similarity_vector, which GET /api/alternatives/:id reads. 3: search columns written by
   // upsertCards instead of generated. 4: Open Food Facts imports (sources, barcode keys, unrated
   // products, corrected fields). 5: alternatives by kind (product_cards_kind) and the similarity
-  // index of rated products only (alternatives are never unrated).
-  version: 5,
+  // index of rated products only (alternatives are never unrated). 6: personal (a user's scan
+  // without a real name), kept out of the community lists, search, alternatives and barcode lookups.
+  version: 6,
   eventTypes: [
     'ProductCreated',
     'ProductImported',
@@ -58,6 +60,7 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
       .addColumn('created_by', 'text')
       .addColumn('created_at', 'timestamptz', (c) => c.notNull())
       .addColumn('removed', 'boolean', (c) => c.notNull())
+      .addColumn('personal', 'boolean', (c) => c.notNull())
       .addColumn('name_key', 'text', (c) => c.notNull())
       .addColumn('name_vector', sql`tsvector`, (c) => c.notNull())
       .addColumn('search_vector', sql`tsvector`, (c) => c.notNull())
@@ -77,15 +80,15 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
       .execute();
     await index('product_cards_name_key')
       .column('name_key')
-      .where(sql<boolean>`not removed`)
+      .where(sql<boolean>`not removed and not personal`)
       .execute();
     await index('product_cards_newest')
       .columns(['created_at desc', 'id desc'])
-      .where(sql<boolean>`not removed`)
+      .where(sql<boolean>`not removed and not personal`)
       .execute();
     await index('product_cards_newest_green')
       .columns(['created_at desc', 'id desc'])
-      .where(sql<boolean>`rating = 'green' and not removed`)
+      .where(sql<boolean>`rating = 'green' and not removed and not personal`)
       .execute();
     await s
       .createTable('product_search_words')
@@ -153,6 +156,7 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
             created_by: fields.createdBy,
             created_at: event.metadata.at,
             removed: false,
+            personal: isPersonalProduct(fields),
           });
           break;
         }
@@ -175,6 +179,7 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
               created_by: null,
               created_at: event.metadata.at,
               removed: false,
+              personal: false,
             });
             break;
           }
@@ -238,7 +243,7 @@ function currentProduct(card: ProductCardRow): CurrentProduct {
 function keysOf(card: ProductCardRow, source: OffSourceRow | undefined): Set<string> {
   return barcodeKeysOf({
     barcode: card.barcode,
-    removed: card.removed,
+    listed: !card.removed && !card.personal,
     corrected: JSON.parse(card.corrected_fields) as string[],
     offKeys: source ? (JSON.parse(source.barcode_keys) as string[]) : [],
   });
@@ -277,8 +282,9 @@ async function loadCards(db: Kysely<Database>, ids: number[]): Promise<Map<numbe
 }
 
 /**
- * Adds (`sign` 1) or withdraws (-1) the words of these products, if listed, from the
- * vocabulary counts: withdrawn before a batch rewrites them, added back after.
+ * Adds (`sign` 1) or withdraws (-1) the words of these products, if listed in the catalogue (not
+ * removed, not personal), from the vocabulary counts: withdrawn before a batch rewrites them,
+ * added back after.
  */
 async function countWords(db: Kysely<Database>, productIds: number[], sign: 1 | -1) {
   const words = db
@@ -288,6 +294,7 @@ async function countWords(db: Kysely<Database>, productIds: number[], sign: 1 | 
         .select(sql<string>`unnest(tsvector_to_array(search_vector))`.as('word'))
         .where('id', 'in', productIds)
         .where('removed', '=', false)
+        .where('personal', '=', false)
         .as('lexemes'),
     )
     .select(['word', sql<number>`${sign} * count(*)::int`.as('products')])

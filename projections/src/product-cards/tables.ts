@@ -8,7 +8,10 @@ import type {
 } from '@labelwise/domain';
 import type { ProductField } from '@labelwise/domain/products/imported-product';
 
-/** One row per product ever created; removed products stay with `removed = true`. */
+/**
+ * One row per product ever created; removed products stay with `removed = true`. The catalogue
+ * (lists, search, alternatives, barcode lookups) is the cards neither removed nor personal.
+ */
 export interface ProductCardsTable {
   id: number;
   name: string;
@@ -33,6 +36,8 @@ export interface ProductCardsTable {
   created_by: string | null;
   created_at: ColumnType<Date, Date | string, Date | string>;
   removed: boolean;
+  /** A user's scan without a real name: only its creator sees it (history, product page). */
+  personal: boolean;
   // The search columns below are derived from the ones above by upsertCards.
   /** Lower-case, unaccented, whitespace-collapsed name: exact-name matches in search. */
   name_key: string;

@@ -25,6 +25,7 @@ export const baseColumnTypes = {
   created_by: 'text',
   created_at: 'timestamptz',
   removed: 'bool',
+  personal: 'bool',
 } as const satisfies Record<keyof ProductCardRow, ColumnType>;
 
 const derivedColumns = ['name_key', 'name_vector', 'search_vector', 'similarity_vector'] as const;

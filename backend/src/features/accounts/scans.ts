@@ -1,9 +1,10 @@
 import { notFound, streams, type ProductCardResponse } from '@labelwise/domain';
+import { isAvailableTo } from '@labelwise/domain/products/product';
 import { scansThisMonth, userDecider } from '@labelwise/domain/users/user';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
-import { cardColumns, productCards } from '../products/product-card-columns';
+import { cardColumns, catalogueCards, productCards, visibleTo } from '../products/product-card-columns';
 import { loadProduct } from '../products/product-stream';
 
 /** Read models a client refetches after a scan: its scan list, its monthly count, its profile. */
@@ -34,7 +35,7 @@ export async function recordScan(
   uid: string,
   scan: { productId: number; scannedAt: string },
 ) {
-  if ((await loadProduct(ctx.store, scan.productId)).status !== 'listed')
+  if (!isAvailableTo(await loadProduct(ctx.store, scan.productId), uid))
     throw notFound('PRODUCT_NOT_FOUND', 'Product not found');
   const now = ctx.clock();
   const { state } = await runCommand(ctx, {
@@ -60,6 +61,7 @@ export async function listScannedProducts(ctx: Pick<AppContext, 'db'>, uid: stri
     .innerJoin('user_scans as s', 's.product_id', 'p.id')
     .select([...cardColumns, 's.scanned_at'])
     .where('s.uid', '=', uid)
+    .where(visibleTo(uid))
     .orderBy('s.position_commit', 'desc')
     .orderBy('s.position_prepare', 'desc')
     .limit(HISTORY_LIMIT)
@@ -67,9 +69,9 @@ export async function listScannedProducts(ctx: Pick<AppContext, 'db'>, uid: stri
   return rows.map(toScannedProduct);
 }
 
-/** Everyone's latest scans, one card per product, newest first. */
+/** Everyone's latest scans of catalogue products, one card per product, newest first. */
 export async function listRecentlyScanned(ctx: Pick<AppContext, 'db'>) {
-  const rows = await productCards(ctx.db)
+  const rows = await catalogueCards(ctx.db)
     .innerJoin('product_last_scans as s', 's.product_id', 'p.id')
     .select([...cardColumns, 's.scanned_at'])
     .orderBy('s.position_commit', 'desc')

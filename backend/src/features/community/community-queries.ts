@@ -2,7 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { averageRating, type CommunityFavouriteResponse, type ProductCardResponse } from '@labelwise/domain';
 import { alternativeCandidate, kindOf } from '@labelwise/projections/product-cards/product-kind';
 import type { Database } from '@labelwise/projections/schema/database';
-import { cardColumns, cardImageJoin, cardSelection, productCards } from '../products/product-card-columns';
+import {
+  cardColumns,
+  cardImageJoin,
+  cardSelection,
+  catalogueCards,
+  visibleTo,
+} from '../products/product-card-columns';
 
 /** The most either community list answers at once. */
 export const COMMUNITY_LIST_LIMIT = 24;
@@ -13,7 +19,7 @@ export type SimilarProduct = ProductCardResponse;
 
 /** Green products, newest first. */
 export function cleanAlternatives(db: Kysely<Database>): Promise<ProductCardResponse[]> {
-  return productCards(db)
+  return catalogueCards(db)
     .select(cardColumns)
     .where('p.rating', '=', 'green')
     .orderBy('p.created_at', 'desc')
@@ -36,7 +42,7 @@ export async function communityFavourites(
   db: Kysely<Database>,
   { limit, order = 'recommended', monthStart }: { limit: number; order?: FavouriteOrder; monthStart: Date },
 ): Promise<CommunityFavouriteResponse[]> {
-  let query = productCards(db)
+  let query = catalogueCards(db)
     .innerJoin('product_ratings as r', 'r.product_id', 'p.id')
     .select([...cardColumns, 'r.review_count', 'r.rating_total'])
     .where('r.rating', '=', 'green')
@@ -74,7 +80,8 @@ const NAME_CANDIDATES = 50;
 
 /**
  * Up to six products of the same kind as `productId`, rated at least as well; never an unrated
- * product, also for an unrated target. Undefined when the product is unknown.
+ * product, also for an unrated target. Undefined when the product is unknown, or someone else's
+ * personal scan for `viewer`.
  *
  * Same kind: a product whose kind (most specific category, see kindOf) is the target's kind or,
  * while fewer than six are found, one of the target's broader categories, closest first, never
@@ -90,6 +97,7 @@ const NAME_CANDIDATES = 50;
 export async function similarProducts(
   db: Kysely<Database>,
   productId: number,
+  viewer: string | undefined,
 ): Promise<SimilarProduct[] | undefined> {
   const candidate = alternativeCandidate('p');
   const { rows } = await sql<{ target: number } & { [K in keyof SimilarProduct]: SimilarProduct[K] | null }>`
@@ -112,7 +120,7 @@ export async function similarProducts(
             select lexeme from unnest(similarity_vector)
             where 'D' = any(weights) and lexeme ~ '^[[:alpha:]]{3,}$'
           ) as ingredient_words
-        from product_cards where id = ${productId} and not removed
+        from product_cards p where p.id = ${productId} and not p.removed and ${visibleTo(viewer)}
       ) card
     ),
     kinds as (

@@ -32,8 +32,8 @@ export const communityFeature: Feature = (ctx) => {
     res.json(await communityFavourites(ctx.db, { limit, order, monthStart: startOfMonth(ctx.clock()) }));
   });
 
-  router.get('/alternatives/:id', async (req, res) => {
-    const alternatives = await similarProducts(ctx.db, parseProductId(req.params.id));
+  router.get('/alternatives/:id', ctx.authz.optionalUser, async (req, res) => {
+    const alternatives = await similarProducts(ctx.db, parseProductId(req.params.id), req.user?.uid);
     if (!alternatives) throw PRODUCT_NOT_FOUND();
     res.json(alternatives);
   });

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { streams, type ProductFields } from '@labelwise/domain';
 import { barcodeClaimDecider, isClaimableBarcode } from '@labelwise/domain/products/barcode-claim';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
+import { isPersonalProduct } from '@labelwise/domain/products/personal-product';
 import { productDecider } from '@labelwise/domain/products/product';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import { loadState } from '@labelwise/event-store';
 import type { AppContext } from '../../http/context';
-import { PRODUCT_NOT_FOUND, findProductByBarcode } from './product-queries';
+import { PRODUCT_NOT_FOUND, findProductByBarcode, findProductByLabel } from './product-queries';
 import { loadProduct } from './product-stream';
 import { productFromHistory, type ProductView } from './product-view';
 
@@ -15,26 +16,33 @@ import { productFromHistory, type ProductView } from './product-view';
 export const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards'];
 
 /**
- * Records a user's product with the server's own rating. A real barcode already known gives
- * back the existing product (`created: false`) instead of a duplicate: one listed under any
- * printed form of the code (an imported product's EAN-13 / UPC-A keys), or one claimed. The
- * answer is the product stream's, so it is complete even when the read models lag behind the
- * bounded wait.
+ * Records a user's product with the server's own rating. A product already known gives back the
+ * existing one (`created: false`) instead of a duplicate: for a real barcode, one listed under
+ * any printed form of the code (an imported product's EAN-13 / UPC-A keys) or one claimed; for
+ * a named product without one, a catalogue product with the same name, brand and ingredients.
+ * A scan without a real name is personal to its creator: it claims no barcode and is never
+ * merged. The answer is the product stream's, so it is complete even when the read models lag
+ * behind the bounded wait.
  */
 export async function createProduct(
   ctx: AppContext,
   fields: ProductFields,
   uid: string,
 ): Promise<{ created: boolean; product: ProductView }> {
-  if (isClaimableBarcode(fields.barcode)) {
-    const listed = await findProductByBarcode(ctx.db, fields.barcode);
-    if (listed) return { created: false, product: listed };
-  }
+  const personal = isPersonalProduct({ name: fields.name, source: 'user' });
+  const claimable = isClaimableBarcode(fields.barcode);
+  const known = claimable
+    ? await findProductByBarcode(ctx.db, fields.barcode)
+    : personal
+      ? undefined
+      : await findProductByLabel(ctx.db, fields);
+  if (known) return { created: false, product: known };
   const request: Request = { actor: uid, now: ctx.clock(), correlationId: randomUUID() };
   const assessment = assessIngredients(fields.ingredients);
-  const productId = isClaimableBarcode(fields.barcode)
-    ? await claimBarcode(ctx, fields.barcode, request)
-    : await ctx.allocateId('product');
+  const productId =
+    claimable && !personal
+      ? await claimBarcode(ctx, fields.barcode, request)
+      : await ctx.allocateId('product');
   // Everyone who resolved the same barcode races for the same stream: exactly one creates it.
   const result = await runCommand(ctx, {
     ...request,

@@ -27,6 +27,19 @@ export function productCards(db: Kysely<Database>) {
     .where('p.removed', '=', false);
 }
 
+/**
+ * Listed products in the community catalogue, without anyone's personal scans: every community
+ * list, search and alternative reads these.
+ */
+export function catalogueCards(db: Kysely<Database>) {
+  return productCards(db).where('p.personal', '=', false);
+}
+
+/** A condition on `product_cards as p`: the catalogue, and the personal scans of `viewer`. */
+export function visibleTo(viewer: string | undefined) {
+  return sql<boolean>`(not p.personal or p.created_by = ${viewer ?? null})`;
+}
+
 /** For raw statements: `select ${cardSelection} from product_cards p ${cardImageJoin}`. */
 export const cardSelection = sql.join(cardColumns);
 export const cardImageJoin = sql`left join product_off_sources o on o.product_id = p.id`;

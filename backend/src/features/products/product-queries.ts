@@ -1,8 +1,15 @@
 import { sql, type Kysely } from 'kysely';
-import { notFound, type ProductCardResponse } from '@labelwise/domain';
+import { notFound, type ProductCardResponse, type ProductFields } from '@labelwise/domain';
 import type { Database } from '@labelwise/projections/schema/database';
 import { barcodeKeys } from '@labelwise/domain/products/barcode';
-import { cardColumns, cardImageJoin, cardSelection, productCards } from './product-card-columns';
+import {
+  cardColumns,
+  cardImageJoin,
+  cardSelection,
+  catalogueCards,
+  productCards,
+  visibleTo,
+} from './product-card-columns';
 import { productColumns, productView, type ProductView } from './product-view';
 
 export const PRODUCT_NOT_FOUND = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
@@ -11,8 +18,13 @@ function products(db: Kysely<Database>) {
   return productCards(db).select(productColumns);
 }
 
-export async function findProduct(db: Kysely<Database>, id: number): Promise<ProductView | undefined> {
-  const row = await products(db).where('p.id', '=', id).executeTakeFirst();
+/** A listed product, unless it is someone else's personal scan (for them it does not exist). */
+export async function findProduct(
+  db: Kysely<Database>,
+  id: number,
+  viewer: string | undefined,
+): Promise<ProductView | undefined> {
+  const row = await products(db).where('p.id', '=', id).where(visibleTo(viewer)).executeTakeFirst();
   return row && productView(row);
 }
 
@@ -38,12 +50,32 @@ export async function findProductByBarcode(
   return row && productView(row);
 }
 
+/**
+ * The catalogue product a label describes when it has no barcode to go by: the same name, brand
+ * and ingredients, compared in the read model's normal form (case, accents and spacing aside);
+ * the oldest should there be several.
+ */
+export async function findProductByLabel(
+  db: Kysely<Database>,
+  label: Pick<ProductFields, 'name' | 'brand' | 'ingredients'>,
+): Promise<ProductView | undefined> {
+  const searchKey = (text: string) => sql<string>`public.labelwise_search_key(${text})`;
+  const row = await catalogueCards(db)
+    .select(productColumns)
+    .where('p.name_key', '=', searchKey(label.name))
+    .where(searchKey(label.brand), '=', sql<string>`public.labelwise_search_key(p.brand)`)
+    .where(searchKey(label.ingredients), '=', sql<string>`public.labelwise_search_key(p.ingredients)`)
+    .orderBy('p.id')
+    .executeTakeFirst();
+  return row && productView(row);
+}
+
 /** Newest first. */
 export function listProducts(
   db: Kysely<Database>,
   page: { limit: number; offset: number },
 ): Promise<ProductCardResponse[]> {
-  return productCards(db)
+  return catalogueCards(db)
     .select(cardColumns)
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
@@ -60,7 +92,7 @@ const MAX_TYPOS = 2;
 export type SearchHit = ProductCardResponse;
 
 /**
- * Products matching every word of `query` in name, brand or ingredients, best first, in one
+ * Catalogue products matching every word of `query` in name, brand or ingredients, best first, in one
  * statement. Text is compared in the read model's normal form (lower-case, unaccented). Each
  * word matches as a prefix, or as one of the three closest words of the product vocabulary
  * (trigram candidates within one typo, two from six letters), which forgives "choclate". Words
@@ -113,10 +145,10 @@ export async function searchProducts(db: Kysely<Database>, query: string): Promi
     ),
     named as materialized (
       (select id, 0 as tier from product_cards
-        where name_key = (select text from input) and not removed limit 50)
+        where name_key = (select text from input) and not removed and not personal limit 50)
       union all
       (select id, 1 from product_cards
-        where name_vector @@ (select in_name from query) and not removed limit 500)
+        where name_vector @@ (select in_name from query) and not removed and not personal limit 500)
     ),
     candidates as (
       select id, min(tier) as tier
@@ -125,7 +157,7 @@ export async function searchProducts(db: Kysely<Database>, query: string): Promi
         union all
         (select id, 2 from product_cards
           where (select count(distinct id) from named) < ${SEARCH_LIMIT}
-            and search_vector @@ (select anywhere from query) and not removed limit 100)
+            and search_vector @@ (select anywhere from query) and not removed and not personal limit 100)
       ) hits
       group by id
     ),

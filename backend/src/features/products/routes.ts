@@ -39,8 +39,9 @@ export const productsFeature: Feature = (ctx) => {
     res.json(product);
   });
 
-  router.get('/products/:id', async (req, res) => {
-    const product = await findProduct(ctx.db, parseProductId(req.params.id));
+  // Signed in, its creator also finds a personal scan; for everyone else it does not exist.
+  router.get('/products/:id', ctx.authz.optionalUser, async (req, res) => {
+    const product = await findProduct(ctx.db, parseProductId(String(req.params.id)), req.user?.uid);
     if (!product) throw PRODUCT_NOT_FOUND();
     res.json(product);
   });

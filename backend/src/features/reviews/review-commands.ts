@@ -1,4 +1,5 @@
 import { DomainError, notFound, streams } from '@labelwise/domain';
+import { isAvailableTo } from '@labelwise/domain/products/product';
 import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider } from '@labelwise/domain/reviews/review';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
@@ -40,7 +41,7 @@ export async function writeReview(
     hasScanned(ctx.db, uid, input.productId),
   ]);
   if (author.suspended) throw SUSPENDED();
-  if (product.status !== 'listed') throw PRODUCT_NOT_FOUND();
+  if (!isAvailableTo(product, uid)) throw PRODUCT_NOT_FOUND();
   const reviewId = reviewIdFor(input.productId, uid);
   const now = ctx.clock();
   const { events } = await runCommand(ctx, {

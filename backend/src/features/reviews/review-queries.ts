@@ -3,6 +3,7 @@ import type { ReviewResponse } from '@labelwise/domain';
 import type { RecordedEvent } from '@labelwise/event-store';
 import type { Database } from '@labelwise/projections/schema/database';
 import type { ReviewsTable } from '@labelwise/projections/reviews/tables';
+import { visibleTo } from '../products/product-card-columns';
 
 export const REVIEWS_PER_PRODUCT = 100;
 
@@ -73,12 +74,13 @@ export function reviewFromHistory(history: readonly RecordedEvent[]): ReviewView
 
 /**
  * Visible reviews of a listed product (neither hidden nor by a suspended author), newest first;
- * undefined when the product is unknown or removed. One statement: the product row, left-joined
- * with its reviews.
+ * undefined when the product is unknown, removed or someone else's personal scan. One statement:
+ * the product row, left-joined with its reviews.
  */
 export async function productReviews(
   db: Kysely<Database>,
   productId: number,
+  viewer: string | undefined,
 ): Promise<ReviewView[] | undefined> {
   const rows = await db
     .selectFrom('product_cards as p')
@@ -108,6 +110,7 @@ export async function productReviews(
     .select(reviewColumns.map((column) => `r.${column}` as const))
     .where('p.id', '=', productId)
     .where('p.removed', '=', false)
+    .where(visibleTo(viewer))
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();

@@ -35,8 +35,8 @@ export const reviewsFeature: Feature = (ctx) => {
   const router = Router();
   const verifiedUser = ctx.authz.requireUser({ verified: true });
 
-  router.get('/reviews/product/:id', async (req, res) => {
-    const reviews = await productReviews(ctx.db, parseProductId(req.params.id));
+  router.get('/reviews/product/:id', ctx.authz.optionalUser, async (req, res) => {
+    const reviews = await productReviews(ctx.db, parseProductId(String(req.params.id)), req.user?.uid);
     if (!reviews) throw PRODUCT_NOT_FOUND();
     res.json(reviews);
   });

@@ -107,7 +107,11 @@ export function ScanPage() {
     setReadFromPhoto(true);
     ingredientsRef.current?.focus();
   };
-  const photo = usePhotoExtraction(onExtracted);
+  const photo = usePhotoExtraction({
+    onExtracted,
+    lookUpBarcode: fetchProductByBarcode,
+    onProduct: (product) => navigate(`/product/${product.id}`),
+  });
 
   const mayChoosePhoto = () => {
     if (gate === 'allowed') return true;

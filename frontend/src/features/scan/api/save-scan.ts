@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Rating } from '@labelwise/domain/contracts/rating';
+import { UNNAMED_SCAN_NAME } from '@labelwise/domain/products/personal-product';
 import { writeHeaders } from '../../../shared/api/http-client';
 import { RECENTLY_SCANNED_PATH } from '../../../shared/api/recently-scanned';
 import { SCANNED_PRODUCTS_PATH } from '../../../shared/api/scanned-products';
@@ -16,10 +17,13 @@ export interface ScanToSave {
   rating: Rating;
 }
 
-/** Spec §7 POST /api/products body; manual scans default their name, brand and barcode. */
+/**
+ * Spec §7 POST /api/products body; manual scans default their name, brand and barcode. The server
+ * keeps a scan without a real name to its creator (issue #22): no flag is sent for it.
+ */
 export function newProductBody(scan: ScanToSave, now: Date = new Date()) {
   return {
-    name: scan.productName.trim() || 'Manual Analysis',
+    name: scan.productName.trim() || UNNAMED_SCAN_NAME,
     brand: scan.brandName.trim() || 'User Input',
     barcode: `MANUAL_${now.getTime()}`,
     ingredients: scan.ingredients.trim(),

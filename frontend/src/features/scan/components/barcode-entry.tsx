@@ -2,6 +2,7 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchProductByBarcode } from '../api/product-by-barcode';
+import { CAMERA_MESSAGES } from './camera-messages';
 
 /** EAN-8 to GTIN-14, as printed under the bars. */
 const BARCODE = /^\d{8,14}$/;
@@ -9,7 +10,6 @@ const BARCODE = /^\d{8,14}$/;
 export const BARCODE_INVALID = 'Enter the 8 to 14 digits printed under the barcode.';
 export const barcodeNotFound = (code: string) =>
   `No product found for barcode ${code}. Paste its ingredient list above to analyse it.`;
-const LOOKUP_FAILED = 'The barcode could not be looked up. Check your connection and try again.';
 
 /**
  * Typed-barcode entry, for a barcode the camera cannot read: the same lookup as the camera's,
@@ -32,7 +32,7 @@ export function BarcodeEntry() {
       if (product) return navigate(`/product/${product.id}`);
       setMessage({ text: barcodeNotFound(digits), invalid: false });
     } catch {
-      setMessage({ text: LOOKUP_FAILED, invalid: false });
+      setMessage({ text: CAMERA_MESSAGES.barcodeLookupFailed, invalid: false });
     } finally {
       setLooking(false);
     }

@@ -23,8 +23,8 @@ async function nativeReader(): Promise<BarcodeReader | null> {
     if (formats.length === 0) return null;
     const detector = new Detector({ formats });
     return {
-      async read(video) {
-        const [first] = await detector.detect(video);
+      async read(source) {
+        const [first] = await detector.detect(source);
         return first?.rawValue ?? null;
       },
     };

@@ -15,7 +15,12 @@ export const CAMERA_MESSAGES = {
   unsupported: "Your device doesn't support camera access",
   denied: 'Camera access denied or not available',
   captureUnsupported: "Your browser doesn't support image capture",
+  barcodeLookupFailed: 'The barcode could not be looked up. Check your connection and try again.',
 } as const;
+
+/** A photo's barcode the catalogue does not know. */
+export const photoBarcodeNotFound = (code: string) =>
+  `No product found for barcode ${code}. Upload a photo of its ingredient list instead, or paste the list.`;
 
 /** What `POST /api/process-image` answers (spec §3 image extraction response). */
 export interface ExtractionResponse {

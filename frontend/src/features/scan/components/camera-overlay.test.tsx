@@ -17,7 +17,8 @@ vi.mock('./barcode-reader', () => ({ createBarcodeReader: async () => ({ read: m
 vi.mock('./image-capture', () => ({
   CaptureUnsupportedError: class extends Error {},
   captureVideoFrame: () => 'frame-jpeg',
-  encodeImageFile: async () => 'file-jpeg',
+  loadImageFile: async () => ({ decoded: 'photo' }),
+  encodeImage: () => 'file-jpeg',
 }));
 
 // Chakra's first render in jsdom is slow on a busy machine.
@@ -60,6 +61,12 @@ function renderOverlay() {
 }
 
 const takePhoto = () => screen.getByRole('button', { name: 'Take photo' });
+
+/** A file chosen with 'Upload a photo' on the 'Camera Not Available' screen. */
+async function uploadOnUnavailableScreen() {
+  const input = await screen.findByTestId('photo-upload-input');
+  fireEvent.change(input, { target: { files: [new File(['photo'], 'photo.png', { type: 'image/png' })] } });
+}
 
 beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -152,5 +159,36 @@ describe('CameraOverlay', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/7'));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('looks up the barcode in an uploaded photo instead of reading it as a label', async () => {
+    setCamera(undefined);
+    mocks.read.mockResolvedValue('5000000000002');
+    mocks.fetchProductByBarcode.mockResolvedValue({ id: 7 });
+    const { onClose, router } = renderOverlay();
+    await uploadOnUnavailableScreen();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/7'));
+    expect(mocks.read).toHaveBeenCalledWith({ decoded: 'photo' });
+    expect(mocks.fetchProductByBarcode).toHaveBeenCalledWith('5000000000002');
+    expect(mocks.processImage).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says so when an uploaded photo’s barcode is unknown, and reads a photo without one as a label', async () => {
+    setCamera(undefined);
+    mocks.read.mockResolvedValueOnce('5000000000001').mockResolvedValue(null);
+    mocks.fetchProductByBarcode.mockResolvedValue(null);
+    const label = { ok: true, ingredients: 'Sugar, salt', productName: 'Crisps', brandName: null };
+    mocks.processImage.mockResolvedValue(label);
+    const { onExtracted } = renderOverlay();
+    await uploadOnUnavailableScreen();
+    await screen.findByText(
+      'No product found for barcode 5000000000001. Upload a photo of its ingredient list instead, or paste the list.',
+    );
+    expect(mocks.processImage).not.toHaveBeenCalled();
+
+    await uploadOnUnavailableScreen();
+    await waitFor(() => expect(onExtracted).toHaveBeenCalledWith(label));
+    expect(mocks.processImage).toHaveBeenCalledWith('file-jpeg', expect.any(AbortSignal));
   });
 });

@@ -19,7 +19,10 @@ import { PhotoUploadButton } from './photo-upload-button';
 import { useLabelCapture } from './use-label-capture';
 import type { ExtractedLabel } from './use-photo-extraction';
 
-/** Spec §2/§4 camera overlay: full screen, rear/front flip, photo → ingredients, barcode → product. */
+/**
+ * Spec §2/§4 camera overlay: full screen, rear/front flip, photo → ingredients, barcode (in view
+ * or in a chosen photo) → product.
+ */
 export function CameraOverlay({
   onClose,
   onExtracted,
@@ -34,11 +37,20 @@ export function CameraOverlay({
   const videoRef = useRef<HTMLVideoElement>(null);
   const [facing, setFacing] = useState<Facing>('environment');
   const { phase, error, start } = useCamera(videoRef);
+  const openProduct = useCallback(
+    (product: ProductResponse) => {
+      onClose();
+      navigate(`/product/${product.id}`);
+    },
+    [navigate, onClose],
+  );
   const { processing, notice, setNotice, capture, choosePhoto } = useLabelCapture({
     videoRef,
     ready: phase === 'ready',
     onExtracted,
     onClose,
+    lookUpBarcode,
+    onProduct: openProduct,
   });
   const scanning = phase === 'ready' && !processing;
 
@@ -57,8 +69,7 @@ export function CameraOverlay({
     async (code: string) => {
       const product = await lookUpBarcode(code);
       if (product) {
-        onClose();
-        navigate(`/product/${product.id}`);
+        openProduct(product);
         return true;
       }
       setNotice({
@@ -67,7 +78,7 @@ export function CameraOverlay({
       });
       return false;
     },
-    [lookUpBarcode, navigate, onClose, setNotice],
+    [lookUpBarcode, openProduct, setNotice],
   );
 
   useBarcodeScanning(videoRef, scanning, onBarcode);

@@ -28,15 +28,20 @@ export function captureVideoFrame(video: HTMLVideoElement, quality: number): str
   return encodeJpeg(video, video.videoWidth, video.videoHeight, quality);
 }
 
-/** A chosen photo file as a downscaled JPEG. */
-export async function encodeImageFile(file: Blob, quality: number): Promise<string> {
+/** A chosen photo file, decoded (it stays drawable once its object URL is revoked). */
+export async function loadImageFile(file: Blob): Promise<HTMLImageElement> {
   const url = URL.createObjectURL(file);
   try {
     const image = new Image();
     image.src = url;
     await image.decode();
-    return encodeJpeg(image, image.naturalWidth, image.naturalHeight, quality);
+    return image;
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+/** A chosen photo as a downscaled JPEG. */
+export function encodeImage(image: HTMLImageElement, quality: number): string {
+  return encodeJpeg(image, image.naturalWidth, image.naturalHeight, quality);
 }

@@ -1,21 +1,26 @@
 import { CAMERA_MESSAGES } from './camera-messages';
 import { CaptureUnsupportedError, captureVideoFrame } from './image-capture';
 import { MANUAL_CAPTURE_QUALITY } from './image-size';
-import { usePhotoExtraction, type ExtractedLabel } from './use-photo-extraction';
+import { usePhotoExtraction, type PhotoOutcomes } from './use-photo-extraction';
 
-interface LabelCaptureOptions {
+interface LabelCaptureOptions extends PhotoOutcomes {
   videoRef: React.RefObject<HTMLVideoElement | null>;
   /** The camera shows a live picture that can be captured. */
   ready: boolean;
-  onExtracted(label: ExtractedLabel): void;
   onClose(): void;
 }
 
-/** The camera's photo (the video frame, or a chosen file) sent for extraction; the overlay closes on success. */
-export function useLabelCapture({ videoRef, ready, onExtracted, onClose }: LabelCaptureOptions) {
-  const extraction = usePhotoExtraction((label) => {
-    onExtracted(label);
-    onClose();
+/**
+ * The camera's photo (the video frame, or a chosen file) sent for extraction, or a chosen file's
+ * barcode looked up; the overlay closes on success.
+ */
+export function useLabelCapture({ videoRef, ready, onExtracted, onClose, ...barcode }: LabelCaptureOptions) {
+  const extraction = usePhotoExtraction({
+    ...barcode,
+    onExtracted: (label) => {
+      onExtracted(label);
+      onClose();
+    },
   });
 
   const capture = () => {
