@@ -33,7 +33,7 @@ export const communityFeature: Feature = (ctx) => {
   });
 
   router.get('/alternatives/:id', ctx.authz.optionalUser, async (req, res) => {
-    const alternatives = await similarProducts(ctx.db, parseProductId(req.params.id), req.user?.uid);
+    const alternatives = await similarProducts(ctx.db, parseProductId(String(req.params.id)), req.user?.uid);
     if (!alternatives) throw PRODUCT_NOT_FOUND();
     res.json(alternatives);
   });
