@@ -88,7 +88,8 @@ const NAME_CANDIDATES = 50;
  * OFF's root (the first, most general category, e.g. "beverages") unless it is the target's kind.
  * Besides these, while fewer than six are found, products without categories (most community
  * scans; for a target without categories, any product) sharing a name word with the target and
- * either half of its name words or half of its ingredient words (English stems, rounded up).
+ * either half of its name words or half of its ingredient words (English stems, rounded up). A
+ * personal scan's name is no name: it is matched by half of its ingredient words.
  *
  * Best rated first, then the closest kind (name matches last), then the most similar by name,
  * category and ingredient words. Each kind is read through product_cards_kind, its best rated
@@ -103,19 +104,24 @@ export async function similarProducts(
   const { rows } = await sql<{ target: number } & { [K in keyof SimilarProduct]: SimilarProduct[K] | null }>`
     with target as materialized (
       select *,
-        to_tsquery('simple', nullif(array_to_string(array(
-          select quote_literal(word) || ':A' from unnest(name_words) word
-        ), ' | '), '')) as name_query,
+        coalesce(
+          to_tsquery('simple', nullif(array_to_string(array(
+            select quote_literal(word) || ':A' from unnest(name_words) word
+          ), ' | '), '')),
+          to_tsquery('simple', nullif(array_to_string(array(
+            select quote_literal(word) || ':D' from unnest(ingredient_words) word
+          ), ' | '), ''))
+        ) as name_query,
         to_tsquery('simple', nullif(array_to_string(array(
           select quote_literal(lexeme) from unnest(similarity_vector) where lexeme ~ '^[[:alpha:]]{3,}$'
         ), ' | '), '')) as any_word
       from (
         select id, greatest(rating_rank, 1) as rating_rank, similarity_vector,
           string_to_array(nullif(categories, ''), ', ') as categories,
-          array(
+          case when personal then '{}' else array(
             select lexeme from unnest(to_tsvector('english', public.labelwise_search_key(name)))
             where lexeme ~ '^[[:alpha:]]{3,}$'
-          ) as name_words,
+          ) end as name_words,
           array(
             select lexeme from unnest(similarity_vector)
             where 'D' = any(weights) and lexeme ~ '^[[:alpha:]]{3,}$'
@@ -165,7 +171,7 @@ export async function similarProducts(
           count(*) filter (where 'D' = any(u.weights) and u.lexeme = any(t.ingredient_words)) as ingredients
         from unnest(by_name.similarity_vector) u
       ) shared
-      where 2 * shared.names >= cardinality(t.name_words)
+      where (cardinality(t.name_words) > 0 and 2 * shared.names >= cardinality(t.name_words))
         or (shared.ingredients > 0 and 2 * shared.ingredients >= cardinality(t.ingredient_words))
     ),
     best as (
