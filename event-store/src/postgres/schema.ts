@@ -154,14 +154,14 @@ create or replace function append_many(
 ) returns table (entry int, status text, revision bigint, commit_position xid8, prepare_position bigint)
 language plpgsql as $fn$
 declare
-  v_key int;
   v_current bigint[];
+  v_counts bigint[];
   v_duplicates int[] := '{}';
 begin
   perform pg_advisory_xact_lock_shared(${APPEND_LOCK.classid}, ${APPEND_LOCK.objid});
-  for v_key in select distinct hashtext(s) from unnest(p_streams) s order by 1 loop
-    perform pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, v_key);
-  end loop;
+  -- One statement rather than a loop of them; the sorted subquery hands the keys over in order.
+  perform pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, k.key)
+  from (select distinct hashtext(s) as key from unnest(p_streams) s order by 1) k;
 
   -- Correlated lookups: one index probe per stream, never a scan of the whole table.
   v_current := array(
@@ -203,14 +203,19 @@ begin
       order by ev.stream_revision desc limit 1
     ) ev;
 
+  -- Events per entry (every entry has some). The stream locks keep the streams seen absent
+  -- absent, so new ones are plain inserts: an upsert's speculative insertion costs more.
+  v_counts := array(
+    select count(*) from jsonb_array_elements(p_events) x
+    group by (x.value ->> 'e')::int order by (x.value ->> 'e')::int
+  );
   insert into streams (stream_id, revision)
-  select p_streams[c.entry], coalesce(v_current[c.entry], -1) + c.count
-  from (
-    select (x.value ->> 'e')::int as entry, count(*) as count
-    from jsonb_array_elements(p_events) x group by 1
-  ) c
-  where not (c.entry = any (v_duplicates))
-  on conflict (stream_id) do update set revision = excluded.revision;
+  select e.s, v_counts[e.ord] - 1
+  from unnest(p_streams) with ordinality e(s, ord)
+  where v_current[e.ord] is null;
+  update streams st set revision = v_current[e.ord] + v_counts[e.ord]
+  from unnest(p_streams) with ordinality e(s, ord)
+  where st.stream_id = e.s and v_current[e.ord] is not null and not (e.ord = any (v_duplicates));
 
   return query
     with numbered as (

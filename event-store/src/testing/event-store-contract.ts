@@ -206,6 +206,13 @@ export function runEventStoreContract(
       await store.appendMany([batch[0]!, third]);
       expect(await store.countEventsAfter(head, 100)).toBe(4);
       expect((await store.readStream(s2)).map((e) => e.revision)).toEqual([0n, 1n]);
+      // A batch mixing a re-appended entry with appends to existing streams moves only those on.
+      const more = { stream: s2, events: [voteEvent('r', 'e'), voteEvent('r', 'f')], expectedRevision: 1n };
+      const [skipped, moved] = await store.appendMany([batch[0]!, more]);
+      expect(skipped).toEqual(first[0]);
+      expect(moved!.nextRevision).toBe(3n);
+      await store.append(s1, [voteEvent('r', 'g')], { expectedRevision: 0n });
+      expect((await store.readStream(s2)).map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n]);
     });
 
     it('refuses a batch naming one stream twice or an entry without events, writing nothing', async () => {

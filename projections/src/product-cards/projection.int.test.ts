@@ -127,6 +127,23 @@ describe.each(batchings)('product_cards, %s', (batching) => {
     expect((await creams.execute(spec.db)).rows).toEqual([{ id: 2 }, { id: 1 }]);
   });
 
+  it('derives the similarity vector as if name and categories were normalised in one piece', async () => {
+    const tricky = (productId: number, name: string, categories: string[]) =>
+      spec.event('ProductCreated', productCreated(productId, { name, categories, ingredients: '' }));
+    await spec.apply([
+      spec.event('ProductCreated', cremeFraiche),
+      tricky(2, '  Thé ¼\tVert ', []),
+      tricky(3, 'Bière', ['  ', '½ Pression']),
+      tricky(4, ' ', ['Œufs\u00a0Frais']),
+    ]);
+    const { rows } = await sql<{ id: number }>`
+      select id from product_cards
+      where similarity_vector = setweight(to_tsvector('english', public.labelwise_search_key(name || ' ' || categories)), 'A')
+                             || setweight(to_tsvector('english', public.labelwise_search_key(ingredients)), 'D')
+      order by id`.execute(spec.db);
+    expect(rows.map((row) => row.id)).toEqual([1, 2, 3, 4]);
+  });
+
   it('counts the words of listed products in the typo vocabulary', async () => {
     await spec.apply([
       spec.event('ProductCreated', cremeFraiche),

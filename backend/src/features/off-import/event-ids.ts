@@ -1,14 +1,17 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** This importer's UUID v5 namespace (itself a random UUID, fixed forever: ids must not change). */
 const NAMESPACE = Buffer.from('6f1d3c2a9b8e4f7a8c5d2e1f0a9b8c7d', 'hex');
 
-/** RFC 9562 UUID version 5: SHA-1 of namespace + name. */
+/**
+ * RFC 9562 UUID version 5: SHA-1 of namespace + name. The one-shot `hash` costs about half of a
+ * `createHash` object per id, which counts at two ids per imported product.
+ */
 export function uuidV5(name: string, namespace: Buffer = NAMESPACE): string {
-  const hash = createHash('sha1').update(namespace).update(name, 'utf8').digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
+  const digest = hash('sha1', Buffer.concat([namespace, Buffer.from(name, 'utf8')]), 'buffer');
+  digest[6] = (digest[6]! & 0x0f) | 0x50;
+  digest[8] = (digest[8]! & 0x3f) | 0x80;
+  const hex = digest.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
