@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type DomainErrorKind } from '@labelwise/domain';
 import { ZodError } from 'zod';
 import { WrongExpectedVersion } from '@labelwise/event-store';
+import { isMissingSocket } from '@labelwise/event-store/runtime/pool';
 
 const statusByKind: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -24,6 +25,8 @@ const BAD_CLIENT_DATA = new Set(['22021', '22P05', '22001', '22003', '22P02']);
 const DATABASE_DOWN = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  // A Unix socket whose server is shutting down breaks the connection's first write.
+  'EPIPE',
   '57P01',
   '57P02',
   '57P03',
@@ -45,7 +48,7 @@ function isDatabaseDown(error: unknown, depth = 0): boolean {
     cause?: unknown;
     errors?: unknown;
   };
-  if (typeof code === 'string' && DATABASE_DOWN.has(code)) return true;
+  if ((typeof code === 'string' && DATABASE_DOWN.has(code)) || isMissingSocket(error)) return true;
   if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
   if (Array.isArray(errors) && errors.some((e) => isDatabaseDown(e, depth + 1))) return true;
   return isDatabaseDown(cause, depth + 1);

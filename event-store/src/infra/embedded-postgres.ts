@@ -21,6 +21,12 @@ export interface EmbeddedPostgresHandle {
 
 const USER = 'labelwise';
 const PASSWORD = 'labelwise';
+/**
+ * Local clients connect through a Unix socket here rather than TCP on 127.0.0.1: a round trip
+ * costs both sides about a fifth less CPU, which the write path pays several times per request.
+ * The folder is world-writable, so the `postgres` user can create the socket when we run as root.
+ */
+const SOCKET_DIR = '/tmp';
 
 /**
  * A previous run that was killed hard leaves `postmaster.pid` behind, and maybe a live
@@ -66,9 +72,13 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: true,
     postgresFlags: [
-      ...['max_connections=300', 'shared_buffers=256MB', 'fsync=on', ...(options.settings ?? [])].flatMap(
-        (setting) => ['-c', setting],
-      ),
+      ...[
+        'max_connections=300',
+        'shared_buffers=256MB',
+        'fsync=on',
+        `unix_socket_directories=${SOCKET_DIR}`,
+        ...(options.settings ?? []),
+      ].flatMap((setting) => ['-c', setting]),
     ],
     onLog: () => {},
     onError: (message: unknown) => log(`postgres: ${String(message).trim()}`),
@@ -76,7 +86,7 @@ export async function startEmbeddedPostgres(options: {
   if (!fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
   const url = (database = options.database) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
+    `postgres://${USER}:${PASSWORD}@${encodeURIComponent(SOCKET_DIR)}:${options.port}/${database}`;
   await ensureDatabase(url('postgres'), options.database);
   return { url, port: options.port, stop: () => server.stop() };
 }

@@ -1,6 +1,15 @@
 import pg from 'pg';
 
 /**
+ * Connecting through a Unix socket while PostgreSQL is stopped finds no socket file (ENOENT), where
+ * TCP would be refused (ECONNREFUSED): the same "database away".
+ */
+export function isMissingSocket(error: unknown): boolean {
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
+  return code === 'ENOENT' && syscall === 'connect';
+}
+
+/**
  * A pg Pool that survives the server going away: an idle client's connection error
  * (PostgreSQL restarting or stopping) is emitted on the pool, or on a checked-out client,
  * and without a listener it would end the process. The broken client is discarded; the next query reconnects.

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { RecordedEvent } from '@labelwise/event-store';
+import { isMissingSocket } from '@labelwise/event-store/runtime/pool';
 import type { Database } from '../schema/database';
 import type { ProjectionDefinition } from './projection';
 
@@ -44,6 +45,7 @@ export async function commitWithoutFlushWait(trx: Transaction<Database>): Promis
 
 /** Errors worth retrying (connection loss, deadlock, serialization, shutdown), as opposed to handler bugs. */
 export function isTransient(error: unknown): boolean {
+  if (isMissingSocket(error)) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (/^(08|40|53|57|58)/.test(code)) return true;
