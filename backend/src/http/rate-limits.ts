@@ -13,6 +13,15 @@ const OCR_PATH = '/api/process-image';
 
 const pass: RequestHandler = (_req, _res, next) => next();
 
+/**
+ * Hands a request to `limit` only when `applies`: the library's own `skip` runs after its
+ * per-request set-up, which every read and every other path would pay for nothing.
+ */
+const onlyWhen =
+  (applies: (req: Request) => boolean, limit: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    applies(req) ? limit(req, res, next) : next();
+
 const ipKey = (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 
 // The store is only for counters; it does not care which tables the database holds.
@@ -25,33 +34,36 @@ function limiter(options: {
   limit: number;
   windowSeconds: number;
   key: (req: Request) => string;
-  skip?: (req: Request) => boolean;
+  /** Which requests count; the others pass untouched. */
+  applies: (req: Request) => boolean;
   message: string;
 }): RequestHandler {
   if (options.limit <= 0) return pass;
-  return rateLimit({
-    windowMs: options.windowSeconds * 1000,
-    limit: options.limit,
-    identifier: options.name,
-    store: postgresRateLimitStore(options.db, options.name, options.windowSeconds * 1000),
-    // IETF draft-8 `RateLimit` headers, and `Retry-After` on every 429.
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => options.key(req),
-    skip: options.skip,
-    handler: (req, res) => {
-      const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = Math.max(
-        1,
-        Math.ceil(((reset?.getTime() ?? Date.now() + options.windowSeconds * 1000) - Date.now()) / 1000),
-      );
-      if (!res.getHeader('retry-after')) res.setHeader('Retry-After', String(seconds));
-      res.status(429).json({
-        error: 'RATE_LIMITED',
-        message: `${options.message} Please try again in ${seconds} seconds.`,
-      });
-    },
-  });
+  return onlyWhen(
+    options.applies,
+    rateLimit({
+      windowMs: options.windowSeconds * 1000,
+      limit: options.limit,
+      identifier: options.name,
+      store: postgresRateLimitStore(options.db, options.name, options.windowSeconds * 1000),
+      // IETF draft-8 `RateLimit` headers, and `Retry-After` on every 429.
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      keyGenerator: (req) => options.key(req),
+      handler: (req, res) => {
+        const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+        const seconds = Math.max(
+          1,
+          Math.ceil(((reset?.getTime() ?? Date.now() + options.windowSeconds * 1000) - Date.now()) / 1000),
+        );
+        if (!res.getHeader('retry-after')) res.setHeader('Retry-After', String(seconds));
+        res.status(429).json({
+          error: 'RATE_LIMITED',
+          message: `${options.message} Please try again in ${seconds} seconds.`,
+        });
+      },
+    }),
+  );
 }
 
 /**
@@ -68,7 +80,8 @@ export function addressRateLimits(env: Env, db: AnyDb): RequestHandler[] {
       limit: env.RATE_LIMIT_WRITES_PER_IP,
       windowSeconds,
       key: ipKey,
-      skip: (req) => !isWriteMethod(req.method) || UNLIMITED_PATHS.some((p) => req.originalUrl.startsWith(p)),
+      applies: (req) =>
+        isWriteMethod(req.method) && !UNLIMITED_PATHS.some((p) => req.originalUrl.startsWith(p)),
       message: 'Too many changes from your network.',
     }),
     limiter({
@@ -77,7 +90,7 @@ export function addressRateLimits(env: Env, db: AnyDb): RequestHandler[] {
       limit: env.RATE_LIMIT_OCR_PER_IP,
       windowSeconds,
       key: ipKey,
-      skip: (req) => !req.originalUrl.startsWith(OCR_PATH),
+      applies: (req) => req.originalUrl.startsWith(OCR_PATH),
       message: 'Too many photos in a short time.',
     }),
   ];
@@ -91,7 +104,7 @@ export function userWriteRateLimit(env: Env, db: AnyDb): RequestHandler {
     limit: env.RATE_LIMIT_WRITES_PER_USER,
     windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     key: (req) => `user:${req.user?.uid ?? ipKey(req)}`,
-    skip: (req) => !isWriteMethod(req.method),
+    applies: (req) => isWriteMethod(req.method),
     message: 'You are making changes too quickly.',
   });
 }
