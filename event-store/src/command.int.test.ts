@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, type Decider, type DomainEvent } from '@labelwise/domain';
 import { createTestDatabase } from './testing/test-database';
-import { handleCommand } from './command';
+import { handleCommand, loadState } from './command';
 import { createEventStore } from './create-event-store';
 import { WrongExpectedVersion, type EventStore } from './port';
+import { StreamStates } from './stream-states';
 import { sampleMetadata, uniqueStream } from './testing/sample-events';
 
 /** A decider for the tests: at most `limit` votes per review stream. */
@@ -166,6 +167,73 @@ describe('handleCommand', () => {
         stored[1]!.id,
         expect.not.stringMatching(/^22222222-/),
       ]);
+    });
+  });
+
+  describe('with the states this process folded before (StreamStates)', () => {
+    /** The real store, noting from which revision each stream read starts. */
+    const readsFrom = (reads: Array<bigint | undefined>): EventStore =>
+      Object.assign(Object.create(store) as EventStore, {
+        readStream(stream: string, options?: Parameters<EventStore['readStream']>[1]) {
+          reads.push(options?.from);
+          return store.readStream(stream, options);
+        },
+      });
+
+    it('reads only the events appended since it last folded the stream', async () => {
+      const stream = uniqueStream();
+      const states = new StreamStates();
+      const reads: Array<bigint | undefined> = [];
+      const counting = readsFrom(reads);
+      for (const voter of ['a', 'b', 'c'])
+        await handleCommand({
+          store: counting,
+          states,
+          stream,
+          decider: votes,
+          command: vote(voter, 9),
+          metadata: sampleMetadata,
+        });
+      expect(reads).toEqual([0n, 1n, 2n]);
+      expect(await loadState(counting, votes, stream, states)).toBe(3);
+      expect(reads.at(-1)).toBe(3n);
+    });
+
+    it("brings a folded state up to date with another process's appends, so the invariant holds", async () => {
+      const stream = uniqueStream();
+      const mine = new StreamStates();
+      const theirs = new StreamStates();
+      const command = (states: StreamStates, voter: string) =>
+        handleCommand({
+          store,
+          states,
+          stream,
+          decider: votes,
+          command: vote(voter, 4),
+          metadata: sampleMetadata,
+          maxRetries: 20,
+        });
+      await command(mine, 'a');
+      await command(theirs, 'b');
+      await command(theirs, 'c');
+      const results = await Promise.allSettled(
+        Array.from({ length: 6 }, (_, i) => command(i % 2 ? mine : theirs, `v${i}`)),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(await store.readStream(stream)).toHaveLength(4);
+      expect(await loadState(store, votes, stream, mine)).toBe(4);
+    });
+
+    it('keeps the most recently used streams, up to its size', async () => {
+      const states = new StreamStates(2);
+      const [a, b, c] = [uniqueStream(), uniqueStream(), uniqueStream()];
+      for (const stream of [a, b]) await loadState(store, votes, stream, states);
+      states.get(a, votes);
+      await loadState(store, votes, c, states);
+      expect(states.size).toBe(2);
+      expect(states.get(a, votes)).toBeDefined();
+      expect(states.get(b, votes)).toBeUndefined();
+      expect(states.get(c, { ...votes })).toBeUndefined();
     });
   });
 });

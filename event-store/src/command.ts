@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent, EventMetadata } from '@labelwise/domain';
 import { WrongExpectedVersion, type EventStore, type Position } from './port';
+import type { FoldedStream, StreamStates } from './stream-states';
 
 export interface CommandOptions<Command, State, Event extends DomainEvent> {
   store: EventStore;
@@ -17,6 +18,8 @@ export interface CommandOptions<Command, State, Event extends DomainEvent> {
    * `index` is the event's place among the events this attempt decided.
    */
   eventId?: (event: Event, index: number) => string;
+  /** Streams this process has folded before: the command reads only the events since. */
+  states?: StreamStates;
 }
 
 export interface CommandResult<State, Event extends DomainEvent = DomainEvent> {
@@ -36,13 +39,37 @@ export function foldStream<State, Event extends DomainEvent>(
   return (history as readonly Event[]).reduce(decider.evolve, decider.initialState);
 }
 
-/** The current state of one stream. */
+/** `folded` brought up to date: the events after its revision, folded onto its state. */
+async function readOn<State, Event extends DomainEvent>(
+  store: EventStore,
+  decider: Pick<Decider<unknown, State, Event>, 'evolve' | 'initialState'>,
+  stream: string,
+  folded: FoldedStream<State>,
+): Promise<FoldedStream<State>> {
+  const newer = await store.readStream(stream, { from: folded.revision + 1n });
+  return {
+    state: (newer as readonly DomainEvent[] as readonly Event[]).reduce(decider.evolve, folded.state),
+    revision: newer.at(-1)?.revision ?? folded.revision,
+  };
+}
+
+const unread = <State>(initialState: State): FoldedStream<State> => ({ state: initialState, revision: -1n });
+
+/** The current state of one stream; with `states`, read from where this process last folded it. */
 export async function loadState<State, Event extends DomainEvent>(
   store: EventStore,
   decider: Pick<Decider<unknown, State, Event>, 'evolve' | 'initialState'>,
   stream: string,
+  states?: StreamStates,
 ): Promise<State> {
-  return foldStream(decider, await store.readStream(stream));
+  const folded = await readOn(
+    store,
+    decider,
+    stream,
+    states?.get(stream, decider) ?? unread(decider.initialState),
+  );
+  states?.set(stream, decider, folded);
+  return folded.state;
 }
 
 /**
@@ -59,16 +86,17 @@ export async function loadState<State, Event extends DomainEvent>(
 export async function handleCommand<Command, State, Event extends DomainEvent>(
   options: CommandOptions<Command, State, Event>,
 ): Promise<CommandResult<State, Event>> {
-  const { store, stream, decider, command, metadata } = options;
+  const { store, stream, decider, command, metadata, states } = options;
   const maxRetries = options.maxRetries ?? 3;
   let eventId = options.eventId;
+  let folded = states?.get(stream, decider) ?? unread(decider.initialState);
   for (let attempt = 0; ; attempt++) {
-    const history = await store.readStream(stream);
-    const state = foldStream(decider, history);
+    folded = await readOn(store, decider, stream, folded);
+    states?.set(stream, decider, folded);
+    const { state, revision } = folded;
     const events = decider.decide(command, state);
     const after = events.reduce(decider.evolve, state);
     if (events.length === 0) return { events, position: undefined, state: after };
-    const last = history.at(-1);
     try {
       const { position, nextRevision } = await store.append(
         stream,
@@ -76,11 +104,13 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
           const recorded: DomainEvent = event;
           return { ...recorded, ...(eventId ? { id: eventId(event, index) } : {}), metadata };
         }),
-        { expectedRevision: last ? last.revision : 'no_stream' },
+        { expectedRevision: revision >= 0n ? revision : 'no_stream' },
       );
-      const appended = nextRevision === (last ? last.revision : -1n) + BigInt(events.length);
-      if (appended) return { events, position, state: after };
-      if (nextRevision === last?.revision) return { events: [], position: undefined, state };
+      if (nextRevision === revision + BigInt(events.length)) {
+        states?.set(stream, decider, { state: after, revision: nextRevision });
+        return { events, position, state: after };
+      }
+      if (nextRevision === revision) return { events: [], position: undefined, state };
       eventId = undefined;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion) || attempt >= maxRetries) throw error;

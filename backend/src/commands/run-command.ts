@@ -38,12 +38,13 @@ export interface RunCommand<Command, State, Event extends DomainEvent> {
  * result is still the command's, and callers answer from it rather than from the read models.
  */
 export async function runCommand<Command, State, Event extends DomainEvent>(
-  ctx: Pick<AppContext, 'store' | 'clock' | 'readYourWrites'>,
+  ctx: Pick<AppContext, 'store' | 'streamStates' | 'clock' | 'readYourWrites'>,
   run: RunCommand<Command, State, Event>,
 ): Promise<CommandResult<State, Event>> {
   const { decider, stream, command, actor, readModels, maxRetries, eventId } = run;
   const result = await handleCommand({
     store: ctx.store,
+    states: ctx.streamStates,
     decider,
     stream,
     command,

@@ -6,7 +6,7 @@ import type { Database } from '@labelwise/projections/schema/database';
 import type { AuthMiddlewares } from '../auth/middleware';
 import type { AuthVerifier } from '../auth/verifier';
 import type { Env } from '../config/env';
-import type { EventStore, Position } from '@labelwise/event-store';
+import type { EventStore, Position, StreamStates } from '@labelwise/event-store';
 
 export interface ProjectionHealth {
   name: string;
@@ -22,6 +22,8 @@ export interface AppContext {
   logger: Logger;
   db: Kysely<Database>;
   store: EventStore;
+  /** Streams this process has folded, so a command or a load reads only the events since. */
+  streamStates: StreamStates;
   auth: AuthVerifier;
   authz: AuthMiddlewares;
   clock: () => Date;

@@ -1,6 +1,6 @@
 import type { Express, RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
-import { createEventStore } from '@labelwise/event-store';
+import { StreamStates, createEventStore } from '@labelwise/event-store';
 import {
   createCheckpointWatch,
   ensureProjectionTables,
@@ -70,6 +70,7 @@ export async function buildServer(options: {
     logger,
     db,
     store,
+    streamStates: new StreamStates(),
     auth,
     authz: createAuthMiddlewares(auth, createRegistrationHook({ store, clock }), {
       // Idempotency-Key answers belong to the signed-in user, so they are looked up once they are known.

@@ -35,7 +35,7 @@ export async function recordScan(
   uid: string,
   scan: { productId: number; scannedAt: string },
 ) {
-  if (!isAvailableTo(await loadProduct(ctx.store, scan.productId), uid))
+  if (!isAvailableTo(await loadProduct(ctx, scan.productId), uid))
     throw notFound('PRODUCT_NOT_FOUND', 'Product not found');
   const now = ctx.clock();
   const { state } = await runCommand(ctx, {

@@ -63,7 +63,7 @@ const scansLeft =
   (ctx: Parameters<Feature>[0]): RequestHandler =>
   async (req, _res, next) => {
     try {
-      const user = await loadState(ctx.store, userDecider, streams.user(req.user!.uid));
+      const user = await loadState(ctx.store, userDecider, streams.user(req.user!.uid), ctx.streamStates);
       assertScansLeft(user, ctx.clock(), ctx.env.SCAN_LIMIT);
       next();
     } catch (error) {

@@ -12,10 +12,10 @@ import type { SubscriptionChange } from './port';
 const NAMESPACE = '6f1d3c1e-9a4b-4f0c-8e2d-7a5b3c1d0e9f';
 
 export async function loadSubscription(
-  ctx: Pick<AppContext, 'store'>,
+  ctx: Pick<AppContext, 'store' | 'streamStates'>,
   uid: string,
 ): Promise<SubscriptionState> {
-  return (await loadState(ctx.store, userDecider, streams.user(uid))).subscription;
+  return (await loadState(ctx.store, userDecider, streams.user(uid), ctx.streamStates)).subscription;
 }
 
 /**
@@ -25,7 +25,7 @@ export async function loadSubscription(
  * one event (the store treats a repeated event id as a no-op).
  */
 export async function recordChange(
-  ctx: Pick<AppContext, 'store' | 'clock' | 'readYourWrites'>,
+  ctx: Pick<AppContext, 'store' | 'streamStates' | 'clock' | 'readYourWrites'>,
   change: SubscriptionChange,
   request: { actor: Actor; correlationId?: string; readModels?: readonly ProjectionName[] },
 ): Promise<{ state: SubscriptionState; position: Position | undefined }> {

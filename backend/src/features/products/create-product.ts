@@ -65,10 +65,10 @@ export async function createProduct(
  */
 async function claimBarcode(ctx: AppContext, barcode: string, request: Request): Promise<number> {
   const stream = streams.barcode(barcode);
-  const current = await loadState(ctx.store, barcodeClaimDecider, stream);
+  const current = await loadState(ctx.store, barcodeClaimDecider, stream, ctx.streamStates);
   const holder = current.productId;
   const removedHolder =
-    holder !== null && (await loadProduct(ctx.store, holder)).status === 'removed' ? holder : null;
+    holder !== null && (await loadProduct(ctx, holder)).status === 'removed' ? holder : null;
   if (holder !== null && removedHolder === null) return holder;
   const candidateId = await ctx.allocateId('product');
   const { state } = await runCommand(ctx, {

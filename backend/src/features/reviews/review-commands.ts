@@ -37,7 +37,7 @@ export async function writeReview(
 ): Promise<{ posted: boolean; review: ReviewView }> {
   const [author, product, scanned] = await Promise.all([
     authorProfile(ctx.db, uid),
-    loadProduct(ctx.store, input.productId),
+    loadProduct(ctx, input.productId),
     hasScanned(ctx.db, uid, input.productId),
   ]);
   if (author.suspended) throw SUSPENDED();

@@ -1,6 +1,7 @@
 import { conflict, streams, type ProductFields } from '@labelwise/domain';
 import { barcodeClaimDecider, isClaimableBarcode } from '@labelwise/domain/products/barcode-claim';
 import { productDecider, type ProductCommand } from '@labelwise/domain/products/product';
+import { loadProduct } from '../../products/product-stream';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../../commands/run-command';
 import { loadState } from '@labelwise/event-store';
@@ -8,10 +9,6 @@ import type { AppContext } from '../../../http/context';
 
 /** Read models that show a product's fields, rating and listing. */
 const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards', 'product_ratings'];
-
-function loadProduct(ctx: AppContext, productId: number) {
-  return loadState(ctx.store, productDecider, streams.product(productId));
-}
 
 function productCommand(ctx: AppContext, adminUid: string, productId: number, command: ProductCommand) {
   return runCommand(ctx, {
@@ -29,7 +26,7 @@ function productCommand(ctx: AppContext, adminUid: string, productId: number, co
  */
 async function claimCorrectedBarcode(ctx: AppContext, adminUid: string, productId: number, barcode: string) {
   const stream = streams.barcode(barcode);
-  const claim = await loadState(ctx.store, barcodeClaimDecider, stream);
+  const claim = await loadState(ctx.store, barcodeClaimDecider, stream, ctx.streamStates);
   if (claim.productId === productId) return;
   const holderRemoved =
     claim.productId !== null && (await loadProduct(ctx, claim.productId)).status === 'removed';

@@ -30,7 +30,7 @@ async function reviewRecord(
 ): Promise<AdminReviewDetailResponse> {
   const [review, state] = await Promise.all([
     findAdminReview(ctx.db, id),
-    known ?? loadState(ctx.store, reviewDecider, streams.review(id)),
+    known ?? loadState(ctx.store, reviewDecider, streams.review(id), ctx.streamStates),
   ]);
   if (!review || state.status === 'absent') throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
   return { ...review, hidden: state.status === 'hidden', hiddenReason: state.hiddenReason };

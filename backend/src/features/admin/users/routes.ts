@@ -35,7 +35,7 @@ async function userRecord(ctx: AppContext, uid: string, known?: UserState): Prom
   const now = ctx.clock();
   const [user, stream] = await Promise.all([
     findAdminUser(ctx.db, uid, now),
-    known ?? loadState(ctx.store, userDecider, streams.user(uid)),
+    known ?? loadState(ctx.store, userDecider, streams.user(uid), ctx.streamStates),
   ]);
   if (!user) throw notFound('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
   const isPremium = isPremiumAt(stream, now);
