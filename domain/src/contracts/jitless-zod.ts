@@ -1,4 +1,4 @@
-import { config } from 'zod/mini';
+import { config } from 'zod/v4/core';
 
 /**
  * Imported first by the browser apps: zod compiles object parsers with `new Function`, which

@@ -1,21 +1,6 @@
 import { z } from 'zod';
+import { RATINGS } from './rating-display';
 
-export const ratingSchema = z.enum(['green', 'amber', 'red']);
-export type Rating = z.infer<typeof ratingSchema>;
+export { RATINGS, ratingLabel, ratingRank, type Rating } from './rating-display';
 
-/** Spec §9: rating sort order green 3, amber 2, red 1. */
-export const ratingRank: Record<Rating, number> = { green: 3, amber: 2, red: 1 };
-
-/** Spec §4: Display Green, Risk, Warning, Unrated if unknown. */
-export function ratingLabel(rating: string | null | undefined): 'Green' | 'Risk' | 'Warning' | 'Unrated' {
-  switch (rating) {
-    case 'green':
-      return 'Green';
-    case 'amber':
-      return 'Risk';
-    case 'red':
-      return 'Warning';
-    default:
-      return 'Unrated';
-  }
-}
+export const ratingSchema = z.enum(RATINGS);

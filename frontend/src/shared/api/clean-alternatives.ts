@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productCardListResponse } from '@labelwise/domain/contracts/products';
+import { parsed } from './contracts';
 import { getJson } from './http-client';
 
 export const CLEAN_ALTERNATIVES_PATH = '/api/community/clean-alternatives';
 
 export const fetchCleanAlternatives = async () =>
-  productCardListResponse.parse(await getJson(CLEAN_ALTERNATIVES_PATH));
+  parsed((c) => c.productCardListResponse, getJson(CLEAN_ALTERNATIVES_PATH));
 
 export const cleanAlternativesQuery = () =>
   queryOptions({ queryKey: [CLEAN_ALTERNATIVES_PATH], queryFn: fetchCleanAlternatives });

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  communityFavouriteListResponse,
-  type CommunityFavouriteResponse,
-} from '@labelwise/domain/contracts/products';
+import type { CommunityFavouriteResponse } from '@labelwise/domain/contracts/products';
+import { parsed } from './contracts';
 import { getJson } from './http-client';
 
 export type CommunityFavourite = CommunityFavouriteResponse;
@@ -19,7 +17,8 @@ const favouritesUrl = (order: FavouriteOrder, limit: number) =>
 export const communityFavouritesQuery = (order: FavouriteOrder = 'recommended', limit = 3) =>
   queryOptions({
     queryKey: [FAVOURITES_PATH, order, limit],
-    queryFn: async () => communityFavouriteListResponse.parse(await getJson(favouritesUrl(order, limit))),
+    queryFn: async () =>
+      parsed((c) => c.communityFavouriteListResponse, getJson(favouritesUrl(order, limit))),
   });
 
 export const useCommunityFavourites = (order?: FavouriteOrder, limit?: number) =>

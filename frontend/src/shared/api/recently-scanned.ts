@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { scannedProductListResponse } from '@labelwise/domain/contracts/products';
+import { parsed } from './contracts';
 import { getJson } from './http-client';
 
 export const RECENTLY_SCANNED_PATH = '/api/recently-scanned';
 
 export const fetchRecentlyScanned = async () =>
-  scannedProductListResponse.parse(await getJson(RECENTLY_SCANNED_PATH));
+  parsed((c) => c.scannedProductListResponse, getJson(RECENTLY_SCANNED_PATH));
 
 /** Spec §7: community-wide recent scans; one retry, no refetch on window focus. */
 export const recentlyScannedQuery = () =>

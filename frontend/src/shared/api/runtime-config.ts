@@ -1,4 +1,5 @@
-import { runtimeConfigResponse, type RuntimeConfigResponse } from '@labelwise/domain/contracts/system';
+import type { RuntimeConfigResponse } from '@labelwise/domain/contracts/system';
+import { parsed } from './contracts';
 
 export type RuntimeConfig = RuntimeConfigResponse;
 
@@ -10,7 +11,7 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
     .then(async (response) => {
       if (!response.ok)
         throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-      return runtimeConfigResponse.parse(await response.json());
+      return parsed((c) => c.runtimeConfigResponse, response.json());
     })
     .catch((error: unknown) => {
       pending = undefined;

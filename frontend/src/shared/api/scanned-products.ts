@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { scannedProductListResponse } from '@labelwise/domain/contracts/products';
+import { parsed } from './contracts';
 import { getJson } from './http-client';
 
 export const SCANNED_PRODUCTS_PATH = '/api/users/scanned-products';
 
 export const fetchScannedProducts = async () =>
-  scannedProductListResponse.parse(await getJson(SCANNED_PRODUCTS_PATH));
+  parsed((c) => c.scannedProductListResponse, getJson(SCANNED_PRODUCTS_PATH));
 
 /** The signed-in user's own scans (spec §7: only fetched when signed in). */
 export const scannedProductsQuery = (uid: string | null) =>

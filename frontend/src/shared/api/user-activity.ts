@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userActivityResponse } from '@labelwise/domain/contracts/account';
+import { parsed } from './contracts';
 import { getJson } from './http-client';
 
 export const USER_ACTIVITY_PATH = '/api/user/activity';
@@ -7,7 +7,7 @@ export const USER_ACTIVITY_PATH = '/api/user/activity';
 export const userActivityQuery = (uid: string | null) =>
   queryOptions({
     queryKey: [USER_ACTIVITY_PATH, uid],
-    queryFn: async () => userActivityResponse.parse(await getJson(USER_ACTIVITY_PATH)),
+    queryFn: async () => parsed((c) => c.userActivityResponse, getJson(USER_ACTIVITY_PATH)),
     enabled: uid !== null,
   });
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { preferencesSchema } from '@labelwise/domain/contracts/preferences';
+import { parsed } from './contracts';
 import { getJson } from './http-client';
 
 export const USER_PREFERENCES_PATH = '/api/users/preferences';
 
-export const fetchUserPreferences = async () => preferencesSchema.parse(await getJson(USER_PREFERENCES_PATH));
+export const fetchUserPreferences = async () =>
+  parsed((c) => c.preferencesSchema, getJson(USER_PREFERENCES_PATH));
 
 /** Spec §7: only fetched when signed in; stale after 5 minutes, 2 retries. */
 export const userPreferencesQuery = (uid: string | null) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userStatsResponse } from '@labelwise/domain/contracts/account';
+import { parsed } from './contracts';
 import { getJson } from './http-client';
 
 export const USER_STATS_PATH = '/api/user-stats';
 
-export const fetchUserStats = async () => userStatsResponse.parse(await getJson(USER_STATS_PATH));
+export const fetchUserStats = async () => parsed((c) => c.userStatsResponse, getJson(USER_STATS_PATH));
 
 export const userStatsQuery = (uid: string | null) =>
   queryOptions({ queryKey: [USER_STATS_PATH, uid], queryFn: fetchUserStats, enabled: uid !== null });

@@ -1,4 +1,4 @@
-import { ratingRank, type Rating } from '@labelwise/domain/contracts/rating';
+import { ratingRank, type Rating } from '@labelwise/domain/contracts/rating-display';
 
 /** Spec §2 history filters: All Products, Green, Risk (amber), Warning (red). */
 export type RatingFilter = 'all' | 'green' | 'amber' | 'red';

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { articleResponse, type ArticleResponse } from '@labelwise/domain/contracts/articles';
+import type { ArticleResponse } from '@labelwise/domain/contracts/articles';
+import { parsed } from '../../../shared/api/contracts';
 import { getJson } from '../../../shared/api/http-client';
 
 export type Article = ArticleResponse;
 
-export const fetchArticle = async (id: number) => articleResponse.parse(await getJson(`/api/articles/${id}`));
+export const fetchArticle = async (id: number) =>
+  parsed((c) => c.articleResponse, getJson(`/api/articles/${id}`));
 
 /** Spec §7: only fetched when the id is non-zero. */
 export const articleQuery = (id: number) =>

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { preferencesSchema, type Preferences } from '@labelwise/domain/contracts/preferences';
+import type { Preferences } from '@labelwise/domain/contracts/preferences';
+import { parsed } from '../../../shared/api/contracts';
 import { sendJson } from '../../../shared/api/http-client';
 import { USER_PREFERENCES_PATH } from '../../../shared/api/user-preferences';
 import type { UserAction } from '../../../shared/api/user-action';
 
 /** Spec §7 PUT /api/users/preferences with the full object, premiumAlerts included (403 for non-premium alert changes). */
 export const savePreferences = async (preferences: Preferences, action?: UserAction) =>
-  preferencesSchema.parse(await sendJson('PUT', USER_PREFERENCES_PATH, preferences, action));
+  parsed((c) => c.preferencesSchema, sendJson('PUT', USER_PREFERENCES_PATH, preferences, action));
 
 export const useSavePreferences = () => useMutation({ mutationFn: savePreferences });

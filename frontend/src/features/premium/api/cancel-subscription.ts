@@ -8,7 +8,7 @@ export function useCancelSubscription() {
   const refresh = useRefreshPremium();
   return useMutation({
     mutationFn: async (_: void, action) =>
-      parseSubscription(await sendJson('POST', '/api/subscription/cancel', undefined, action)),
+      parseSubscription(sendJson('POST', '/api/subscription/cancel', undefined, action)),
     onSuccess: refresh,
   });
 }

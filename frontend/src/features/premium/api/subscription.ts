@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionResponse, type SubscriptionResponse } from '@labelwise/domain/contracts/subscription';
+import type { SubscriptionResponse } from '@labelwise/domain/contracts/subscription';
+import { parsed } from '../../../shared/api/contracts';
 import { getJson } from '../../../shared/api/http-client';
 
 export const SUBSCRIPTION_PATH = '/api/subscription';
 
 export type SubscriptionStatus = SubscriptionResponse;
 
-export const parseSubscription = (body: unknown) => subscriptionResponse.parse(body);
+export const parseSubscription = (answer: Promise<unknown>) => parsed((c) => c.subscriptionResponse, answer);
 
 export const subscriptionQuery = (uid: string | null) =>
   queryOptions({
     queryKey: [SUBSCRIPTION_PATH, uid],
-    queryFn: async () => parseSubscription(await getJson(SUBSCRIPTION_PATH)),
+    queryFn: async () => parseSubscription(getJson(SUBSCRIPTION_PATH)),
     enabled: uid !== null,
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewListResponse, type ReviewResponse } from '@labelwise/domain/contracts/reviews';
+import type { ReviewResponse } from '@labelwise/domain/contracts/reviews';
+import { parsed } from '../../../shared/api/contracts';
 import { getJson } from '../../../shared/api/http-client';
 
 export type Review = ReviewResponse;
@@ -7,7 +8,7 @@ export type Review = ReviewResponse;
 export const productReviewsPath = (productId: number) => `/api/reviews/product/${productId}`;
 
 export const fetchProductReviews = async (productId: number) =>
-  reviewListResponse.parse(await getJson(productReviewsPath(productId)));
+  parsed((c) => c.reviewListResponse, getJson(productReviewsPath(productId)));
 
 export const productReviewsQuery = (productId: number) =>
   queryOptions({ queryKey: [productReviewsPath(productId)], queryFn: () => fetchProductReviews(productId) });

@@ -1,4 +1,4 @@
-import { ratingLabel } from '@labelwise/domain/contracts/rating';
+import { ratingLabel } from '@labelwise/domain/contracts/rating-display';
 
 const CONCERNS_LISTED = 3;
 

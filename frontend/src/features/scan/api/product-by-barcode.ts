@@ -1,4 +1,5 @@
-import { productResponse, type ProductResponse } from '@labelwise/domain/contracts/products';
+import type { ProductResponse } from '@labelwise/domain/contracts/products';
+import { parsed } from '../../../shared/api/contracts';
 import { requestHeaders, throwIfNotOk } from '../../../shared/api/http-client';
 
 export const barcodePath = (code: string) => `/api/products/barcode/${encodeURIComponent(code)}`;
@@ -11,5 +12,5 @@ export async function fetchProductByBarcode(code: string): Promise<ProductRespon
   });
   if (response.status === 404) return null;
   await throwIfNotOk(response);
-  return productResponse.parse(await response.json());
+  return parsed((c) => c.productResponse, response.json());
 }

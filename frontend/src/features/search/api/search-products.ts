@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productCardListResponse } from '@labelwise/domain/contracts/products';
+import { parsed } from '../../../shared/api/contracts';
 import { requestHeaders } from '../../../shared/api/http-client';
 
 const SEARCH_PATH = '/api/products/search';
@@ -11,7 +11,7 @@ export async function searchProducts(term: string) {
     headers: await requestHeaders(),
   });
   if (!response.ok) throw new Error('Search failed');
-  return productCardListResponse.parse(await response.json());
+  return parsed((c) => c.productCardListResponse, response.json());
 }
 
 /** Spec §4: the search runs only when the term is non-empty. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userProfileResponse } from '@labelwise/domain/contracts/account';
+import { parsed } from '../../../shared/api/contracts';
 import { sendJson } from '../../../shared/api/http-client';
 import { userProfileQuery } from '../../../shared/api/user-profile';
 import type { UserAction } from '../../../shared/api/user-action';
@@ -8,7 +8,7 @@ export const SET_USERNAME_PATH = '/api/user/username';
 
 /** Spec §7 PATCH /api/user/username {username}; answers the updated profile. */
 export const setUsername = async (username: string, action?: UserAction) =>
-  userProfileResponse.parse(await sendJson('PATCH', SET_USERNAME_PATH, { username }, action));
+  parsed((c) => c.userProfileResponse, sendJson('PATCH', SET_USERNAME_PATH, { username }, action));
 
 export function useSetUsername(uid: string) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import { ratingLabel } from '@labelwise/domain/contracts/rating';
+import { ratingLabel } from '@labelwise/domain/contracts/rating-display';
 import type { UnratedReason } from '@labelwise/domain/events/import-events';
 import { ratingTone, type RatingTone } from '../../lib/rating-colours';
 import { TrafficLight } from '../traffic-light';

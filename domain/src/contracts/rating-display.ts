@@ -1,0 +1,23 @@
+/**
+ * The traffic-light ratings and how they are shown, without zod: the consumer app's start-up
+ * script shows ratings before it has loaded any response contract.
+ */
+export const RATINGS = ['green', 'amber', 'red'] as const;
+export type Rating = (typeof RATINGS)[number];
+
+/** Spec §9: rating sort order green 3, amber 2, red 1. */
+export const ratingRank: Record<Rating, number> = { green: 3, amber: 2, red: 1 };
+
+/** Spec §4: Display Green, Risk, Warning, Unrated if unknown. */
+export function ratingLabel(rating: string | null | undefined): 'Green' | 'Risk' | 'Warning' | 'Unrated' {
+  switch (rating) {
+    case 'green':
+      return 'Green';
+    case 'amber':
+      return 'Risk';
+    case 'red':
+      return 'Warning';
+    default:
+      return 'Unrated';
+  }
+}
