@@ -127,6 +127,40 @@ describe.each(batchings)('product_cards, %s', (batching) => {
     expect((await creams.execute(spec.db)).rows).toEqual([{ id: 2 }, { id: 1 }]);
   });
 
+  it('keeps the name words of listed, rated cards, with their rating, through corrections and removals', async () => {
+    await spec.apply([
+      spec.event('ProductCreated', cremeFraiche),
+      spec.event('ProductCreated', productCreated(2, { name: 'Beurre Doux', categories: [] })),
+      spec.event('ProductCreated', productCreated(3, { name: 'Crème Dessert' })),
+      spec.event('ProductImported', importedProduct(4, { name: 'Crème Brûlée', ingredientsText: null })),
+    ]);
+    await spec.apply([
+      spec.event('ProductCorrected', {
+        productId: 1,
+        changes: { name: 'Crème Légère' },
+        rating: 'red',
+        analysis: analysisOf('red'),
+      }),
+      spec.event('ProductRemoved', { productId: 3, reason: 'duplicate of product 1' }),
+    ]);
+
+    // English stems of name and categories; the unrated import (4) and the removed card (3) have none.
+    const words = await spec.db
+      .selectFrom('product_name_words')
+      .select(['word', 'categorised', 'rating_rank', 'product_id'])
+      .orderBy('product_id')
+      .orderBy('word')
+      .execute();
+    expect(words).toEqual([
+      { word: 'cream', categorised: true, rating_rank: 1, product_id: 1 },
+      { word: 'creme', categorised: true, rating_rank: 1, product_id: 1 },
+      { word: 'dairi', categorised: true, rating_rank: 1, product_id: 1 },
+      { word: 'leger', categorised: true, rating_rank: 1, product_id: 1 },
+      { word: 'beurr', categorised: false, rating_rank: 3, product_id: 2 },
+      { word: 'doux', categorised: false, rating_rank: 3, product_id: 2 },
+    ]);
+  });
+
   it('derives the similarity vector as if name and categories were normalised in one piece', async () => {
     const tricky = (productId: number, name: string, categories: string[]) =>
       spec.event('ProductCreated', productCreated(productId, { name, categories, ingredients: '' }));

@@ -12,6 +12,7 @@ import type { RecordedEvent } from '@labelwise/event-store';
 import type { ProjectionDefinition } from '../engine/projection';
 import type { Database } from '../schema/database';
 import { barcodeKeysOf, saveBarcodeKeys } from './barcode-keys';
+import { addNameWords, withdrawNameWords } from './name-words';
 import { loadOffSources, offSourceRow, upsertOffSources, type OffSourceRow } from './off-sources';
 import { alternativeCandidate, kindOf } from './product-kind';
 import { ensureSearchFunctions } from './search-functions';
@@ -27,7 +28,8 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
   // products, corrected fields). 5: alternatives by kind (product_cards_kind) and the similarity
   // index of rated products only (alternatives are never unrated). 6: personal (a user's scan
   // without a real name), kept out of the community lists, search, alternatives and barcode lookups.
-  version: 6,
+  // 7: product_name_words, which alternatives by name read instead of the similarity index.
+  version: 7,
   eventTypes: [
     'ProductCreated',
     'ProductImported',
@@ -35,7 +37,13 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
     'ProductCorrected',
     'ProductRemoved',
   ],
-  tables: ['product_cards', 'product_search_words', 'product_off_sources', 'product_barcode_keys'],
+  tables: [
+    'product_cards',
+    'product_search_words',
+    'product_name_words',
+    'product_off_sources',
+    'product_barcode_keys',
+  ],
 
   async createTables(db, schema) {
     await ensureSearchFunctions(db);
@@ -95,6 +103,20 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
       .ifNotExists()
       .addColumn('word', 'text', (c) => c.primaryKey())
       .addColumn('products', 'integer', (c) => c.notNull())
+      .execute();
+    await s
+      .createTable('product_name_words')
+      .ifNotExists()
+      .addColumn('word', 'text', (c) => c.notNull())
+      .addColumn('categorised', 'boolean', (c) => c.notNull())
+      .addColumn('rating_rank', 'int4', (c) => c.notNull())
+      .addColumn('product_id', 'int4', (c) => c.notNull())
+      .addPrimaryKeyConstraint('product_name_words_pkey', [
+        'word',
+        'categorised',
+        'rating_rank',
+        'product_id',
+      ])
       .execute();
     await s
       .createTable('product_off_sources')
@@ -208,9 +230,13 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
       }
     }
     if (cards.size === 0) return;
-    if (existing.length > 0) await countWords(db, existing, -1);
+    if (existing.length > 0) {
+      await countWords(db, existing, -1);
+      await withdrawNameWords(db, existing);
+    }
     await upsertCards(db, [...cards.values()]);
     await countWords(db, [...cards.keys()], 1);
+    await addNameWords(db, [...cards.keys()]);
     await upsertOffSources(db, [...changedSources.values()]);
     const keysAfter = new Map([...cards].map(([id, card]) => [id, keysOf(card, sources.get(id))]));
     await saveBarcodeKeys(db, keysBefore, keysAfter);

@@ -90,9 +90,23 @@ export interface ProductBarcodeKeysTable {
   product_id: number;
 }
 
+/**
+ * The name and category words of listed, rated cards, best rated first per word: similar products
+ * read the best rated few sharing each word of a product's name, however many share it (a GIN
+ * index reads every card holding the word before it can stop).
+ */
+export interface ProductNameWordsTable {
+  word: string;
+  /** Whether the card has categories (alternatives by name prefer products without). */
+  categorised: boolean;
+  rating_rank: number;
+  product_id: number;
+}
+
 export interface ProductCardTables {
   product_cards: ProductCardsTable;
   product_search_words: ProductSearchWordsTable;
+  product_name_words: ProductNameWordsTable;
   product_off_sources: ProductOffSourcesTable;
   product_barcode_keys: ProductBarcodeKeysTable;
 }

@@ -114,3 +114,30 @@ it('offers a community scan without categories products sharing half its name or
   expect(new Set(ids(cards))).toEqual(new Set([shelf.sharesRoot, shelf.rootOnly, shelf.kindGreen]));
   expect(cards.every((card) => card.rating === 'green')).toBe(true);
 });
+
+it('finds the products sharing most of a name among many more sharing one of its words', async () => {
+  const author = await registeredUser(server);
+  // Sixty products share 'milk' with the target and nothing else; one shares its whole name. A
+  // look at the first 50 products holding any of its words would not reach it.
+  const milkDrinks = await importProducts(
+    server,
+    Array.from({ length: 60 }, (_, i) => ({
+      name: `Milk Drink ${i + 1}`,
+      categories: [],
+      ingredientsText: RATED_INGREDIENTS.green,
+    })),
+  );
+  const bar = await createdProduct(server, author, {
+    name: 'Solid Milk Chocolate Bar',
+    ingredients: RATED_INGREDIENTS.green,
+  });
+  const target = await createdProduct(server, author, {
+    name: 'Solid Milk Chocolate',
+    ingredients: RATED_INGREDIENTS.red,
+  });
+  await caughtUp(server, ['product_cards']);
+
+  const found = ids(await alternatives(target));
+  expect(found).toContain(bar);
+  expect(found.filter((id) => milkDrinks.some((drink) => drink.productId === id))).toEqual([]);
+});

@@ -75,7 +75,9 @@ export async function communityFavourites(
 
 /** Best-rated products read per kind; the most similar of them are kept. */
 const CANDIDATES_PER_KIND = 24;
-/** Products sharing a name word read when the target's kinds hold too few. */
+/** Best-rated products read per name word when the target's kinds hold too few. */
+const CANDIDATES_PER_NAME_WORD = 24;
+/** Of those, the ones sharing the most name words are compared with the target. */
 const NAME_CANDIDATES = 50;
 
 /**
@@ -88,12 +90,14 @@ const NAME_CANDIDATES = 50;
  * OFF's root (the first, most general category, e.g. "beverages") unless it is the target's kind.
  * Besides these, while fewer than six are found, products without categories (most community
  * scans; for a target without categories, any product) sharing a name word with the target and
- * either half of its name words or half of its ingredient words (English stems, rounded up). A
- * personal scan's name is no name: it is matched by half of its ingredient words.
+ * either half of its name words or half of its ingredient words (English stems, rounded up): of
+ * each name word, the 24 best rated sharing it are read, and of those the 50 sharing the most
+ * words compared. A personal scan's name is no name: it is matched by half of its ingredient words.
  *
  * Best rated first, then the closest kind (name matches last), then the most similar by name,
- * category and ingredient words. Each kind is read through product_cards_kind, its best rated
- * first, and name matches through the similarity index of rated products: both bounded.
+ * category and ingredient words. Each kind is read through product_cards_kind and each name word
+ * through product_name_words, best rated first, so the work does not grow with the catalogue;
+ * a personal scan's ingredient words through the similarity index of rated products.
  */
 export async function similarProducts(
   db: Kysely<Database>,
@@ -104,14 +108,9 @@ export async function similarProducts(
   const { rows } = await sql<{ target: number } & { [K in keyof SimilarProduct]: SimilarProduct[K] | null }>`
     with target as materialized (
       select *,
-        coalesce(
-          to_tsquery('simple', nullif(array_to_string(array(
-            select quote_literal(word) || ':A' from unnest(name_words) word
-          ), ' | '), '')),
-          to_tsquery('simple', nullif(array_to_string(array(
-            select quote_literal(word) || ':D' from unnest(ingredient_words) word
-          ), ' | '), ''))
-        ) as name_query,
+        to_tsquery('simple', nullif(array_to_string(array(
+          select quote_literal(word) || ':D' from unnest(ingredient_words) word
+        ), ' | '), '')) as ingredient_query,
         to_tsquery('simple', nullif(array_to_string(array(
           select quote_literal(lexeme) from unnest(similarity_vector) where lexeme ~ '^[[:alpha:]]{3,}$'
         ), ' | '), '')) as any_word
@@ -154,9 +153,29 @@ export async function similarProducts(
     ),
     by_name as (
       select p.id, p.similarity_vector
+      from (
+        select found.id
+        from target t, unnest(t.name_words) as name_word(value),
+          unnest(case when t.categories is null then '{f,t}'::boolean[] else '{f}' end) as categorised(value),
+          lateral (
+            select w.product_id as id from product_name_words w
+            where w.word = name_word.value and w.categorised = categorised.value
+              and w.rating_rank >= t.rating_rank and w.product_id <> t.id
+            order by w.rating_rank desc, w.product_id desc
+            limit ${CANDIDATES_PER_NAME_WORD}
+          ) found
+        where (select count(*) from closest_kinds) < ${ALTERNATIVES_LIMIT}
+        group by found.id
+        order by count(*) desc, found.id desc
+        limit ${NAME_CANDIDATES}
+      ) named
+      join product_cards p using (id)
+      union all
+      select p.id, p.similarity_vector
       from product_cards p, target t
-      where (select count(*) from closest_kinds) < ${ALTERNATIVES_LIMIT}
-        and p.similarity_vector @@ t.name_query
+      where cardinality(t.name_words) = 0
+        and (select count(*) from closest_kinds) < ${ALTERNATIVES_LIMIT}
+        and p.similarity_vector @@ t.ingredient_query
         and ${candidate} and p.rating_rank >= t.rating_rank and p.id <> t.id
         and (t.categories is null or p.categories = '')
       limit ${NAME_CANDIDATES}
