@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { averageRating, type CommunityFavouriteResponse, type ProductCardResponse } from '@labelwise/domain';
 import { alternativeCandidate, kindOf } from '@labelwise/projections/product-cards/product-kind';
 import type { Database } from '@labelwise/projections/schema/database';
+import { executePrepared } from '@labelwise/event-store/runtime/create-db';
 import {
   cardColumns,
   cardImageJoin,
@@ -76,9 +77,9 @@ export async function communityFavourites(
 /** Best-rated products read per kind; the most similar of them are kept. */
 const CANDIDATES_PER_KIND = 24;
 /** Best-rated products read per name word when the target's kinds hold too few. */
-const CANDIDATES_PER_NAME_WORD = 24;
+const CANDIDATES_PER_NAME_WORD = 12;
 /** Of those, the ones sharing the most name words are compared with the target. */
-const NAME_CANDIDATES = 50;
+const NAME_CANDIDATES = 24;
 
 /**
  * Up to six products of the same kind as `productId`, rated at least as well; never an unrated
@@ -105,7 +106,7 @@ export async function similarProducts(
   viewer: string | undefined,
 ): Promise<SimilarProduct[] | undefined> {
   const candidate = alternativeCandidate('p');
-  const { rows } = await sql<{ target: number } & { [K in keyof SimilarProduct]: SimilarProduct[K] | null }>`
+  const query = sql<{ target: number } & { [K in keyof SimilarProduct]: SimilarProduct[K] | null }>`
     with target as materialized (
       select *,
         to_tsquery('simple', nullif(array_to_string(array(
@@ -205,7 +206,8 @@ export async function similarProducts(
     left join product_cards p on p.id = best.id
     ${cardImageJoin}
     order by best.rating_rank desc, best.distance, best.score desc, best.id desc
-  `.execute(db);
+  `;
+  const rows = await executePrepared(db, query.compile(db));
   if (rows.length === 0) return undefined;
   return rows
     .filter((row): row is typeof row & SimilarProduct => row.id !== null)
