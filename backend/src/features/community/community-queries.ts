@@ -92,7 +92,7 @@ const NAME_CANDIDATES = 24;
  * Besides these, while fewer than six are found, products without categories (most community
  * scans; for a target without categories, any product) sharing a name word with the target and
  * either half of its name words or half of its ingredient words (English stems, rounded up): of
- * each name word, the 24 best rated sharing it are read, and of those the 50 sharing the most
+ * each name word, the 12 best rated sharing it are read, and of those the 24 sharing the most
  * words compared. A personal scan's name is no name: it is matched by half of its ingredient words.
  *
  * Best rated first, then the closest kind (name matches last), then the most similar by name,
