@@ -31,15 +31,10 @@ export interface CommandResult<State, Event extends DomainEvent = DomainEvent> {
   state: State;
 }
 
-/** A stream's events, folded by its aggregate's decider. A stream holds its own aggregate's events only. */
-export function foldStream<State, Event extends DomainEvent>(
-  decider: Pick<Decider<unknown, State, Event>, 'evolve' | 'initialState'>,
-  history: readonly DomainEvent[],
-): State {
-  return (history as readonly Event[]).reduce(decider.evolve, decider.initialState);
-}
-
-/** `folded` brought up to date: the events after its revision, folded onto its state. */
+/**
+ * `folded` brought up to date: the events after its revision, folded onto its state by the
+ * stream's decider (a stream holds its own aggregate's events only).
+ */
 async function readOn<State, Event extends DomainEvent>(
   store: EventStore,
   decider: Pick<Decider<unknown, State, Event>, 'evolve' | 'initialState'>,

@@ -1,6 +1,6 @@
 export * from './port';
 export { StreamStates, type FoldedStream } from './stream-states';
-export { foldStream, handleCommand, loadState, type CommandOptions, type CommandResult } from './command';
+export { handleCommand, loadState, type CommandOptions, type CommandResult } from './command';
 export { createPostgresEventStore, PostgresEventStore } from './postgres/postgres-event-store';
 export { ensureEventStoreSchema } from './postgres/schema';
 export { DEFAULT_DATABASE_URL, createEventStore } from './create-event-store';
