@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { averageRating, type CommunityFavouriteResponse, type ProductCardResponse } from '@labelwise/domain';
 import { alternativeCandidate, kindOf } from '@labelwise/projections/product-cards/product-kind';
+import { isSimilarityWord } from '@labelwise/projections/product-cards/name-words';
 import type { Database } from '@labelwise/projections/schema/database';
 import { executePrepared } from '@labelwise/event-store/runtime/create-db';
 import {
@@ -106,6 +107,7 @@ export async function similarProducts(
   viewer: string | undefined,
 ): Promise<SimilarProduct[] | undefined> {
   const candidate = alternativeCandidate('p');
+  const similarityWord = isSimilarityWord(sql.ref('lexeme'));
   const query = sql<{ target: number } & { [K in keyof SimilarProduct]: SimilarProduct[K] | null }>`
     with target as materialized (
       select *,
@@ -113,18 +115,18 @@ export async function similarProducts(
           select quote_literal(word) || ':D' from unnest(ingredient_words) word
         ), ' | '), '')) as ingredient_query,
         to_tsquery('simple', nullif(array_to_string(array(
-          select quote_literal(lexeme) from unnest(similarity_vector) where lexeme ~ '^[[:alpha:]]{3,}$'
+          select quote_literal(lexeme) from unnest(similarity_vector) where ${similarityWord}
         ), ' | '), '')) as any_word
       from (
         select id, greatest(rating_rank, 1) as rating_rank, similarity_vector,
           string_to_array(nullif(categories, ''), ', ') as categories,
           case when personal then '{}' else array(
             select lexeme from unnest(to_tsvector('english', public.labelwise_search_key(name)))
-            where lexeme ~ '^[[:alpha:]]{3,}$'
+            where ${similarityWord}
           ) end as name_words,
           array(
             select lexeme from unnest(similarity_vector)
-            where 'D' = any(weights) and lexeme ~ '^[[:alpha:]]{3,}$'
+            where 'D' = any(weights) and ${similarityWord}
           ) as ingredient_words
         from product_cards p where p.id = ${productId} and not p.removed and ${visibleTo(viewer)}
       ) card
