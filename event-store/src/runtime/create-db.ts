@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { createPool } from './pool';
 
-const urls = new WeakMap<object, string>();
-const pools = new WeakMap<object, pg.Pool>();
+/** What each `createDb` instance was made with. */
+const origins = new WeakMap<object, { url: string; pool: pg.Pool }>();
 
 /**
  * A Kysely instance over its own pg Pool; `db.destroy()` ends the pool. Generic over the
@@ -13,8 +13,7 @@ const pools = new WeakMap<object, pg.Pool>();
 export function createDb<DB>(url: string, options: { max?: number } = {}): Kysely<DB> {
   const pool = createPool(url, options.max);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  urls.set(db, url);
-  pools.set(db, pool);
+  origins.set(db, { url, pool });
   return db;
 }
 
@@ -23,18 +22,18 @@ export function createDb<DB>(url: string, options: { max?: number } = {}): Kysel
  * connection outside the pool (advisory-lock sessions, LISTEN).
  */
 export function connectionStringOf<DB>(db: Kysely<DB>): string | undefined {
-  return urls.get(db);
+  return origins.get(db)?.url;
 }
 
 /**
  * Runs `query` as a prepared statement, named after its text: PostgreSQL plans it once per pool
  * connection (a generic plan, see createPool) instead of on every call, which for a large
- * statement read at a high rate costs more than running it. For statements read often whose text takes few forms (each form
- * stays prepared on each connection); through Kysely, unprepared, for an instance `createDb` did
- * not make.
+ * statement read at a high rate costs more than running it. For statements read often whose
+ * text takes few forms (each form stays prepared on each connection); through Kysely,
+ * unprepared, for an instance `createDb` did not make.
  */
 export async function executePrepared<DB, Row>(db: Kysely<DB>, query: CompiledQuery<Row>): Promise<Row[]> {
-  const pool = pools.get(db);
+  const pool = origins.get(db)?.pool;
   if (!pool) return (await db.executeQuery(query)).rows;
   const name = `prepared-${createHash('sha1').update(query.sql).digest('base64url')}`;
   return (await pool.query<Row & pg.QueryResultRow>({ name, text: query.sql, values: [...query.parameters] }))
