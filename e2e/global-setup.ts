@@ -39,6 +39,8 @@ export default async function globalSetup() {
   const baseURL = `http://127.0.0.1:${apiPort}`;
   await waitFor(async () => (await fetch(`${baseURL}/api/health`)).ok, 'the API', 90_000, 300);
   const worker = start('projections/src/worker/main.ts');
+  // The API appends the starter catalogue at boot; screens are compared once the read side has it.
+  await waitFor(() => readSideCaughtUp(baseURL), 'the projections to catch up', 90_000, 300);
 
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_AUTH_EMULATOR_HOST = auth.host;
@@ -50,4 +52,11 @@ export default async function globalSetup() {
     await Promise.allSettled([auth.stop(), postgres.stop()]);
     fs.rmSync(dir, { recursive: true, force: true });
   };
+}
+
+async function readSideCaughtUp(baseURL: string) {
+  const { projections } = (await (await fetch(`${baseURL}/api/health`)).json()) as {
+    projections: Array<{ lagEvents: number }>;
+  };
+  return projections.length > 0 && projections.every((projection) => projection.lagEvents === 0);
 }
