@@ -7,6 +7,7 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  snapshotPathTemplate: '{testDir}/../screens/{arg}{ext}',
   fullyParallel: false,
   workers: 1,
   retries: 0,

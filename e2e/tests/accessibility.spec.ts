@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test, type Stack } from '../fixtures';
 import { loadLazyImages } from './page-checks';
+import { expectScreenUnchanged, type StandIn } from './screen-baseline';
 import { PREMIUM_ROUTES, ROUTES, SIGNED_IN_ROUTES, type Route } from './routes';
 import { api, recordScanViaApi, signIn, verifiedUser } from './scan-helpers';
 
@@ -30,8 +31,17 @@ const VIEWPORTS = [
 ];
 type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
-/** Opens the route, runs axe once it has settled and keeps a full-page screenshot as an artifact. */
-async function checkRoute(page: Page, route: Route, colorScheme: ColorScheme, screenshot: string) {
+/**
+ * Opens the route, runs axe once it has settled, keeps a full-page screenshot as an artifact and
+ * compares the screen with its baseline.
+ */
+async function checkRoute(
+  page: Page,
+  route: Route,
+  colorScheme: ColorScheme,
+  screenshot: string,
+  standIns: StandIn[] = [],
+) {
   await page.goto(route.path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
   await expect(page.getByRole('main').getByText(route.shows).first()).toBeVisible();
@@ -40,17 +50,23 @@ async function checkRoute(page: Page, route: Route, colorScheme: ColorScheme, sc
   expect.soft(await axeViolations(page), `${route.path}: axe`).toEqual([]);
   await loadLazyImages(page);
   await saveScreenshot(page, screenshot);
+  await expectScreenUnchanged(page, screenshot, standIns);
 }
 
 /** Every screen at each width and colour scheme, as `routes` list them. */
-async function checkEveryScreen(page: Page, routes: ReadonlyArray<Route>, prefix: string) {
+async function checkEveryScreen(
+  page: Page,
+  routes: ReadonlyArray<Route>,
+  prefix: string,
+  standIns: StandIn[],
+) {
   for (const colorScheme of COLOR_SCHEMES) {
     await page.emulateMedia({ colorScheme });
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       for (const route of routes) {
         const name = `${colorScheme}-${viewport.width}-${prefix}${route.name}`;
-        await test.step(name, () => checkRoute(page, route, colorScheme, name));
+        await test.step(name, () => checkRoute(page, route, colorScheme, name, standIns));
       }
     }
   }
@@ -85,11 +101,15 @@ test.describe('axe finds no violations', () => {
 
   test('signed in: a free user, then a Premium member', async ({ page, stack }) => {
     test.setTimeout(300_000); // one sign-in, then ten screens four ways
-    const { account, token } = await verifiedUser(stack);
+    const { account, token, username } = await verifiedUser(stack);
+    const standIns: StandIn[] = [
+      [account.email, 'member@example.test'],
+      [username, 'scanMember01'],
+    ];
     await recordScanViaApi(stack, token);
     await page.goto('/');
     await signIn(page, account);
-    await checkEveryScreen(page, SIGNED_IN_ROUTES, 'free-');
+    await checkEveryScreen(page, SIGNED_IN_ROUTES, 'free-', standIns);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
@@ -97,7 +117,7 @@ test.describe('axe finds no violations', () => {
     await page.keyboard.press('Escape');
 
     await becomePremium(stack, token);
-    await checkEveryScreen(page, PREMIUM_ROUTES, 'premium-');
+    await checkEveryScreen(page, PREMIUM_ROUTES, 'premium-', standIns);
   });
 });
 

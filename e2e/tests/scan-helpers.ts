@@ -28,10 +28,9 @@ export async function api(stack: Stack, token: string, path: string, method = 'G
 export async function verifiedUser(stack: Stack, options: { verified?: boolean } = {}) {
   const account = await emulator(stack).createAccount({ verified: options.verified ?? true });
   const token = await idToken(stack, account);
-  if (options.verified ?? true) {
-    await api(stack, token, '/api/user/username', 'PATCH', { username: `scan${account.uid.slice(0, 10)}` });
-  }
-  return { account, token };
+  const username = `scan${account.uid.slice(0, 10)}`;
+  if (options.verified ?? true) await api(stack, token, '/api/user/username', 'PATCH', { username });
+  return { account, token, username };
 }
 
 /**

@@ -20,7 +20,7 @@ export function SiteFooter() {
             Labelwise: making food transparency easy.
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            © {year} Labelwise. All rights reserved.
+            {`© ${year} Labelwise. All rights reserved.`}
           </Text>
         </Box>
         <HStack as="nav" aria-label="Legal" gap="4" fontSize="sm">
