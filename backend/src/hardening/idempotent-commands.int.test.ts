@@ -275,7 +275,8 @@ describe('Idempotency-Key', () => {
   });
 
   it('leaves requests without the header as they were: each creates its own product', async () => {
-    const body = product(`MANUAL_${Date.now()}`);
+    // A scan without a product name is never merged with another (a named one would be, by label).
+    const body = { ...product(`MANUAL_${Date.now()}`), name: 'Manual Analysis' };
     const [a, b] = [
       await api.call('/api/products', { method: 'POST', token: user.idToken, body }),
       await api.call('/api/products', { method: 'POST', token: user.idToken, body }),

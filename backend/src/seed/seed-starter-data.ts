@@ -58,7 +58,7 @@ async function seedProduct(ctx: SeedContext, product: StarterProduct, metadata: 
     store: ctx.store,
     decider: barcodeClaimDecider,
     stream: streams.barcode(fields.barcode),
-    command: { type: 'ClaimBarcode', barcode: fields.barcode, candidateId: productId, removedHolder: null },
+    command: { type: 'ClaimForProduct', key: fields.barcode, candidateId: productId, releasedHolder: null },
     metadata,
   });
 }

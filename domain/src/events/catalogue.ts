@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { articleEvents } from './article-events';
 import { importEvents } from './import-events';
 import { importRunEvents } from './import-run-events';
-import { barcodeEvents, productEvents } from './product-events';
+import { barcodeEvents, labelEvents, productEvents } from './product-events';
 import { reviewEvents } from './review-events';
 import { userEvents, usernameEvents } from './user-events';
 import { DomainError } from '../errors';
@@ -16,6 +16,7 @@ export const eventSchemas = {
   ...importEvents,
   ...importRunEvents,
   ...barcodeEvents,
+  ...labelEvents,
   ...reviewEvents,
   ...articleEvents,
 } as const;
@@ -33,6 +34,7 @@ export type UsernameEvent = EventOf<keyof typeof usernameEvents>;
 /** A `product-{id}` stream holds its life (created, corrected, removed) and its imports from OFF. */
 export type ProductEvent = EventOf<keyof typeof productEvents | keyof typeof importEvents>;
 export type BarcodeEvent = EventOf<keyof typeof barcodeEvents>;
+export type LabelEvent = EventOf<keyof typeof labelEvents>;
 export type ReviewEvent = EventOf<keyof typeof reviewEvents>;
 export type ArticleEvent = EventOf<keyof typeof articleEvents>;
 
@@ -57,6 +59,7 @@ export const streams = {
   product: (id: number) => `product-${id}`,
   /** One stream for every printed form of a code (EAN-13 / UPC-A / EAN-8), so any scan claims the same. */
   barcode: (code: string) => `barcode-${canonicalBarcode(code)}`,
+  label: (labelKey: string) => `label-${labelKey}`,
   review: (id: string) => `review-${id}`,
   article: (id: number) => `article-${id}`,
   importRun: (runId: string) => `import-run-${runId}`,

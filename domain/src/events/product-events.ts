@@ -58,3 +58,11 @@ export const productEvents = {
 export const barcodeEvents = {
   BarcodeClaimed: z.object({ barcode: z.string(), productId }),
 } as const;
+
+/**
+ * `label-{key}` streams make a named product without a barcode unique: the key is a hash of its
+ * name, brand and ingredients in normal form.
+ */
+export const labelEvents = {
+  ProductLabelClaimed: z.object({ labelKey: z.string(), productId }),
+} as const;

@@ -1,18 +1,18 @@
 import { describe, it } from 'vitest';
-import type { BarcodeEvent } from '../events/catalogue';
+import type { BarcodeEvent, LabelEvent } from '../events/catalogue';
 import { deciderSpec } from '../testing/decider-spec';
-import { barcodeClaimDecider } from './barcode-claim';
+import { barcodeClaimDecider, labelClaimDecider } from './barcode-claim';
 
 const spec = deciderSpec(barcodeClaimDecider);
 const claimedBy = (productId: number): BarcodeEvent => ({
   type: 'BarcodeClaimed',
   data: { barcode: '5000000000001', productId },
 });
-const claim = (candidateId: number, removedHolder: number | null = null) => ({
-  type: 'ClaimBarcode' as const,
-  barcode: '5000000000001',
+const claim = (candidateId: number, releasedHolder: number | null = null) => ({
+  type: 'ClaimForProduct' as const,
+  key: '5000000000001',
   candidateId,
-  removedHolder,
+  releasedHolder,
 });
 
 describe('barcode claims', () => {
@@ -36,5 +36,33 @@ describe('barcode claims', () => {
       .given([claimedBy(7)])
       .when(claim(8, 6))
       .then([]);
+  });
+});
+
+describe('label claims', () => {
+  it("claim a named product's label key as a barcode is claimed", () => {
+    const claimedFor = (productId: number): LabelEvent => ({
+      type: 'ProductLabelClaimed',
+      data: { labelKey: 'f00d', productId },
+    });
+    const labelSpec = deciderSpec(labelClaimDecider);
+    const claimLabel = (candidateId: number, releasedHolder: number | null = null) => ({
+      type: 'ClaimForProduct' as const,
+      key: 'f00d',
+      candidateId,
+      releasedHolder,
+    });
+    labelSpec
+      .given()
+      .when(claimLabel(7))
+      .then([claimedFor(7)]);
+    labelSpec
+      .given([claimedFor(7)])
+      .when(claimLabel(8))
+      .then([]);
+    labelSpec
+      .given([claimedFor(7)])
+      .when(claimLabel(8, 7))
+      .then([claimedFor(8)]);
   });
 });

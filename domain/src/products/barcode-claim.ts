@@ -1,56 +1,63 @@
 import { unknownCommand, type Decider } from '../decider';
-import type { BarcodeEvent } from '../events/catalogue';
+import type { BarcodeEvent, LabelEvent } from '../events/catalogue';
 
-/** The product a `barcode-{code}` stream points at (the latest claim wins). */
-export interface BarcodeClaim {
+/**
+ * The product a claim stream points at (the latest claim wins): `barcode-{code}` for a real
+ * barcode, `label-{key}` for a named product without one.
+ */
+export interface ProductClaim {
   productId: number | null;
 }
 
-export const unclaimedBarcode: BarcodeClaim = { productId: null };
+export const unclaimed: ProductClaim = { productId: null };
 
 /** Manual analyses carry `MANUAL_{timestamp}` barcodes: they identify nothing and are never claimed. */
 export function isClaimableBarcode(barcode: string): boolean {
   return barcode.trim() !== '' && !barcode.startsWith('MANUAL_');
 }
 
-export function evolveBarcodeClaim(state: BarcodeClaim, event: BarcodeEvent): BarcodeClaim {
-  switch (event.type) {
-    case 'BarcodeClaimed':
-      return { productId: event.data.productId };
-    default:
-      // A single-event union: its type, not the event, narrows to never.
-      event.type satisfies never;
-      return state;
-  }
-}
+export type ClaimEvent = BarcodeEvent | LabelEvent;
 
-export interface ClaimBarcode {
-  type: 'ClaimBarcode';
-  barcode: string;
+export interface ClaimForProduct {
+  type: 'ClaimForProduct';
+  /** The barcode, or the label key. */
+  key: string;
   candidateId: number;
-  /** A product known to be removed (read from its own stream): if it holds the barcode, the claim may move. */
-  removedHolder: number | null;
+  /**
+   * A holder known to have given the key up, read from its own stream (removed, or for a label
+   * corrected to another one): if it holds the claim, the claim may move.
+   */
+  releasedHolder: number | null;
 }
-
-export type BarcodeCommand = ClaimBarcode;
 
 /**
- * A `barcode-{code}` stream. Claims the barcode for `candidateId` when nobody holds it, or
- * when its holder was removed. Appended with the revision that was read, so concurrent
- * claimants get one winner.
+ * Claims the key for `candidateId` when nobody holds it, or when its holder released it.
+ * Appended with the revision that was read, so concurrent claimants get one winner.
  */
-export const barcodeClaimDecider: Decider<BarcodeCommand, BarcodeClaim, BarcodeEvent> = {
-  decide(command, state) {
-    switch (command.type) {
-      case 'ClaimBarcode':
-        if (state.productId !== null && state.productId !== command.removedHolder) return [];
-        return [
-          { type: 'BarcodeClaimed', data: { barcode: command.barcode, productId: command.candidateId } },
-        ];
-      default:
-        return unknownCommand(command.type);
-    }
-  },
-  evolve: evolveBarcodeClaim,
-  initialState: unclaimedBarcode,
-};
+function claimDecider(
+  claimed: (key: string, productId: number) => ClaimEvent,
+): Decider<ClaimForProduct, ProductClaim, ClaimEvent> {
+  return {
+    decide(command, state) {
+      switch (command.type) {
+        case 'ClaimForProduct':
+          if (state.productId !== null && state.productId !== command.releasedHolder) return [];
+          return [claimed(command.key, command.candidateId)];
+        default:
+          return unknownCommand(command.type);
+      }
+    },
+    evolve: (_state, event) => ({ productId: event.data.productId }),
+    initialState: unclaimed,
+  };
+}
+
+export const barcodeClaimDecider = claimDecider((barcode, productId): BarcodeEvent => ({
+  type: 'BarcodeClaimed',
+  data: { barcode, productId },
+}));
+
+export const labelClaimDecider = claimDecider((labelKey, productId): LabelEvent => ({
+  type: 'ProductLabelClaimed',
+  data: { labelKey, productId },
+}));

@@ -161,6 +161,7 @@ function streamOf(event: DomainEvent): string {
   if (event.type === 'UsernameClaimed' || event.type === 'UsernameReleased')
     return streams.username(event.data.username);
   if (event.type === 'BarcodeClaimed') return streams.barcode(event.data.barcode);
+  if (event.type === 'ProductLabelClaimed') return streams.label(event.data.labelKey);
   if (typeof data.uid === 'string') return streams.user(data.uid);
   if (typeof data.reviewId === 'string') return streams.review(data.reviewId);
   if (typeof data.productId === 'number') return streams.product(data.productId);

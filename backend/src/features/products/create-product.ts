@@ -1,9 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { streams, type ProductFields } from '@labelwise/domain';
-import { barcodeClaimDecider, isClaimableBarcode } from '@labelwise/domain/products/barcode-claim';
+import {
+  barcodeClaimDecider,
+  isClaimableBarcode,
+  labelClaimDecider,
+} from '@labelwise/domain/products/barcode-claim';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
 import { isPersonalProduct } from '@labelwise/domain/products/personal-product';
-import { productDecider } from '@labelwise/domain/products/product';
+import { productDecider, type ProductState } from '@labelwise/domain/products/product';
+import { productLabel } from '@labelwise/domain/products/product-label';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import { loadState } from '@labelwise/event-store';
@@ -19,7 +24,8 @@ export const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards'];
  * Records a user's product with the server's own rating. A product already known gives back the
  * existing one (`created: false`) instead of a duplicate: for a real barcode, one listed under
  * any printed form of the code (an imported product's EAN-13 / UPC-A keys) or one claimed; for
- * a named product without one, a catalogue product with the same name, brand and ingredients.
+ * a named product without one, a catalogue product with the same name, brand and ingredients,
+ * or one claimed under that label.
  * A scan without a real name is personal to its creator: it claims no barcode and is never
  * merged. The answer is the product stream's, so it is complete even when the read models lag
  * behind the bounded wait.
@@ -39,11 +45,10 @@ export async function createProduct(
   if (known) return { created: false, product: known };
   const request: Request = { actor: uid, now: ctx.clock(), correlationId: randomUUID() };
   const assessment = assessIngredients(fields.ingredients);
-  const productId =
-    claimable && !personal
-      ? await claimBarcode(ctx, fields.barcode, request)
-      : await ctx.allocateId('product');
-  // Everyone who resolved the same barcode races for the same stream: exactly one creates it.
+  const productId = personal
+    ? await ctx.allocateId('product')
+    : await claimProductId(ctx, claimOf(fields), request);
+  // Everyone who resolved the same claim races for the same stream: exactly one creates it.
   const result = await runCommand(ctx, {
     ...request,
     decider: productDecider,
@@ -60,22 +65,49 @@ export async function createProduct(
 }
 
 /**
- * The product id a barcode stands for. An unclaimed barcode (or one whose product was removed)
- * is claimed for a new id with the revision that was read, so concurrent claimants agree on one.
+ * What a new catalogue product claims, so that everyone creating the same product at once agrees
+ * on one: its real barcode, or for a named product without one its label (name, brand and
+ * ingredients). A holder that was removed, or whose label a moderator corrected, gave it up.
  */
-async function claimBarcode(ctx: AppContext, barcode: string, request: Request): Promise<number> {
-  const stream = streams.barcode(barcode);
-  const current = await loadState(ctx.store, barcodeClaimDecider, stream, ctx.streamStates);
+function claimOf(fields: ProductFields) {
+  if (isClaimableBarcode(fields.barcode)) {
+    return {
+      decider: barcodeClaimDecider,
+      stream: streams.barcode(fields.barcode),
+      key: fields.barcode,
+      released: (holder: ProductState) => holder.status === 'removed',
+    };
+  }
+  const label = productLabel(fields);
+  const key = createHash('sha256').update(label).digest('hex');
+  return {
+    decider: labelClaimDecider,
+    stream: streams.label(key),
+    key,
+    released: (holder: ProductState) =>
+      holder.status === 'removed' || (holder.status === 'listed' && productLabel(holder.fields) !== label),
+  };
+}
+
+/**
+ * The product id a claim stands for. An unclaimed key (or one its holder gave up) is claimed for
+ * a new id with the revision that was read, so concurrent claimants agree on one.
+ */
+async function claimProductId(
+  ctx: AppContext,
+  claim: ReturnType<typeof claimOf>,
+  request: Request,
+): Promise<number> {
+  const current = await loadState(ctx.store, claim.decider, claim.stream, ctx.streamStates);
   const holder = current.productId;
-  const removedHolder =
-    holder !== null && (await loadProduct(ctx, holder)).status === 'removed' ? holder : null;
-  if (holder !== null && removedHolder === null) return holder;
+  const releasedHolder = holder !== null && claim.released(await loadProduct(ctx, holder)) ? holder : null;
+  if (holder !== null && releasedHolder === null) return holder;
   const candidateId = await ctx.allocateId('product');
   const { state } = await runCommand(ctx, {
     ...request,
-    decider: barcodeClaimDecider,
-    stream,
-    command: { type: 'ClaimBarcode', barcode, candidateId, removedHolder },
+    decider: claim.decider,
+    stream: claim.stream,
+    command: { type: 'ClaimForProduct', key: claim.key, candidateId, releasedHolder },
     readModels: [],
   });
   return state.productId!;

@@ -4,11 +4,12 @@ import {
   countEvents,
   createdProduct,
   expectRefused,
+  moderate,
   postProduct,
   RATED_INGREDIENTS,
   registeredUser,
 } from '../../testing/catalogue-fixtures';
-import type { TestUser } from '../../testing/emulator-users';
+import { createUser, type TestUser } from '../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -97,7 +98,8 @@ describe('POST /api/products', () => {
       type: 'ProductCreated',
       data: { productId: res.body.id, rating: 'red', createdBy: user.uid, source: 'user' },
     });
-    expect(await countEvents(server)).toBe(before + 1);
+    // The label's claim, then the product.
+    expect(await countEvents(server)).toBe(before + 2);
     expect((await server.api(`/api/products/${res.body.id}`)).body).toEqual(res.body);
   });
 
@@ -144,6 +146,40 @@ describe('POST /api/products', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
     expect(await server.ctx.store.readStream(streams.product(results[0]!.body.id))).toHaveLength(1);
+  });
+
+  it('creates exactly one product when several people send the same named product without a barcode at once', async () => {
+    const label = {
+      name: 'Race Flapjack',
+      brand: 'Corner Bakery',
+      ingredients: 'Oats, butter, golden syrup',
+    };
+    const results = await Promise.all(
+      [user, other, user, other].map((who, i) =>
+        postProduct(server, who, {
+          ...label,
+          name: i % 2 ? label.name.toUpperCase() : label.name,
+          barcode: i < 2 ? '' : `MANUAL_${1700000000000 + i}`,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    expect(await server.ctx.store.readStream(streams.product(results[0]!.body.id))).toHaveLength(1);
+  });
+
+  it('lets a label go once its product is corrected to another or removed', async () => {
+    const admin = await createUser({ admin: true, verified: true });
+    const label = { name: 'Seed Cracker', brand: 'Corner Bakery', ingredients: 'Seeds, water', barcode: '' };
+    const first = await createdProduct(server, user, label);
+    await moderate(server, admin, `/products/${first}`, { name: 'Seeded Cracker' }, 'PUT');
+    const second = await createdProduct(server, other, label);
+    expect(second).not.toBe(first);
+    await moderate(server, admin, `/products/${second}/remove`, { reason: 'Duplicate' });
+    const third = await createdProduct(server, user, label);
+    expect(new Set([first, second, third]).size).toBe(3);
+    const again = await postProduct(server, other, label);
+    expect([again.status, again.body.id]).toEqual([200, third]);
   });
 
   it('never treats MANUAL_ barcodes as the same product', async () => {

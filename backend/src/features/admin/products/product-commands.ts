@@ -37,10 +37,10 @@ async function claimCorrectedBarcode(ctx: AppContext, adminUid: string, productI
     decider: barcodeClaimDecider,
     stream,
     command: {
-      type: 'ClaimBarcode',
-      barcode,
+      type: 'ClaimForProduct',
+      key: barcode,
       candidateId: productId,
-      removedHolder: holderRemoved ? claim.productId : null,
+      releasedHolder: holderRemoved ? claim.productId : null,
     },
     actor: adminUid,
     readModels: [],
