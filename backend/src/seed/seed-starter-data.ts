@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { streams, type EventMetadata } from '@labelwise/domain';
 import { articleDecider } from '@labelwise/domain/articles/article';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
-import { barcodeClaimDecider } from '@labelwise/domain/products/barcode-claim';
+import { barcodeClaimDecider } from '@labelwise/domain/products/product-claims';
 import { productDecider } from '@labelwise/domain/products/product';
 import { articles, starterProducts, type StarterProduct } from '@labelwise/reference-data';
 import { commandMetadata } from '../commands/run-command';

@@ -4,7 +4,7 @@ import {
   barcodeClaimDecider,
   isClaimableBarcode,
   labelClaimDecider,
-} from '@labelwise/domain/products/barcode-claim';
+} from '@labelwise/domain/products/product-claims';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
 import { isPersonalProduct } from '@labelwise/domain/products/personal-product';
 import { productDecider, type ProductState } from '@labelwise/domain/products/product';

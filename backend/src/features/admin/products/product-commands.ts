@@ -1,5 +1,5 @@
 import { conflict, streams, type ProductFields } from '@labelwise/domain';
-import { barcodeClaimDecider, isClaimableBarcode } from '@labelwise/domain/products/barcode-claim';
+import { barcodeClaimDecider, isClaimableBarcode } from '@labelwise/domain/products/product-claims';
 import { productDecider, type ProductCommand } from '@labelwise/domain/products/product';
 import { loadProduct } from '../../products/product-stream';
 import type { ProjectionName } from '@labelwise/projections/registry';

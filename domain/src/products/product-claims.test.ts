@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { BarcodeEvent, LabelEvent } from '../events/catalogue';
 import { deciderSpec } from '../testing/decider-spec';
-import { barcodeClaimDecider, labelClaimDecider } from './barcode-claim';
+import { barcodeClaimDecider, labelClaimDecider } from './product-claims';
 
 const spec = deciderSpec(barcodeClaimDecider);
 const claimedBy = (productId: number): BarcodeEvent => ({
