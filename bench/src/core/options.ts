@@ -31,9 +31,11 @@ export interface BenchOptions {
   offAllEnglish: boolean;
   /** Signed-in users of the scan journey, when not the mode's default. */
   users?: number;
+  /** The scan journey's topologies (API processes × workers), when not both of the default. */
+  topologies?: Array<{ apiProcesses: number; workers: number }>;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--off-rows N] [--off-all-english] [--users N] [--profile]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--off-rows N] [--off-all-english] [--users N] [--topologies 1x1,2x2] [--profile]
 
   --quick        small sizes: a smoke test that runs in under two minutes
   --only a,b     run only these sections (default: all but import, in the order above)
@@ -44,6 +46,7 @@ export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.jo
   --off-all-english  every generated OFF row with an English ingredient list (the analyser's
                  worst case) instead of the proportions of OFF's export sample
   --users N      signed-in users of the scan journey (default 1,000; 100 with --quick)
+  --topologies 1x1,2x2  the scan journey's API processes × projection workers (default both)
   --profile      the scan journey with CPU profiles of the API (bench/results/profiles/) and
                  pg_stat_statements, the top functions and statements in its notes
 
@@ -118,6 +121,9 @@ export function parseOptions(args: string[]): BenchOptions {
         options.users = users;
         break;
       }
+      case '--topologies':
+        options.topologies = topologies(value());
+        break;
       default:
         throw new UsageError(`Unknown option ${arg}`);
     }
@@ -130,4 +136,12 @@ function offRows(text: string): number {
   if (!Number.isInteger(rows) || rows < 1000)
     throw new UsageError('--off-rows needs an integer of at least 1000');
   return rows;
+}
+
+function topologies(text: string): Array<{ apiProcesses: number; workers: number }> {
+  return text.split(',').map((part) => {
+    const match = /^([1-8])x([1-8])$/.exec(part.trim());
+    if (!match) throw new UsageError(`--topologies: ${part} is not APIxWORKERS, such as 1x1 or 2x2`);
+    return { apiProcesses: Number(match[1]), workers: Number(match[2]) };
+  });
 }

@@ -14,6 +14,8 @@ export interface RunContext {
   offAllEnglish: boolean;
   seed: number;
   sizes: BenchSizes;
+  /** The scan journey's topologies, when not both of the default. */
+  topologies?: BenchOptions['topologies'];
   /** Progress to stderr (stdout carries only the report). */
   progress(message: string): void;
   postgres(): Promise<BenchPostgres>;
@@ -47,6 +49,7 @@ export function createRunContext(options: BenchOptions): RunContext {
     profile: options.profile,
     offAllEnglish: options.offAllEnglish,
     seed: options.seed,
+    topologies: options.topologies,
     sizes: {
       ...benchSizes(options.quick),
       ...(options.events ? { events: options.events } : {}),

@@ -205,7 +205,9 @@ async function measureTopology(
     if (ctx.profile) await resetStatements(dataset.url);
     const max = await journeys('max');
     const paced = await journeys('paced');
-    const statements = ctx.profile ? await topStatements(dataset.url, 12) : [];
+    const statements = ctx.profile
+      ? await topStatements(dataset.url, 12)
+      : [];
 
     await waitCaughtUp({ db, store, worker, progress: ctx.progress, timeoutMs: 120_000 });
     const recorded = await scanEventsPerUser(dataset.url, prefix);
@@ -289,7 +291,7 @@ export const scansSection: Section = {
     const userCount = ctx.sizes.scanUsers;
     const rows: Row[] = [];
     try {
-      for (const topology of TOPOLOGIES)
+      for (const topology of ctx.topologies ?? TOPOLOGIES)
         rows.push(...(await measureTopology(ctx, dataset, identity, topology, userCount)));
     } finally {
       await identity.stop();
