@@ -15,9 +15,9 @@ export function isMissingSocket(error: unknown): boolean {
  * and without a listener it would end the process. The broken client is discarded; the next query reconnects.
  */
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  // Named (prepared) statements keep one generic plan: PostgreSQL's default would plan the
-  // statements executePrepared runs anew on every call, as their generic plan's estimate is the
-  // higher. Unnamed statements, all others, are planned per call whatever this says.
+  // Named (prepared) statements keep one generic plan: PostgreSQL's default would plan some of
+  // them anew on every call (similar products' large statement among them), as their generic
+  // plan's estimate is the higher. Unnamed statements are planned per call whatever this says.
   const pool = new pg.Pool({ connectionString, max, options: '-c plan_cache_mode=force_generic_plan' });
   pool.on('error', () => {});
   // A checked-out client between queries (inside a transaction) emits its error itself.

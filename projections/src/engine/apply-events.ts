@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { RecordedEvent } from '@labelwise/event-store';
 import { isMissingSocket } from '@labelwise/event-store/runtime/pool';
+import { isStalePreparedStatement } from '@labelwise/event-store/runtime/recurring-statements';
 import type { Database } from '../schema/database';
 import type { ProjectionDefinition } from './projection';
 
@@ -43,9 +44,12 @@ export async function commitWithoutFlushWait(trx: Transaction<Database>): Promis
   await sql`set local synchronous_commit = off`.execute(trx);
 }
 
-/** Errors worth retrying (connection loss, deadlock, serialization, shutdown), as opposed to handler bugs. */
+/**
+ * Errors worth retrying (connection loss, deadlock, serialization, shutdown, a prepared statement
+ * that outlived a rebuild of its table), as opposed to handler bugs.
+ */
 export function isTransient(error: unknown): boolean {
-  if (isMissingSocket(error)) return true;
+  if (isMissingSocket(error) || isStalePreparedStatement(error)) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (/^(08|40|53|57|58)/.test(code)) return true;

@@ -3,7 +3,6 @@ import { averageRating, type CommunityFavouriteResponse, type ProductCardRespons
 import { alternativeCandidate, kindOf } from '@labelwise/projections/product-cards/product-kind';
 import { isSimilarityWord } from '@labelwise/projections/product-cards/name-words';
 import type { Database } from '@labelwise/projections/schema/database';
-import { executePrepared } from '@labelwise/event-store/runtime/create-db';
 import {
   cardColumns,
   cardImageJoin,
@@ -209,7 +208,7 @@ export async function similarProducts(
     ${cardImageJoin}
     order by best.rating_rank desc, best.distance, best.score desc, best.id desc
   `;
-  const rows = await executePrepared(db, query.compile(db));
+  const { rows } = await query.execute(db);
   if (rows.length === 0) return undefined;
   return rows
     .filter((row): row is typeof row & SimilarProduct => row.id !== null)
