@@ -5,6 +5,8 @@ import fs from 'node:fs';
 export interface IdTokenClaims {
   sub: string;
   auth_time: number;
+  /** When the token expires (seconds since the epoch). */
+  exp: number;
   email?: string;
   email_verified?: boolean;
   name?: string;

@@ -1,3 +1,5 @@
+import type { LookupOptions } from './batched-lookup';
+
 /** What the identity provider says about a user's sessions. */
 export interface SessionState {
   disabled: boolean;
@@ -20,11 +22,12 @@ const DEFAULT_CAPACITY = 100_000;
  * `maxAgeMs`: a revocation or a disabled account is seen within `maxAgeMs` of the provider
  * recording it. Past half that age an answer is refreshed in the background while it still
  * serves, so a user who keeps using the app never waits for the provider; concurrent requests
- * share one lookup. `maxAgeMs` 0 asks on every call. Each process keeps its own cache, so the
+ * share one lookup; a background refresh says so, and may wait a little to share the provider's
+ * call with others. `maxAgeMs` 0 asks on every call. Each process keeps its own cache, so the
  * bound holds however many API processes run.
  */
 export function createSessionCheck(options: {
-  lookup: (uid: string) => Promise<SessionState>;
+  lookup: (uid: string, options?: LookupOptions) => Promise<SessionState>;
   maxAgeMs: number;
   now?: () => number;
   capacity?: number;
@@ -53,7 +56,7 @@ export function createSessionCheck(options: {
     if (age >= maxAgeMs / 2 && !entry.refreshing) {
       entry.refreshing = true;
       const startedAt = now();
-      const next = lookup(uid);
+      const next = lookup(uid, { background: true });
       next.then(
         () => {
           if (entries.get(uid) === entry)

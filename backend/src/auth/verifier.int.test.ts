@@ -128,3 +128,22 @@ describe('session revocation', () => {
     expect(afterDisabling.afterMs).toBeLessThanOrEqual(bound * 1000 + 200);
   });
 });
+
+describe('the provider lookup', () => {
+  it('asks about many users in one call: each gets its own answer, an unknown one is refused', async () => {
+    const [active, revoked, disabled] = await Promise.all([
+      createUser({ verified: true }),
+      createUser({ verified: true }),
+      createUser({ verified: true }),
+    ]);
+    await Promise.all([revokeSessions(revoked.uid), disableUser(disabled.uid)]);
+    const lookup = firebaseSessionLookup(projectId);
+    const [a, r, d, unknown] = await Promise.allSettled(
+      [active.uid, revoked.uid, disabled.uid, 'nobody-at-all'].map((uid) => lookup(uid)),
+    );
+    expect(a).toEqual({ status: 'fulfilled', value: { disabled: false, validAfterMs: expect.any(Number) } });
+    expect(r).toEqual({ status: 'fulfilled', value: { disabled: false, validAfterMs: expect.any(Number) } });
+    expect(d).toMatchObject({ status: 'fulfilled', value: { disabled: true } });
+    expect(unknown).toMatchObject({ status: 'rejected', reason: { code: 'auth/user-not-found' } });
+  });
+});

@@ -1,7 +1,9 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { DomainError } from '@labelwise/domain';
+import { batchLookups, type LookupOptions } from './batched-lookup';
 import { createSessionCheck, type SessionState } from './session-check';
+import { createVerifiedTokens } from './verified-tokens';
 import { loadTrustedTestKeys, verifyEmulatorToken, type IdTokenClaims } from './id-token';
 
 /** The signed-in person as the API sees them, from a verified Firebase ID token. */
@@ -52,16 +54,28 @@ function firebaseApp(projectId: string): App {
   return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
 }
 
-/** Asks Firebase (or the Auth Emulator) about a user's sessions: one round trip. */
+/**
+ * Asks Firebase (or the Auth Emulator) about users' sessions, up to 100 users a round trip
+ * (batchLookups). A user the provider does not know is refused as firebase-admin's getUser
+ * refuses a deleted account.
+ */
 export function firebaseSessionLookup(projectId: string) {
   const auth = getAuth(firebaseApp(projectId));
-  return async (uid: string): Promise<SessionState> => {
-    const user = await auth.getUser(uid);
-    return {
-      disabled: user.disabled,
-      validAfterMs: user.tokensValidAfterTime ? new Date(user.tokensValidAfterTime).getTime() : null,
-    };
-  };
+  return batchLookups(
+    async (uids) => {
+      const { users } = await auth.getUsers(uids.map((uid) => ({ uid })));
+      return new Map(
+        users.map((user): [string, SessionState] => [
+          user.uid,
+          {
+            disabled: user.disabled,
+            validAfterMs: user.tokensValidAfterTime ? new Date(user.tokensValidAfterTime).getTime() : null,
+          },
+        ]),
+      );
+    },
+    (uid) => Object.assign(new Error(`no user ${uid}`), { code: 'auth/user-not-found' }),
+  );
 }
 
 function toAuthUser(claims: IdTokenClaims): AuthUser {
@@ -103,8 +117,8 @@ export function createFirebaseVerifier(options: {
   allowMockToken: boolean;
   trustedTestKeysFile?: string;
   sessionCheckSeconds: number;
-  /** How the provider is asked about a user's sessions (default: firebase-admin's getUser). */
-  sessionLookup?: (uid: string) => Promise<SessionState>;
+  /** How the provider is asked about a user's sessions (default: firebase-admin's getUsers). */
+  sessionLookup?: (uid: string, options?: LookupOptions) => Promise<SessionState>;
 }): AuthVerifier {
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
   const auth = getAuth(firebaseApp(options.projectId));
@@ -116,11 +130,11 @@ export function createFirebaseVerifier(options: {
 
   // firebase-admin would ask the emulator about revocation on every call, reads included: its
   // unsigned tokens are checked here instead, as firebase-admin checks them.
-  const decode = async (token: string): Promise<IdTokenClaims> => {
+  const decode = createVerifiedTokens(async (token: string): Promise<IdTokenClaims> => {
     if (testKeys?.signs(token)) return testKeys.verify(token, options.projectId);
     if (options.emulatorHost) return verifyEmulatorToken(token, options.projectId);
     return (await auth.verifyIdToken(token, false)) as unknown as IdTokenClaims;
-  };
+  });
 
   return {
     provider: options.emulatorHost ? 'emulator' : 'firebase',
