@@ -180,7 +180,7 @@ describe('handleCommand', () => {
         },
       });
 
-    it('reads only the events appended since it last folded the stream', async () => {
+    it('decides on a stream it folded before without reading it, and reads only newer events on a load', async () => {
       const stream = uniqueStream();
       const states = new StreamStates();
       const reads: Array<bigint | undefined> = [];
@@ -194,9 +194,80 @@ describe('handleCommand', () => {
           command: vote(voter, 9),
           metadata: sampleMetadata,
         });
-      expect(reads).toEqual([0n, 1n, 2n]);
+      expect(reads).toEqual([0n]);
+      expect(await store.readStream(stream)).toHaveLength(3);
       expect(await loadState(counting, votes, stream, states)).toBe(3);
-      expect(reads.at(-1)).toBe(3n);
+      expect(reads).toEqual([0n, 3n]);
+    });
+
+    it('reads the stream and decides again when its folded state is behind, without counting it as a retry', async () => {
+      const stream = uniqueStream();
+      const states = new StreamStates();
+      const reads: Array<bigint | undefined> = [];
+      await loadState(store, votes, stream, states);
+      await store.append(
+        stream,
+        [
+          {
+            type: 'ReviewVoted',
+            data: { reviewId: 'r', voterUid: 'x', helpful: true },
+            metadata: sampleMetadata,
+          },
+        ],
+        {
+          expectedRevision: 'no_stream',
+        },
+      );
+      const result = await handleCommand({
+        store: readsFrom(reads),
+        states,
+        stream,
+        decider: votes,
+        command: vote('a', 9),
+        metadata: sampleMetadata,
+        maxRetries: 0,
+      });
+      expect(result.state).toBe(2);
+      expect(reads).toEqual([0n]);
+      expect((await store.readStream(stream)).map((event) => event.revision)).toEqual([0n, 1n]);
+    });
+
+    it('never refuses on a folded state that may be behind: it reads the stream and decides again', async () => {
+      /** Votes count once an unhelpful vote has opened the review. */
+      const gated: Decider<{ voter: string }, boolean> = {
+        initialState: false,
+        evolve: (open, event) => open || (event.type === 'ReviewVoted' && !event.data.helpful),
+        decide: ({ voter }, open) => {
+          if (!open) throw new DomainError('conflict', 'CLOSED', 'Not open yet');
+          return [{ type: 'ReviewVoted', data: { reviewId: 'r', voterUid: voter, helpful: true } }];
+        },
+      };
+      const stream = uniqueStream();
+      const states = new StreamStates();
+      expect(await loadState(store, gated, stream, states)).toBe(false);
+      await store.append(
+        stream,
+        [
+          {
+            type: 'ReviewVoted',
+            data: { reviewId: 'r', voterUid: 'x', helpful: false },
+            metadata: sampleMetadata,
+          },
+        ],
+        {
+          expectedRevision: 'no_stream',
+        },
+      );
+      const result = await handleCommand({
+        store,
+        states,
+        stream,
+        decider: gated,
+        command: { voter: 'a' },
+        metadata: sampleMetadata,
+      });
+      expect(result.events).toHaveLength(1);
+      expect(await store.readStream(stream)).toHaveLength(2);
     });
 
     it("brings a folded state up to date with another process's appends, so the invariant holds", async () => {

@@ -72,6 +72,12 @@ export async function loadState<State, Event extends DomainEvent>(
  * stream makes the append fail with WrongExpectedVersion; then the decision is re-made on
  * fresh state, so invariants hold under concurrency (e.g. exactly N scans per month).
  *
+ * A stream this process has folded before (`states`) is decided on as it was folded, without a
+ * read: the append's expected revision refuses the decision if anyone appended since, and then
+ * the stream is read and the command decided again, as after any lost race (that first refusal
+ * is not counted among the retries). Only a decision to append is trusted to such a state: a
+ * refusal or a decision to record nothing is made again on the stream as it is.
+ *
  * With `eventId`, a decision whose ids the stream already holds was recorded by an earlier run of
  * the same command (a retried request): if those events are still the stream's last, nothing is
  * appended and the stream's state is the result; if the stream moved on since (the earlier run
@@ -84,12 +90,21 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
   const { store, stream, decider, command, metadata, states } = options;
   const maxRetries = options.maxRetries ?? 3;
   let eventId = options.eventId;
-  let folded = states?.get(stream, decider) ?? unread(decider.initialState);
-  for (let attempt = 0; ; attempt++) {
-    folded = await readOn(store, decider, stream, folded);
-    states?.set(stream, decider, folded);
+  const known = states?.get(stream, decider);
+  let folded = known ?? unread(decider.initialState);
+  let current = known === undefined;
+  for (let attempt = 0; ;) {
+    if (current) {
+      folded = await readOn(store, decider, stream, folded);
+      states?.set(stream, decider, folded);
+    }
     const { state, revision } = folded;
-    const events = decider.decide(command, state);
+    const decision = current ? decider.decide(command, state) : decideTrusting(decider, command, state);
+    if (decision === undefined) {
+      current = true;
+      continue;
+    }
+    const events = decision;
     const after = events.reduce(decider.evolve, state);
     if (events.length === 0) return { events, position: undefined, state: after };
     try {
@@ -105,10 +120,35 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
         states?.set(stream, decider, { state: after, revision: nextRevision });
         return { events, position, state: after };
       }
+      // The ids are the stream's already: judged below once the stream is read.
+      if (!current) {
+        current = true;
+        continue;
+      }
       if (nextRevision === revision) return { events: [], position: undefined, state };
       eventId = undefined;
     } catch (error) {
-      if (!(error instanceof WrongExpectedVersion) || attempt >= maxRetries) throw error;
+      if (!(error instanceof WrongExpectedVersion)) throw error;
+      if (!current) {
+        current = true;
+        continue;
+      }
+      if (attempt >= maxRetries) throw error;
     }
+    attempt++;
+  }
+}
+
+/** `decide` on a state that may be behind the stream: its events, or undefined unless it has some. */
+function decideTrusting<Command, State, Event extends DomainEvent>(
+  decider: Decider<Command, State, Event>,
+  command: Command,
+  state: State,
+): Event[] | undefined {
+  try {
+    const events = decider.decide(command, state);
+    return events.length > 0 ? events : undefined;
+  } catch {
+    return undefined;
   }
 }
