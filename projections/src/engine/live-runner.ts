@@ -17,6 +17,7 @@ import type { ProjectionDefinition } from './projection';
 import { rebuildProjection } from './rebuild';
 import type { SharedReads } from './shared-reads';
 import { moveCheckpoints, type CheckpointMover } from './checkpoint-moves';
+import type { GroupApplier } from './group-applies';
 import { sleep } from './sleep';
 
 /** How often a standby tries to take a projection over. */
@@ -38,6 +39,8 @@ export interface LiveRunnerOptions {
   reads: SharedReads;
   /** Moves the checkpoint past a batch with nothing to apply, with the others of this process. */
   moveCheckpoint: CheckpointMover;
+  /** Applies a batch at the head with the other projections of this process that reach it too. */
+  applyTogether: GroupApplier;
 }
 
 /**
@@ -130,7 +133,7 @@ async function follow(
       // instead of the little that came in at its start.
       const catchingUp = batch.length === batchSize;
       if (catchingUp) next = readBatch(last, batchSize);
-      const outcome = await applyLive(options, position, batch);
+      const outcome = await applyLive(options, position, batch, catchingUp);
       if (outcome !== 'applied') return outcome;
       position = last;
       if (!catchingUp) next = readBatch(position, batchSize);
@@ -145,13 +148,31 @@ async function applyLive(
   options: LiveRunnerOptions,
   expected: Position,
   batch: RecordedEvent[],
+  catchingUp: boolean,
 ): Promise<Outcome> {
-  const { db, projection, logger } = options;
+  const { projection } = options;
   const to = batch.at(-1)!.position;
   // A batch with nothing for this projection (most live batches are scans, which most
   // projections ignore) is the checkpoint move alone, joined with the other projections' moves.
   if (!batch.some((event) => handles(projection, event)))
     return options.moveCheckpoint(projection, expected, to);
+  // At the head, in one transaction with the others of this process that apply it too; catching
+  // up, each in its own, so that PostgreSQL works on the projections' batches side by side.
+  if (!catchingUp) {
+    const outcome = await options.applyTogether(projection, expected, batch);
+    if (outcome !== 'alone') return outcome;
+  }
+  return applyAlone(options, expected, batch);
+}
+
+/** Applies a batch in a transaction of its own; a handler that fails on an event parks the projection. */
+async function applyAlone(
+  options: LiveRunnerOptions,
+  expected: Position,
+  batch: RecordedEvent[],
+): Promise<Outcome> {
+  const { db, projection, logger } = options;
+  const to = batch.at(-1)!.position;
   try {
     return await db.transaction().execute(async (trx) => {
       if (!(await moveCheckpoints(trx, [projection], expected, to, true)).has(projection.name))

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleMetadata } from '@labelwise/event-store/testing/sample-events';
 import { readCheckpoint } from './checkpoints';
@@ -42,6 +43,43 @@ describe('projection worker', () => {
         const [row] = await readTallies(ctx.db, 'tallies_ryw');
         expect(row?.helpful).toBe(i + 1);
       }
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('applies a batch at the head in one transaction for the projections that reach it together', async () => {
+    const first = voteTallyProjection({ name: 'tallies_together_a' });
+    const second = voteTallyProjection({ name: 'tallies_together_b' });
+    const worker = await startProjectionWorker({
+      db: ctx.db,
+      store: ctx.store,
+      projections: [first, second],
+    });
+    try {
+      const head = await appendVotes(ctx.store, 3, { prefix: 'together-warm' });
+      await waitForProjections(ctx.db, [first.name, second.name], head);
+      for (let i = 0; i < 3; i++) {
+        const { position } = await ctx.store.append('review-together', [vote('together', `voter${i}`)], {
+          expectedRevision: 'any',
+        });
+        expect(await waitForProjections(ctx.db, [first.name, second.name], position)).toEqual({
+          caughtUp: true,
+          lagging: [],
+        });
+        // Rows a transaction wrote carry its id: one id, one transaction.
+        const { rows } = await sql<{ xmin: string }>`
+          select distinct xmin::text from projection_checkpoints where name in (${first.name}, ${second.name})`.execute(
+          ctx.db,
+        );
+        expect(rows).toHaveLength(1);
+      }
+      expect((await readTallies(ctx.db, first.name)).find((t) => t.review_id === 'together')?.helpful).toBe(
+        3,
+      );
+      expect((await readTallies(ctx.db, second.name)).find((t) => t.review_id === 'together')?.helpful).toBe(
+        3,
+      );
     } finally {
       await worker.stop();
     }

@@ -7,6 +7,7 @@ import { ensureProjectionTables } from './ensure-tables';
 import { runLiveProjection } from './live-runner';
 import { shareReads } from './shared-reads';
 import { batchCheckpointMoves } from './checkpoint-moves';
+import { groupApplies } from './group-applies';
 import { silentLogger, type EngineLogger } from './logger';
 import type { ProjectionDefinition } from './projection';
 import { sleep } from './sleep';
@@ -41,6 +42,7 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
   const stopping = new AbortController();
   const reads = shareReads(options.store);
   const moveCheckpoint = batchCheckpointMoves(options.db);
+  const applyTogether = groupApplies(options.db);
 
   const run = async () => {
     while (!stopping.signal.aborted) {
@@ -59,6 +61,7 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
                 databaseUrl,
                 reads,
                 moveCheckpoint,
+                applyTogether,
                 batchSize: options.batchSize ?? 2000,
               },
               stopping.signal,
