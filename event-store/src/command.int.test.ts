@@ -232,6 +232,36 @@ describe('handleCommand', () => {
       expect((await store.readStream(stream)).map((event) => event.revision)).toEqual([0n, 1n]);
     });
 
+    it('reads first, without a refused append, a stream another process keeps writing too', async () => {
+      const stream = uniqueStream();
+      const calls = { reads: 0, appends: 0 };
+      const counting = Object.assign(Object.create(store) as EventStore, {
+        readStream(...args: Parameters<EventStore['readStream']>) {
+          calls.reads++;
+          return store.readStream(...args);
+        },
+        append(...args: Parameters<EventStore['append']>) {
+          calls.appends++;
+          return store.append(...args);
+        },
+      });
+      const [mine, theirs] = [new StreamStates(), new StreamStates()];
+      const command = (states: StreamStates, voter: string) =>
+        handleCommand({
+          store: counting,
+          states,
+          stream,
+          decider: votes,
+          command: vote(voter, 99),
+          metadata: sampleMetadata,
+        });
+      for (let turn = 0; turn < 4; turn++) await command(turn % 2 ? theirs : mine, `warm${turn}`);
+      Object.assign(calls, { reads: 0, appends: 0 });
+      for (let turn = 0; turn < 4; turn++) await command(turn % 2 ? theirs : mine, `v${turn}`);
+      expect(calls).toEqual({ reads: 4, appends: 4 });
+      expect(await store.readStream(stream)).toHaveLength(8);
+    });
+
     it('never refuses on a folded state that may be behind: it reads the stream and decides again', async () => {
       /** Votes count once an unhelpful vote has opened the review. */
       const gated: Decider<{ voter: string }, boolean> = {

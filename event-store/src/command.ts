@@ -45,6 +45,7 @@ async function readOn<State, Event extends DomainEvent>(
   return {
     state: (newer as readonly DomainEvent[] as readonly Event[]).reduce(decider.evolve, folded.state),
     revision: newer.at(-1)?.revision ?? folded.revision,
+    writtenElsewhere: folded.revision >= 0n && newer.length > 0,
   };
 }
 
@@ -76,7 +77,9 @@ export async function loadState<State, Event extends DomainEvent>(
  * read: the append's expected revision refuses the decision if anyone appended since, and then
  * the stream is read and the command decided again, as after any lost race (that first refusal
  * is not counted among the retries). Only a decision to append is trusted to such a state: a
- * refusal or a decision to record nothing is made again on the stream as it is.
+ * refusal or a decision to record nothing is made again on the stream as it is. A stream whose
+ * last read found others' events (two API processes taking turns with a user's requests) is read
+ * first, as long as reads keep finding them.
  *
  * With `eventId`, a decision whose ids the stream already holds was recorded by an earlier run of
  * the same command (a retried request): if those events are still the stream's last, nothing is
@@ -92,7 +95,7 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
   let eventId = options.eventId;
   const known = states?.get(stream, decider);
   let folded = known ?? unread(decider.initialState);
-  let current = known === undefined;
+  let current = known === undefined || known.writtenElsewhere === true;
   for (let attempt = 0; ;) {
     if (current) {
       folded = await readOn(store, decider, stream, folded);
@@ -117,7 +120,11 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
         { expectedRevision: revision >= 0n ? revision : 'no_stream' },
       );
       if (nextRevision === revision + BigInt(events.length)) {
-        states?.set(stream, decider, { state: after, revision: nextRevision });
+        states?.set(stream, decider, {
+          state: after,
+          revision: nextRevision,
+          writtenElsewhere: folded.writtenElsewhere,
+        });
         return { events, position, state: after };
       }
       // The ids are the stream's already: judged below once the stream is read.

@@ -6,6 +6,11 @@ type Fold<State> = Pick<Decider<unknown, State, DomainEvent>, 'evolve' | 'initia
 export interface FoldedStream<State> {
   state: State;
   revision: bigint;
+  /**
+   * The last read of it found events this process had not seen: someone else writes it too (another
+   * API process), so a command reads it before deciding rather than trusting this state.
+   */
+  writtenElsewhere?: boolean;
 }
 
 /**
@@ -29,7 +34,7 @@ export class StreamStates {
 
   set<State>(stream: string, fold: Fold<State>, at: FoldedStream<State>): void {
     const known = this.folded.get(stream);
-    if (known && known.fold === fold && known.at.revision >= at.revision) return;
+    if (known && known.fold === fold && known.at.revision > at.revision) return;
     this.folded.delete(stream);
     this.folded.set(stream, { fold: fold as Fold<unknown>, at });
     if (this.folded.size > this.maxStreams) this.folded.delete(this.folded.keys().next().value!);
