@@ -6,6 +6,14 @@ export interface Wake {
   cancel(): void;
 }
 
+/** What a listener learns besides the wake-up itself. */
+export interface NotifierHooks {
+  /** Each notification's payload, before the waiters wake. */
+  payload?: (payload: string) => void;
+  /** The connection listens again, after a start or a loss: notifications may have been missed. */
+  listening?: () => void;
+}
+
 /**
  * One LISTEN connection per store, shared by every waiter in the process. When it is down,
  * `listening` is false and waiters fall back to polling; it reconnects on the next `listen()`.
@@ -19,6 +27,7 @@ export class AppendNotifier {
   constructor(
     private readonly config: pg.ClientConfig,
     private readonly channel: string,
+    private readonly hooks: NotifierHooks = {},
   ) {}
 
   get listening(): boolean {
@@ -75,11 +84,15 @@ export class AppendNotifier {
     };
     client.on('error', lost);
     client.on('end', lost);
-    client.on('notification', () => this.wakeAll());
+    client.on('notification', ({ payload }) => {
+      this.hooks.payload?.(payload ?? '');
+      this.wakeAll();
+    });
     await client.connect();
     await client.query(`listen ${this.channel}`);
     if (this.closed) return void (await client.end());
     this.client = client;
+    this.hooks.listening?.();
     // Anything appended while we were not listening must be looked at.
     this.wakeAll();
   }

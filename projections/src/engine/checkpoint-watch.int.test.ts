@@ -68,4 +68,32 @@ describe('checkpoint watch (read-your-writes)', () => {
     const results = await Promise.all(waits);
     expect(results.every((result) => result.caughtUp)).toBe(true);
   });
+
+  it('learns the positions from the notifications: no read while they tell what the waits need', async () => {
+    let reads = 0;
+    const counted = ctx.db.withPlugin({
+      transformQuery: (args) => {
+        reads++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const own = createCheckpointWatch(counted, ctx.url);
+    try {
+      await moveTo('watch_b', at(5000));
+      await moveTo('watch_a', at(5000));
+      expect(await own.wait(names, at(5000), 5000)).toEqual({ caughtUp: true, lagging: [] });
+      const readsBefore = reads;
+      for (let round = 1; round <= 3; round++) {
+        const waiting = own.wait(names, at(5000 + round), 5000);
+        await moveTo('watch_a', at(5000 + round));
+        await moveTo('watch_b', at(5000 + round));
+        expect(await waiting).toEqual({ caughtUp: true, lagging: [] });
+      }
+      // Reading on each wake would be two reads a round; a safety look every 250 ms may add one.
+      expect(reads - readsBefore).toBeLessThanOrEqual(1);
+    } finally {
+      await own.close();
+    }
+  });
 });

@@ -6,10 +6,12 @@ import { CHECKPOINTS_CHANNEL } from '../schema/ensure-infra-tables';
 import { readCheckpoints, type Checkpoint } from './checkpoints';
 import { judgeCheckpoints, type WaitResult } from './wait-for-projections';
 
-/** Even while listening, look now and then: a notification can be lost with its connection. */
+/** Even while listening, read now and then: a notification can be lost with its connection. */
 const SAFETY_LOOK_MS = 250;
 /** How often to look while the LISTEN connection is down. */
 const UNLISTENED_LOOK_MS = 10;
+
+type KnownCheckpoint = Pick<Checkpoint, 'name' | 'position' | 'state'>;
 
 interface Waiter {
   names: readonly string[];
@@ -18,31 +20,70 @@ interface Waiter {
   resolve: (result: WaitResult) => void;
 }
 
+/** The checkpoints a notification carries (see CHECKPOINTS_CHANNEL); undefined if it carries none. */
+function parsePayload(payload: string): KnownCheckpoint[] | undefined {
+  if (payload === '') return undefined;
+  return payload.split(',').map((row) => {
+    const [name, commit, prepare, state] = row.split(' ');
+    return {
+      name: name!,
+      position: { commit: BigInt(commit!), prepare: BigInt(prepare!) },
+      state: state === 'parked' ? 'parked' : 'running',
+    };
+  });
+}
+
 /**
- * Read-your-writes for a whole process: every waiting command shares one LISTEN connection and
- * one checkpoint read per wake. The worker's checkpoint updates notify (a trigger on
- * projection_checkpoints), so a wait ends within a round trip of the projection passing the
- * position, costing the live lag and no polling interval. A new waiter makes the next read
- * happen at once (its projection may have passed already); waiters that arrive during a read
- * share the next one, so at most one read is in flight whatever the load.
+ * Read-your-writes for a whole process: every waiting command shares one LISTEN connection. The
+ * worker's checkpoint updates notify with the rows they changed (a trigger on
+ * projection_checkpoints), so a wait ends as soon as the notification of the projection passing
+ * its position arrives, costing the live lag and neither a polling interval nor a read. The
+ * checkpoints are read only when the notifications cannot tell (a projection not heard of since
+ * the connection listens, a payload too large to carry them), at most every 250 ms besides, and
+ * every 10 ms while the connection is down; at most one read is in flight whatever the load.
  */
 export function createCheckpointWatch(db: Kysely<Database>, databaseUrl: string) {
-  const notifier = new AppendNotifier({ connectionString: databaseUrl }, CHECKPOINTS_CHANNEL);
+  const known = new Map<string, KnownCheckpoint>();
+  let lastRead = 0;
+  /** Names notified while a read is in flight: newer than what the read returns. */
+  let notifiedDuringRead: Set<string> | undefined;
+  const notifier = new AppendNotifier({ connectionString: databaseUrl }, CHECKPOINTS_CHANNEL, {
+    payload: (payload) => {
+      const checkpoints = parsePayload(payload);
+      if (!checkpoints) return known.clear();
+      for (const checkpoint of checkpoints) {
+        known.set(checkpoint.name, checkpoint);
+        notifiedDuringRead?.add(checkpoint.name);
+      }
+    },
+    listening: () => known.clear(),
+  });
   const waiters = new Set<Waiter>();
   let looping = false;
   let arrived = false;
   let interrupt: AbortController | undefined;
 
-  const settle = (checkpoints: Checkpoint[] | undefined, now: number) => {
+  const settle = (now: number) => {
+    const checkpoints = [...known.values()];
     for (const waiter of waiters) {
-      const { lagging, settled } = checkpoints
-        ? judgeCheckpoints(checkpoints, waiter.names, waiter.position)
-        : { lagging: [...waiter.names], settled: false };
+      const { lagging, settled } = judgeCheckpoints(checkpoints, waiter.names, waiter.position);
       if (settled || now >= waiter.deadline) {
         waiters.delete(waiter);
         waiter.resolve({ caughtUp: lagging.length === 0, lagging });
       }
     }
+  };
+
+  /** Reads the checkpoints unless the notifications have told everything the waiters need. */
+  const lookIfNeeded = async (names: string[]) => {
+    const told = notifier.listening && names.every((name) => known.has(name));
+    if (told && Date.now() - lastRead < SAFETY_LOOK_MS) return;
+    lastRead = Date.now();
+    const notified = (notifiedDuringRead = new Set());
+    const checkpoints = await readCheckpoints(db, names).catch(() => []);
+    notifiedDuringRead = undefined;
+    for (const checkpoint of checkpoints)
+      if (!notified.has(checkpoint.name)) known.set(checkpoint.name, checkpoint);
   };
 
   const loop = async () => {
@@ -54,10 +95,9 @@ export function createCheckpointWatch(db: Kysely<Database>, databaseUrl: string)
         if (!notifier.listening) void notifier.listen().catch(() => {});
         const wake = notifier.next();
         arrived = false;
-        const names = [...new Set([...waiters].flatMap((waiter) => waiter.names))];
-        const checkpoints = await readCheckpoints(db, names).catch(() => undefined);
+        await lookIfNeeded([...new Set([...waiters].flatMap((waiter) => waiter.names))]);
         const now = Date.now();
-        settle(checkpoints, now);
+        settle(now);
         if (waiters.size === 0 || arrived) {
           wake.cancel();
           continue;
@@ -87,7 +127,8 @@ export function createCheckpointWatch(db: Kysely<Database>, databaseUrl: string)
     },
     async close() {
       await notifier.close();
-      settle(undefined, Infinity);
+      for (const waiter of waiters) waiter.resolve({ caughtUp: false, lagging: [...waiter.names] });
+      waiters.clear();
     },
   };
 }

@@ -12,7 +12,11 @@ export interface WaitResult {
 }
 
 /** Where a wait for `names` to pass `position` stands: done, hopeless (a lagging one is parked), or not yet. */
-export function judgeCheckpoints(checkpoints: Checkpoint[], names: readonly string[], position: Position) {
+export function judgeCheckpoints(
+  checkpoints: ReadonlyArray<Pick<Checkpoint, 'name' | 'position' | 'state'>>,
+  names: readonly string[],
+  position: Position,
+) {
   const passed = new Set(
     checkpoints.filter((cp) => comparePositions(cp.position, position) >= 0).map((cp) => cp.name),
   );

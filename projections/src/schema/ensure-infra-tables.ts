@@ -1,7 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Notified (empty payload) whenever a projection checkpoint changes: read-your-writes waits wake on it. */
+/**
+ * Notified whenever projection checkpoints change, with the changed rows as
+ * `name commit prepare state` joined by commas (empty if they would not fit a notification):
+ * read-your-writes waits wake on it and learn the new positions without reading them.
+ */
 export const CHECKPOINTS_CHANNEL = 'labelwise_checkpoints';
+/** PostgreSQL refuses a payload of 8,000 bytes or more. */
+const MAX_PAYLOAD = 7900;
 
 /** Idempotent DDL for the engine's own tables, serialized so parallel boots do not race. */
 export async function ensureInfraTables<DB>(db: Kysely<DB>): Promise<void> {
@@ -26,12 +32,17 @@ export async function ensureInfraTables<DB>(db: Kysely<DB>): Promise<void> {
     // Per statement, so a batch that moves many checkpoints sends one notification (on commit).
     await sql`
       create or replace function labelwise_checkpoints_changed() returns trigger language plpgsql as $$
+      declare
+        v_payload text;
       begin
-        perform pg_notify(${sql.lit(CHECKPOINTS_CHANNEL)}, '');
+        select string_agg(concat_ws(' ', name, commit, prepare, state), ',') into v_payload from changed;
+        if length(v_payload) > ${sql.lit(MAX_PAYLOAD)} then v_payload := ''; end if;
+        perform pg_notify(${sql.lit(CHECKPOINTS_CHANNEL)}, coalesce(v_payload, ''));
         return null;
       end $$`.execute(trx);
     await sql`
       create or replace trigger labelwise_checkpoints_changed after update on projection_checkpoints
+      referencing new table as changed
       for each statement execute function labelwise_checkpoints_changed()`.execute(trx);
     await sql`
       create table if not exists projection_rebuilds (
