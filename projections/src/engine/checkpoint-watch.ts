@@ -64,8 +64,8 @@ export function createCheckpointWatch(db: Kysely<Database>, databaseUrl: string)
   let interrupt: AbortController | undefined;
 
   const settle = (now: number) => {
-    const checkpoints = [...known.values()];
     for (const waiter of waiters) {
+      const checkpoints = waiter.names.flatMap((name) => known.get(name) ?? []);
       const { lagging, settled } = judgeCheckpoints(checkpoints, waiter.names, waiter.position);
       if (settled || now >= waiter.deadline) {
         waiters.delete(waiter);
@@ -74,9 +74,13 @@ export function createCheckpointWatch(db: Kysely<Database>, databaseUrl: string)
     }
   };
 
-  /** Reads the checkpoints unless the notifications have told everything the waiters need. */
+  /**
+   * Reads the checkpoints unless the notifications have told everything the waiters need. A
+   * parked projection is read again: a wait ends at once for it, so it must not be a state that
+   * a notification on its way has just ended.
+   */
   const lookIfNeeded = async (names: string[]) => {
-    const told = notifier.listening && names.every((name) => known.has(name));
+    const told = notifier.listening && names.every((name) => known.get(name)?.state === 'running');
     if (told && Date.now() - lastRead < SAFETY_LOOK_MS) return;
     lastRead = Date.now();
     const notified = (notifiedDuringRead = new Set());
