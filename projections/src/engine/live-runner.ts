@@ -116,14 +116,15 @@ async function follow(
   signal: AbortSignal,
 ): Promise<Outcome | 'stopped'> {
   const { batchSize } = options;
-  const { readBatch, waitForEvents } = options.reads;
+  const reader = options.reads.join();
+  const { readBatch } = reader;
   let position = from;
   let next = readBatch(position, batchSize);
   try {
     while (!signal.aborted) {
       const batch = await next;
       if (batch.length === 0) {
-        await waitForEvents(position, IDLE_WAIT_MS, signal);
+        await options.reads.waitForEvents(position, IDLE_WAIT_MS, signal);
         next = readBatch(position, batchSize);
         continue;
       }
@@ -141,6 +142,7 @@ async function follow(
     return 'stopped';
   } finally {
     next.catch(() => {});
+    reader.leave();
   }
 }
 

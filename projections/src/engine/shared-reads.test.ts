@@ -26,8 +26,11 @@ const event = { id: 'e1', position: at(1) } as RecordedEvent;
 describe('shareReads', () => {
   it('reads a batch once for every projection at the same position at the same time', async () => {
     const { store, calls } = countingStore([[event]]);
-    const { readBatch } = shareReads(store);
-    const [a, b] = await Promise.all([readBatch(at(0), 100), readBatch(at(0), 100)]);
+    const reads = shareReads(store);
+    const [a, b] = await Promise.all([
+      reads.join().readBatch(at(0), 100),
+      reads.join().readBatch(at(0), 100),
+    ]);
     expect(a).toBe(b);
     expect(calls.readAll).toBe(1);
   });
@@ -35,7 +38,7 @@ describe('shareReads', () => {
   it('reads again after a short batch (the head then), so later callers get what came since', async () => {
     const later = { id: 'e2', position: at(2) } as RecordedEvent;
     const { store, calls } = countingStore([[], [event], [event, later]]);
-    const { readBatch } = shareReads(store);
+    const { readBatch } = shareReads(store).join();
     expect(await readBatch(at(0), 100)).toEqual([]);
     expect(await readBatch(at(0), 100)).toEqual([event]);
     expect(await readBatch(at(0), 100)).toEqual([event, later]);
@@ -44,10 +47,44 @@ describe('shareReads', () => {
 
   it('keeps a full batch for projections that trail behind', async () => {
     const { store, calls } = countingStore([[event]]);
-    const { readBatch } = shareReads(store);
-    const first = await readBatch(at(0), 1);
-    expect(await readBatch(at(0), 1)).toBe(first);
+    const reads = shareReads(store);
+    const first = await reads.join().readBatch(at(0), 1);
+    expect(await reads.join().readBatch(at(0), 1)).toBe(first);
     expect(calls.readAll).toBe(1);
+  });
+
+  it('lets a projection read at most 24 batches ahead of one that still needs them', async () => {
+    const batches = Array.from({ length: 40 }, (_, n) => [
+      { id: `e${n}`, position: at(n + 1) } as RecordedEvent,
+    ]);
+    const { store, calls } = countingStore(batches.map((batch) => [...batch]));
+    const reads = shareReads(store);
+    const fast = reads.join();
+    const slow = reads.join();
+    await slow.readBatch(at(0), 1);
+    let fastAt = 0;
+    const racing = (async () => {
+      for (; fastAt < 30; fastAt++) await fast.readBatch(at(fastAt), 1);
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The slow one still needs the batch after 0: the fast one stops once 24 are kept.
+    expect(fastAt).toBe(24);
+    for (let n = 0; n < 30; n++) expect((await slow.readBatch(at(n), 1))[0]!.id).toBe(`e${n}`);
+    await racing;
+    expect(calls.readAll).toBe(30);
+  });
+
+  it('reads on without waiting for one that left', async () => {
+    const batches = Array.from({ length: 40 }, (_, n) => [
+      { id: `e${n}`, position: at(n + 1) } as RecordedEvent,
+    ]);
+    const { store } = countingStore(batches);
+    const reads = shareReads(store);
+    const fast = reads.join();
+    const gone = reads.join();
+    await gone.readBatch(at(0), 1);
+    gone.leave();
+    for (let n = 0; n < 30; n++) await fast.readBatch(at(n), 1);
   });
 
   it('shares one wait per position, and an aborted caller stops waiting alone', async () => {
