@@ -11,6 +11,7 @@ import { OFF_CSV_COLUMNS } from '@labelwise/backend/features/off-import/map-reco
 import type { Row } from '../core/report';
 import type { Section } from '../core/section';
 import { catchUp } from '../dataset/catch-up';
+import { resetStatements, topStatements } from '../core/profiles';
 import { fmt, repoRoot, round } from '../support';
 import { exportSample } from './off-export-mix';
 import { measureImportedReads } from './off-reads';
@@ -154,7 +155,12 @@ export const offImportSection: Section = {
       await postgres.settle();
 
       ctx.progress('npm run import:off');
+      if (ctx.profile) await resetStatements(url);
       const imported = await runImporter(file, url, ctx.progress);
+      if (ctx.profile)
+        notes.push(
+          `Profile: PostgreSQL statements during the import: ${(await topStatements(url, 12)).join(' | ')}.`,
+        );
       const products = imported.summary.imported;
       const importRate = Math.round(products / imported.seconds);
       const copyRate = Math.round(copy.rows / copy.seconds);
@@ -164,7 +170,12 @@ export const offImportSection: Section = {
       const store = await createPostgresEventStore(url, { max: 4 });
       try {
         ctx.progress(`read tables: catch-up of ${projections.length} projections over the import`);
+        if (ctx.profile) await resetStatements(url);
         const caught = await catchUp({ db, store, databaseUrl: url, projections, progress: ctx.progress });
+        if (ctx.profile)
+          notes.push(
+            `Profile: PostgreSQL statements during the catch-up: ${(await topStatements(url, 12)).join(' | ')}.`,
+          );
         const catchUpRate = Math.round(caught.events / caught.seconds);
         await postgres.settle();
         const storeBytes = await bytesOf(url, ['events', 'streams']);
