@@ -4,7 +4,7 @@
  * Run: npm run analyser:accuracy [-- --misses]
  */
 import { accuracyReport, analyseNovaProducts, expectedLevel, formatReport } from '../src/analyser/accuracy';
-import { loadNovaDataSets, sharedOffDir } from '../src/analyser/testing/accuracy-data';
+import { loadNovaDataSets, sharedOffDir, wholeListsReadByOff } from '../src/analyser/testing/accuracy-data';
 
 const showMisses = process.argv.includes('--misses');
 const sets = loadNovaDataSets();
@@ -12,7 +12,8 @@ if (sets.length === 0) {
   process.stdout.write(`No Open Food Facts data in ${sharedOffDir}: nothing to measure.\n`);
   process.exit(0);
 }
-for (const set of sets) {
+const whole = wholeListsReadByOff(sets);
+for (const set of whole ? [...sets, whole] : sets) {
   const outcomes = analyseNovaProducts(set.products);
   process.stdout.write(`\n${formatReport(set.name, accuracyReport(outcomes))}\n`);
   if (!showMisses) continue;

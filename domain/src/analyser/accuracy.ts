@@ -15,6 +15,11 @@ export interface NovaProduct {
   ingredients: string;
   nova: 1 | 2 | 3 | 4;
   categories: string[];
+  /**
+   * Whether OFF recognised every ingredient of the list it computed the NOVA group from (its
+   * `unknown_ingredients_n` is 0); undefined where the record does not say (the CSV export).
+   */
+  offReadEveryIngredient?: boolean;
 }
 
 export interface NovaOutcome {
@@ -191,12 +196,14 @@ export function novaProductsFromOffJsonl(text: string): NovaProduct[] {
         : '';
     const ingredients = english || plain;
     if (group === null || ingredients === '') continue;
+    const unknown = Number(doc.unknown_ingredients_n);
     products.push({
       code: String(doc.code ?? doc._id ?? ''),
       name: String(doc.product_name ?? ''),
       ingredients,
       nova: group,
       categories: tags(doc.categories_tags),
+      ...(doc.unknown_ingredients_n === undefined ? {} : { offReadEveryIngredient: unknown === 0 }),
     });
   }
   return products;

@@ -36,3 +36,18 @@ export function loadNovaDataSets(dir = sharedOffDir): NovaDataSet[] {
     .filter(({ file }) => existsSync(join(dir, file)))
     .map(({ name, file, read }) => ({ name, file, products: read(readFileSync(join(dir, file), 'utf8')) }));
 }
+
+/**
+ * The products of the sets whose OFF records say OFF recognised every ingredient: there OFF's
+ * NOVA group was computed from the whole list, so a difference is the analyser's, not a word
+ * OFF's parser did not know ("un-refined sugar", "soy lecithin-an emulsifier").
+ */
+export function wholeListsReadByOff(sets: readonly NovaDataSet[]): NovaDataSet | undefined {
+  const jsonl = sets.find((set) => set.file === 'export-sample.jsonl');
+  if (!jsonl) return undefined;
+  return {
+    name: `${jsonl.file} (English rows with a NOVA group whose every ingredient OFF recognised)`,
+    file: jsonl.file,
+    products: jsonl.products.filter((product) => product.offReadEveryIngredient === true),
+  };
+}
