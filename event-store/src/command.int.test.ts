@@ -171,6 +171,14 @@ describe('handleCommand', () => {
   });
 
   describe('with the states this process folded before (StreamStates)', () => {
+    /** The first event of `stream`, appended by someone this process does not hear of. */
+    const voteByAnotherProcess = (stream: string, helpful: boolean) =>
+      store.append(
+        stream,
+        [{ type: 'ReviewVoted', data: { reviewId: 'r', voterUid: 'x', helpful }, metadata: sampleMetadata }],
+        { expectedRevision: 'no_stream' },
+      );
+
     /** The real store, noting from which revision each stream read starts. */
     const readsFrom = (reads: Array<bigint | undefined>): EventStore =>
       Object.assign(Object.create(store) as EventStore, {
@@ -205,19 +213,7 @@ describe('handleCommand', () => {
       const states = new StreamStates();
       const reads: Array<bigint | undefined> = [];
       await loadState(store, votes, stream, states);
-      await store.append(
-        stream,
-        [
-          {
-            type: 'ReviewVoted',
-            data: { reviewId: 'r', voterUid: 'x', helpful: true },
-            metadata: sampleMetadata,
-          },
-        ],
-        {
-          expectedRevision: 'no_stream',
-        },
-      );
+      await voteByAnotherProcess(stream, true);
       const result = await handleCommand({
         store: readsFrom(reads),
         states,
@@ -275,19 +271,7 @@ describe('handleCommand', () => {
       const stream = uniqueStream();
       const states = new StreamStates();
       expect(await loadState(store, gated, stream, states)).toBe(false);
-      await store.append(
-        stream,
-        [
-          {
-            type: 'ReviewVoted',
-            data: { reviewId: 'r', voterUid: 'x', helpful: false },
-            metadata: sampleMetadata,
-          },
-        ],
-        {
-          expectedRevision: 'no_stream',
-        },
-      );
+      await voteByAnotherProcess(stream, false);
       const result = await handleCommand({
         store,
         states,
