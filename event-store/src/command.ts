@@ -102,12 +102,11 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
       states?.set(stream, decider, folded);
     }
     const { state, revision } = folded;
-    const decision = current ? decider.decide(command, state) : decideTrusting(decider, command, state);
-    if (decision === undefined) {
+    const events = current ? decider.decide(command, state) : decideTrusting(decider, command, state);
+    if (events === undefined) {
       current = true;
       continue;
     }
-    const events = decision;
     const after = events.reduce(decider.evolve, state);
     if (events.length === 0) return { events, position: undefined, state: after };
     try {
