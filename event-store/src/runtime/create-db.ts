@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import { createPool } from './pool';
 import { prepareRecurringStatements } from './recurring-statements';
 
@@ -24,4 +24,22 @@ export function createDb<DB>(url: string, options: { max?: number } = {}): Kysel
  */
 export function connectionStringOf<DB>(db: Kysely<DB>): string | undefined {
   return urls.get(db);
+}
+
+/**
+ * Runs `query` with PostgreSQL's generic plan for it (`plan_cache_mode` forced for its
+ * transaction only; the statement is prepared once it recurs, see prepareRecurringStatements).
+ * For a large statement read at a high rate that PostgreSQL would otherwise plan anew on every
+ * call because its generic plan's estimate is the higher, although that plan runs as fast:
+ * planning then costs more than running. Elsewhere PostgreSQL's own choice stands, as a generic
+ * plan can be far worse for a statement whose best plan depends on its values.
+ */
+export async function executeWithGenericPlan<DB, Row>(
+  db: Kysely<DB>,
+  query: CompiledQuery<Row>,
+): Promise<Row[]> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
+    return (await trx.executeQuery(query)).rows;
+  });
 }

@@ -15,10 +15,7 @@ export function isMissingSocket(error: unknown): boolean {
  * and without a listener it would end the process. The broken client is discarded; the next query reconnects.
  */
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  // Named (prepared) statements keep one generic plan: PostgreSQL's default would plan some of
-  // them anew on every call (similar products' large statement among them), as their generic
-  // plan's estimate is the higher. Unnamed statements are planned per call whatever this says.
-  const pool = new pg.Pool({ connectionString, max, options: '-c plan_cache_mode=force_generic_plan' });
+  const pool = new pg.Pool({ connectionString, max });
   pool.on('error', () => {});
   // A checked-out client between queries (inside a transaction) emits its error itself.
   pool.on('connect', (client) => client.on('error', () => {}));

@@ -22,8 +22,9 @@ type Query = (text: unknown, values?: unknown, callback?: unknown) => unknown;
 
 /**
  * Sends the statements a pool runs again and again as named (prepared) statements: PostgreSQL
- * then parses and plans each once per connection (a generic plan, see createPool) instead of on
- * every call, which for the short statements of a busy write path costs more than running them.
+ * then parses each once per connection instead of on every call, and plans it once too where its
+ * generic plan is as good as the ones it makes per call (its own choice, after five calls); for
+ * the short statements of a busy write path parsing and planning cost more than running them.
  * Only statements with parameters are counted, and only texts that recur are prepared, so texts
  * built around varying values stay unnamed. A prepared statement whose table was rebuilt with
  * other columns is refused once by PostgreSQL (see isStalePreparedStatement): its text is then

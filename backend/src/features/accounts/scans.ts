@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { notFound, streams, type ProductCardResponse } from '@labelwise/domain';
 import { isAvailableTo } from '@labelwise/domain/products/product';
 import { scansThisMonth, userDecider } from '@labelwise/domain/users/user';
@@ -64,19 +65,24 @@ export async function listScannedProducts(ctx: Pick<AppContext, 'db'>, uid: stri
     .where(visibleTo(uid))
     .orderBy('s.position_commit', 'desc')
     .orderBy('s.position_prepare', 'desc')
-    .limit(HISTORY_LIMIT)
+    .limit(sql.lit(HISTORY_LIMIT))
     .execute();
   return rows.map(toScannedProduct);
 }
 
-/** Everyone's latest scans of catalogue products, one card per product, newest first. */
+/**
+ * Everyone's latest scans of catalogue products, one card per product, newest first. Fixed
+ * limits are written into the statement: prepared (see prepareRecurringStatements), a limit
+ * passed as a parameter leaves PostgreSQL's generic plan guessing a tenth of the table, and it
+ * keeps planning each call anew (2 ms here, against 1 ms to run it) or picks a parallel scan.
+ */
 export async function listRecentlyScanned(ctx: Pick<AppContext, 'db'>) {
   const rows = await catalogueCards(ctx.db)
     .innerJoin('product_last_scans as s', 's.product_id', 'p.id')
     .select([...cardColumns, 's.scanned_at'])
     .orderBy('s.position_commit', 'desc')
     .orderBy('s.position_prepare', 'desc')
-    .limit(RECENT_LIMIT)
+    .limit(sql.lit(RECENT_LIMIT))
     .execute();
   return rows.map(toScannedProduct);
 }

@@ -3,6 +3,7 @@ import { averageRating, type CommunityFavouriteResponse, type ProductCardRespons
 import { alternativeCandidate, kindOf } from '@labelwise/projections/product-cards/product-kind';
 import { isSimilarityWord } from '@labelwise/projections/product-cards/name-words';
 import type { Database } from '@labelwise/projections/schema/database';
+import { executeWithGenericPlan } from '@labelwise/event-store/runtime/create-db';
 import {
   cardColumns,
   cardImageJoin,
@@ -25,7 +26,7 @@ export function cleanAlternatives(db: Kysely<Database>): Promise<ProductCardResp
     .where('p.rating', '=', 'green')
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
-    .limit(COMMUNITY_LIST_LIMIT)
+    .limit(sql.lit(COMMUNITY_LIST_LIMIT))
     .execute();
 }
 
@@ -208,7 +209,7 @@ export async function similarProducts(
     ${cardImageJoin}
     order by best.rating_rank desc, best.distance, best.score desc, best.id desc
   `;
-  const { rows } = await query.execute(db);
+  const rows = await executeWithGenericPlan(db, query.compile(db));
   if (rows.length === 0) return undefined;
   return rows
     .filter((row): row is typeof row & SimilarProduct => row.id !== null)

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ReviewResponse } from '@labelwise/domain';
 import type { RecordedEvent } from '@labelwise/event-store';
 import type { Database } from '@labelwise/projections/schema/database';
@@ -103,7 +103,7 @@ export async function productReviews(
           )
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
-          .limit(REVIEWS_PER_PRODUCT)
+          .limit(sql.lit(REVIEWS_PER_PRODUCT))
           .as('r'),
       (join) => join.onTrue(),
     )
