@@ -205,9 +205,7 @@ async function measureTopology(
     if (ctx.profile) await resetStatements(dataset.url);
     const max = await journeys('max');
     const paced = await journeys('paced');
-    const statements = ctx.profile
-      ? await topStatements(dataset.url, 12)
-      : [];
+    const statements = ctx.profile ? await topStatements(dataset.url, 12) : [];
 
     await waitCaughtUp({ db, store, worker, progress: ctx.progress, timeoutMs: 120_000 });
     const recorded = await scanEventsPerUser(dataset.url, prefix);
