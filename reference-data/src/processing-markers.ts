@@ -9,9 +9,10 @@ import { eNumberSchema, type Marker, type ProcessingReference } from './schemas'
  *   taxonomy maps to the same tag, since imported products keep their original labels).
  * - OFF's NOVA 4 additives become ultra-processed additive codes.
  * - OFF's NOVA 3 ingredient markers split in two. The culinary ones (salt, sugar, oil, starch,
- *   honey...) are the spec's staple words, and salt, added oils and fats, starch, honey, maple
- *   syrup, sugar and vinegar are also culinary additions: added to a whole food they make a
- *   processed food (lemonade, dark chocolate, pickles). Butter is left to the staple count.
+ *   honey...) are the spec's staple words, and salt, added oils and fats, butter, starch, honey,
+ *   maple syrup, sugar and vinegar are also culinary additions: added to a whole food they make
+ *   a processed food (lemonade, dark chocolate, pickles, pastry). Nut and seed butters are
+ *   ground nuts, not added butter.
  *   The technical ones (preservative, anti-caking agent, and the NOVA 3 additives) are
  *   processing terms.
  * - Fortificants (vitamins and minerals added by law or to restore nutrients) and the
@@ -291,6 +292,7 @@ export const processingData: ProcessingReference = {
     'stärke',
     'honey',
     'maple syrup',
+    'butter',
     // Sugar and vinegar added to a whole food make a processed food too (lemonade, dark chocolate,
     // fruit in syrup): OFF's NOVA 3 markers en:sugar and, with OFF's NOVA 2 category, vinegar.
     'sugar',
@@ -306,7 +308,27 @@ export const processingData: ProcessingReference = {
     'essig',
     'vinagre',
   ],
-  culinaryExceptions: ['sugar snap pea', 'sugar snap', 'sugar pea', 'sugar beet', 'sugarcane juice'],
+  culinaryExceptions: [
+    'sugar snap pea',
+    'sugar snap',
+    'sugar pea',
+    'sugar beet',
+    'sugarcane juice',
+    'butter bean',
+    'butter beans',
+    'apple butter',
+  ],
+  nutButters: [
+    'peanut butter',
+    'nut butter',
+    'almond butter',
+    'cashew butter',
+    'hazelnut butter',
+    'pistachio butter',
+    'seed butter',
+    'sunflower seed butter',
+    'pumpkin seed butter',
+  ],
   fortificants: [
     'calcium carbonate',
     'calcium carbonates',

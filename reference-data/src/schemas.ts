@@ -116,12 +116,14 @@ export const processingReferenceSchema = z.strictObject({
   processingWords: z.array(labelPhrase),
   staples: z.record(stapleSchema, z.array(labelPhrase)),
   /**
-   * Culinary ingredients OFF counts as NOVA 3 markers (salt, added oils and fats, starch, honey,
-   * maple syrup): added to another food they make it a processed food.
+   * Culinary ingredients OFF counts as NOVA 3 markers (salt, added oils and fats, butter, starch,
+   * honey, maple syrup, sugar, vinegar): added to another food they make it a processed food.
    */
   culinaryAdditions: z.array(labelPhrase),
   /** Foods whose names contain a culinary word but are not one ("sugar snap peas"). */
   culinaryExceptions: z.array(labelPhrase),
+  /** Ground nuts or seeds named butter ("peanut butter"): a fat, but not added butter. */
+  nutButters: z.array(labelPhrase),
   /** Categories whose products are themselves culinary ingredients (OFF NOVA 2), where the above do not count. */
   culinaryCategories: z.array(labelPhrase),
   fatWords: z.array(labelPhrase),

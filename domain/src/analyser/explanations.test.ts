@@ -64,13 +64,14 @@ describe('traditional coagulants are culinary', () => {
   });
 });
 
-describe('added sugar, salt, oil or vinegar make a whole food processed (NOVA 3)', () => {
+describe('added sugar, salt, oil, butter or vinegar make a whole food processed (NOVA 3)', () => {
   it.each([
     'water, lemon juice, cane sugar',
     'cocoa mass, cocoa butter, sugar',
     'cucumbers, water, vinegar, salt',
     'peanuts, sunflower oil, salt',
     'strawberries, sugar',
+    'pastry (wheat flour, butter, water)',
   ])('%j is moderate', (text) => {
     expect(analyseIngredients(text)).toMatchObject({ processingLevel: 'moderate', isUltraProcessed: false });
   });
@@ -83,8 +84,14 @@ describe('added sugar, salt, oil or vinegar make a whole food processed (NOVA 3)
     expect(analyseIngredients('sea salt, potassium iodide').processingLevel).toBe('minimal');
   });
 
-  it('a food named after a culinary word is no addition ("sugar snap peas")', () => {
+  it('a food named after a culinary word is no addition ("sugar snap peas", "butter beans")', () => {
     expect(analyseIngredients('sugar snap peas, carrots').processingLevel).toBe('minimal');
+    expect(analyseIngredients('butter beans, water').processingLevel).toBe('minimal');
+  });
+
+  it('a nut butter is ground nuts, not added butter', () => {
+    expect(analyseIngredients('apples, peanut butter (peanuts)').processingLevel).toBe('minimal');
+    expect(analyseIngredients('rice cakes (rice), almond butter').processingLevel).toBe('minimal');
   });
 });
 

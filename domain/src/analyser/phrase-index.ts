@@ -312,6 +312,7 @@ function buildPhraseIndex(): PhraseIndex {
   for (const phrase of ref.culinaryExceptions) {
     builder.except(phrase, { flags: FLAG_CULINARY | FLAG_SUGAR | FLAG_SALT | FLAG_FAT });
   }
+  for (const phrase of ref.nutButters) builder.except(phrase, { flags: FLAG_CULINARY });
   for (const phrase of ref.fortificants) builder.add(phrase, { culinary: true, flags: FLAG_FORTIFICANT });
   for (const phrase of ref.traditionalCoagulants)
     builder.add(phrase, { culinary: true, flags: FLAG_COAGULANT });
