@@ -72,6 +72,8 @@ describe('added sugar, salt, oil, butter or vinegar make a whole food processed 
     'peanuts, sunflower oil, salt',
     'strawberries, sugar',
     'pastry (wheat flour, butter, water)',
+    'oats, rice syrup',
+    'strawberries, fructose',
   ])('%j is moderate', (text) => {
     expect(analyseIngredients(text)).toMatchObject({ processingLevel: 'moderate', isUltraProcessed: false });
   });
@@ -82,6 +84,12 @@ describe('added sugar, salt, oil, butter or vinegar make a whole food processed 
     expect(analyseIngredients('extra virgin olive oil, sunflower oil').processingLevel).toBe('minimal');
     expect(analyseIngredients('cane sugar, molasses').processingLevel).toBe('minimal');
     expect(analyseIngredients('sea salt, potassium iodide').processingLevel).toBe('minimal');
+  });
+
+  it('the parts of a culinary ingredient are no food it is added to', () => {
+    expect(analyseIngredients('vegetable oil (sunflower, rapeseed)').processingLevel).toBe('minimal');
+    expect(analyseIngredients('maple syrup (maple sap)').processingLevel).toBe('minimal');
+    expect(analyseIngredients('agave syrup (agave)').processingLevel).toBe('minimal');
   });
 
   it('a food named after a culinary word is no addition ("sugar snap peas", "butter beans")', () => {

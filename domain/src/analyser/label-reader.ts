@@ -142,7 +142,10 @@ export interface LabelItem {
   /** Already placed in its level's list (it has parts listed after it). */
   placed: boolean;
   dropped: boolean;
-  /** A culinary ingredient (salt, sugar, an oil, vinegar...) or a fortificant is named in it. */
+  /**
+   * A culinary ingredient (salt, sugar, an oil, vinegar...) or a fortificant is named in it, or it
+   * is a part of one ("vegetable oil (sunflower, rapeseed)", "maple syrup (maple sap)").
+   */
   culinary: boolean;
 }
 
@@ -348,7 +351,10 @@ function closeLevel(r: Reader): void {
     parent.placed = true;
     r.level.items.push(parent);
   }
-  for (const item of inner.items) r.level.items.push(item);
+  for (const item of inner.items) {
+    item.culinary ||= parent.culinary;
+    r.level.items.push(item);
+  }
 }
 
 function onPunctuation(r: Reader, c: number, p: number, k: number): void {
