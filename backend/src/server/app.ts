@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import cors from 'cors';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { AppContext, Feature } from '../http/context';
 import { apiNotFound, errorMiddleware } from '../http/errors';
 import { addressRateLimits } from '../http/rate-limits';
+import { requestLog } from '../http/request-log';
 import { findProduct } from '../features/products/product-queries';
 import { singlePageApp, type PageMetaLookup } from './static-apps';
 
@@ -71,12 +71,7 @@ export function createApp(ctx: AppContext, features: Feature[], options: { serve
   app.set('trust proxy', 'loopback');
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(contentSecurityPolicy(ctx));
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || req.url === '/api/health' },
-    }),
-  );
+  app.use(requestLog(ctx.logger));
   app.use(
     '/api',
     cors({

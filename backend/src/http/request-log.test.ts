@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import express from 'express';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestLog } from './request-log';
+
+const TOKEN = 'eyJhbGciOiJSUzI1NiJ9.secret-id-token.signature';
+
+describe('request log', () => {
+  const lines: Record<string, unknown>[] = [];
+  let base: string;
+  let close: () => void;
+
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = express();
+    app.use(requestLog(pino(sink)));
+    app.get('/api/products/search', (_req, res) => void res.json({ products: [] }));
+    app.get('/api/health', (_req, res) => void res.json({ ok: true }));
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it('logs method, path, status and time of an API request, and never its headers or query', async () => {
+    await fetch(`${base}/api/products/search?q=gluten-free+bread`, {
+      headers: { authorization: `Bearer ${TOKEN}`, cookie: 'session=abc123' },
+    });
+    await fetch(`${base}/api/health`);
+    await expect.poll(() => lines.length).toBeGreaterThan(0);
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', path: '/api/products/search' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    const text = JSON.stringify(line);
+    for (const secret of [TOKEN, 'abc123', 'gluten-free', 'authorization', 'headers'])
+      expect(text).not.toContain(secret);
+  });
+});
