@@ -47,8 +47,9 @@ export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.jo
                  worst case) instead of the proportions of OFF's export sample
   --users N      signed-in users of the scan journey (default 1,000; 100 with --quick)
   --topologies 1x1,2x2  the scan journey's API processes × projection workers (default both)
-  --profile      the scan journey with CPU profiles of the API (bench/results/profiles/) and
-                 pg_stat_statements, the top functions and statements in its notes
+  --profile      CPU profiles of the scan journey's API and of the importer
+                 (bench/results/profiles/) and pg_stat_statements, the top functions and
+                 statements in the notes
 
 Prints a markdown table to stdout and writes JSON to bench/results/; progress goes to stderr.`;
 

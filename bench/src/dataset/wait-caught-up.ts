@@ -3,8 +3,7 @@ import { comparePositions, type EventStore, type Position } from '@labelwise/eve
 import { projections } from '@labelwise/projections/registry';
 import type { Database } from '@labelwise/projections/schema/database';
 import type { Child } from '../core/child-process';
-import { fmt } from '../support';
-import { slowestCheckpoint, startIfNoCheckpoints } from './catch-up';
+import { shareOfLog, slowestCheckpoint, startIfNoCheckpoints } from './catch-up';
 
 /** Waits until a worker process has every projection at `head` (default: the store's head now). */
 export async function waitCaughtUp(options: {
@@ -32,7 +31,7 @@ export async function waitCaughtUp(options: {
     if (Date.now() - lastReport > 5000) {
       lastReport = Date.now();
       progress(
-        `waiting for the projections to catch up (${fmt(await store.countEventsAfter(slowest, 10_000_000))} events behind)`,
+        `waiting for the projections to catch up (the slowest about ${shareOfLog(slowest, head)} % through)`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -11,7 +11,7 @@ import { OFF_CSV_COLUMNS } from '@labelwise/backend/features/off-import/map-reco
 import type { Row } from '../core/report';
 import type { Section } from '../core/section';
 import { catchUp } from '../dataset/catch-up';
-import { resetStatements, topStatements } from '../core/profiles';
+import { resetStatements, topFunctions, topStatements } from '../core/profiles';
 import { fmt, repoRoot, round } from '../support';
 import { exportSample } from './off-export-mix';
 import { measureImportedReads } from './off-reads';
@@ -38,11 +38,17 @@ function peakRss(pid: number): number {
 }
 
 /** `npm run import:off -- <file>` as a user runs it, timed, its peak RSS sampled from /proc. */
-function runImporter(file: string, databaseUrl: string, progress: (m: string) => void): Promise<ImportRun> {
+function runImporter(
+  file: string,
+  databaseUrl: string,
+  progress: (m: string) => void,
+  cpuProfileDir?: string,
+): Promise<ImportRun> {
   const started = performance.now();
+  const profiling = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'backend/src/cli/import-off.ts'), file],
+    [...profiling, '--import', 'tsx', path.join(repoRoot, 'backend/src/cli/import-off.ts'), file],
     {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: databaseUrl, EVENT_STORE: 'postgres' },
@@ -156,10 +162,12 @@ export const offImportSection: Section = {
 
       ctx.progress('npm run import:off');
       if (ctx.profile) await resetStatements(url);
-      const imported = await runImporter(file, url, ctx.progress);
-      if (ctx.profile)
+      const cpuProfileDir = ctx.profile ? path.join(repoRoot, 'bench/results/profiles/import') : undefined;
+      if (cpuProfileDir) fs.rmSync(cpuProfileDir, { recursive: true, force: true });
+      const imported = await runImporter(file, url, ctx.progress, cpuProfileDir);
+      if (cpuProfileDir)
         notes.push(
-          `Profile: PostgreSQL statements during the import: ${(await topStatements(url, 12)).join(' | ')}.`,
+          `Profile: PostgreSQL statements during the import: ${(await topStatements(url, 12)).join(' | ')}. Importer CPU by function (self time, ${cpuProfileDir}): ${topFunctions(cpuProfileDir, 15).join('; ')}.`,
         );
       const products = imported.summary.imported;
       const importRate = Math.round(products / imported.seconds);
