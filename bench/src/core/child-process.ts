@@ -68,10 +68,14 @@ export function runNode(args: string[], env: Record<string, string> = {}): Child
 }
 
 /** The projection worker process (`projections/src/worker/main.ts`) on `databaseUrl`: every projection, or those named. */
-export function startWorkerProcess(databaseUrl: string, projections: string[] = []): Child {
-  return runTsProcess('projections/src/worker/main.ts', {
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'error',
-    PROJECTIONS: projections.join(','),
-  });
+export function startWorkerProcess(
+  databaseUrl: string,
+  projections: string[] = [],
+  cpuProfileDir?: string,
+): Child {
+  return runTsProcess(
+    'projections/src/worker/main.ts',
+    { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', PROJECTIONS: projections.join(',') },
+    cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+  );
 }

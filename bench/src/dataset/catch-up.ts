@@ -38,13 +38,15 @@ export async function catchUp(options: {
   databaseUrl: string;
   projections: ProjectionDefinition[];
   progress: (message: string) => void;
+  /** Where the worker writes its CPU profile (node --cpu-prof), if it should. */
+  cpuProfileDir?: string;
 }): Promise<{ seconds: number; events: number }> {
   const { db, store, projections, progress } = options;
   const names = projections.map((p) => p.name);
   const head = await store.headPosition();
   const events = await store.countEventsAfter(START, 1_000_000_000);
   const started = performance.now();
-  const worker = startWorkerProcess(options.databaseUrl, names);
+  const worker = startWorkerProcess(options.databaseUrl, names, options.cpuProfileDir);
   let exited = false;
   void worker.exited.then(() => (exited = true));
   try {

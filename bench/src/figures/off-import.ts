@@ -179,10 +179,21 @@ export const offImportSection: Section = {
       try {
         ctx.progress(`read tables: catch-up of ${projections.length} projections over the import`);
         if (ctx.profile) await resetStatements(url);
-        const caught = await catchUp({ db, store, databaseUrl: url, projections, progress: ctx.progress });
-        if (ctx.profile)
+        const workerProfileDir = ctx.profile
+          ? path.join(repoRoot, 'bench/results/profiles/catch-up')
+          : undefined;
+        if (workerProfileDir) fs.rmSync(workerProfileDir, { recursive: true, force: true });
+        const caught = await catchUp({
+          db,
+          store,
+          databaseUrl: url,
+          projections,
+          progress: ctx.progress,
+          cpuProfileDir: workerProfileDir,
+        });
+        if (workerProfileDir)
           notes.push(
-            `Profile: PostgreSQL statements during the catch-up: ${(await topStatements(url, 12)).join(' | ')}.`,
+            `Profile: PostgreSQL statements during the catch-up: ${(await topStatements(url, 12)).join(' | ')}. Worker CPU by function (self time, ${workerProfileDir}): ${topFunctions(workerProfileDir, 15).join('; ')}.`,
           );
         const catchUpRate = Math.round(caught.events / caught.seconds);
         await postgres.settle();

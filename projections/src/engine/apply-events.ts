@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@labelwise/event-store';
 import { isMissingSocket } from '@labelwise/event-store/runtime/pool';
 import { isStalePreparedStatement } from '@labelwise/event-store/runtime/recurring-statements';
 import type { Database } from '../schema/database';
-import type { ProjectionDefinition } from './projection';
+import type { ProjectionDefinition, SharedWrites } from './projection';
 
 export const LIVE_SCHEMA = 'public';
 
@@ -29,10 +29,28 @@ export async function applyEvents(
   schema: string,
   events: RecordedEvent[],
 ): Promise<void> {
+  const shared = await applyOwnRows(trx, projection, schema, events);
+  await shared?.();
+}
+
+/** `applyEvents` up to the writes to shared rows, which it returns (see `ProjectionDefinition.handle`). */
+export async function applyOwnRows(
+  trx: Transaction<Database>,
+  projection: ProjectionDefinition,
+  schema: string,
+  events: RecordedEvent[],
+): Promise<SharedWrites | undefined> {
   const relevant = events.filter((event) => handles(projection, event));
-  if (relevant.length === 0) return;
+  if (relevant.length === 0) return undefined;
   if (schema !== LIVE_SCHEMA) await sql`set local search_path to ${sql.id(schema)}, public`.execute(trx);
-  await projection.handle(relevant, trx.withSchema(schema));
+  return (await projection.handle(relevant, trx.withSchema(schema))) ?? undefined;
+}
+
+/** The keys of the rows only this batch writes (`ProjectionDefinition.ownRows`), or null. */
+export function ownRowsOf(projection: ProjectionDefinition, events: RecordedEvent[]) {
+  if (!projection.ownRows) return null;
+  const relevant = events.filter((event) => handles(projection, event));
+  return relevant.length === 0 ? null : projection.ownRows(relevant);
 }
 
 /**

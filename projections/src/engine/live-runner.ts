@@ -6,10 +6,12 @@ import { LOCK_CLASS, type LockSession } from './advisory-locks';
 import {
   LIVE_SCHEMA,
   applyEvents,
+  applyOwnRows,
   describeError,
   findPoisonEvent,
   handles,
   isTransient,
+  ownRowsOf,
 } from './apply-events';
 import { positionColumns, positionOf, readCheckpoint } from './checkpoints';
 import type { EngineLogger } from './logger';
@@ -115,15 +117,24 @@ async function follow(
   from: Position,
   signal: AbortSignal,
 ): Promise<Outcome | 'stopped'> {
-  const { batchSize } = options;
+  const { batchSize, projection } = options;
   const reader = options.reads.join();
   const { readBatch } = reader;
   let position = from;
   let next = readBatch(position, batchSize);
+  // Catching up, the batch being applied while the next one writes its own rows beside it.
+  let inFlight: InFlight | undefined;
+  const settle = async (): Promise<Outcome> => {
+    const outcome = inFlight ? await inFlight.outcome : 'applied';
+    inFlight = undefined;
+    return outcome;
+  };
   try {
     while (!signal.aborted) {
       const batch = await next;
       if (batch.length === 0) {
+        const outcome = await settle();
+        if (outcome !== 'applied') return outcome;
         await options.reads.waitForEvents(position, IDLE_WAIT_MS, signal);
         next = readBatch(position, batchSize);
         continue;
@@ -134,15 +145,96 @@ async function follow(
       // instead of the little that came in at its start.
       const catchingUp = batch.length === batchSize;
       if (catchingUp) next = readBatch(last, batchSize);
-      const outcome = await applyLive(options, position, batch, catchingUp);
-      if (outcome !== 'applied') return outcome;
+      const rows = catchingUp ? ownRowsOf(projection, batch) : null;
+      if (inFlight && (!rows || overlaps(rows, inFlight.rows))) {
+        const outcome = await settle();
+        if (outcome !== 'applied') return outcome;
+      }
+      if (rows && inFlight) {
+        // Two batches at most: the one before the batch in flight has committed first.
+        const before = await inFlight.before;
+        if (before !== 'applied') return before;
+        inFlight = inFlightBatch(
+          applyBeside(options, position, batch, inFlight.outcome),
+          inFlight.outcome,
+          rows,
+        );
+      } else if (rows) {
+        inFlight = inFlightBatch(applyAlone(options, position, batch), Promise.resolve('applied'), rows);
+      } else {
+        const outcome = await applyLive(options, position, batch, catchingUp);
+        if (outcome !== 'applied') return outcome;
+      }
       position = last;
       if (!catchingUp) next = readBatch(position, batchSize);
     }
     return 'stopped';
   } finally {
+    // Never leave a transaction behind: the next follow starts from the checkpoint it commits.
+    await inFlight?.outcome.catch(() => {});
     next.catch(() => {});
     reader.leave();
+  }
+}
+
+interface InFlight {
+  outcome: Promise<Outcome>;
+  /** The outcome of the batch before it, which it waits for. */
+  before: Promise<Outcome>;
+  rows: ReadonlySet<number | string>;
+}
+
+function inFlightBatch(
+  outcome: Promise<Outcome>,
+  before: Promise<Outcome>,
+  rows: ReadonlySet<number | string>,
+): InFlight {
+  // Awaited later (or in follow's finally); until then a failure is not an unhandled rejection.
+  outcome.catch(() => {});
+  return { outcome, before, rows };
+}
+
+function overlaps(a: ReadonlySet<number | string>, b: ReadonlySet<number | string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const key of small) if (large.has(key)) return true;
+  return false;
+}
+
+/** Thrown to roll a batch's transaction back when the batch before it did not apply. */
+class NotAfterApplied {
+  constructor(readonly outcome: Outcome) {}
+}
+
+/**
+ * Applies a batch while the one before it (`before`) may still be in flight, their rows apart:
+ * its own rows first; then, once that batch has committed, its checkpoint and its shared writes,
+ * in the same transaction. If it fails, it is applied again alone after that batch, where a
+ * poison event is found and parked as usual.
+ */
+async function applyBeside(
+  options: LiveRunnerOptions,
+  expected: Position,
+  batch: RecordedEvent[],
+  before: Promise<Outcome>,
+): Promise<Outcome> {
+  const { db, projection } = options;
+  const to = batch.at(-1)!.position;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const shared = await applyOwnRows(trx, projection, LIVE_SCHEMA, batch);
+      const earlier = await before;
+      if (earlier !== 'applied') throw new NotAfterApplied(earlier);
+      if (!(await moveCheckpoints(trx, [projection], expected, to, true)).has(projection.name))
+        throw new NotAfterApplied('moved');
+      await shared?.();
+      return 'applied' as const;
+    });
+  } catch (error) {
+    if (error instanceof NotAfterApplied) return error.outcome;
+    const earlier = await before;
+    if (earlier !== 'applied') return earlier;
+    if (isTransient(error)) throw error;
+    return applyAlone(options, expected, batch);
   }
 }
 

@@ -32,6 +32,21 @@ export interface ProjectionDefinition<Name extends string = string> {
   createTables(db: Kysely<any>, schema: string): Promise<void>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Table names it owns (moved together when a rebuild is swapped in). */
   tables: string[];
-  /** Applies a batch inside the engine's transaction. `db` is already scoped with `withSchema(schema)`. */
-  handle(events: RecordedEvent[], db: Kysely<Database>): Promise<void>;
+  /**
+   * Applies a batch inside the engine's transaction. `db` is already scoped with `withSchema(schema)`.
+   * May return its writes to rows that every batch shares (counters): the engine runs them in the
+   * same transaction, last, once the batches before this one have committed (see `ownRows`).
+   */
+  handle(events: RecordedEvent[], db: Kysely<Database>): Promise<void | SharedWrites>;
+  /**
+   * Optional, for catch-up speed. The keys of the rows a batch writes that no other batch writes,
+   * or null when it also reads or rewrites rows other batches wrote (or shares rows outside the
+   * writes `handle` returns). Catching up, a batch is applied side by side with the one before it
+   * when both have keys and none in common: its own rows go in while the earlier batch is still
+   * being applied, and its checkpoint and shared writes wait for that batch's commit.
+   */
+  ownRows?(events: RecordedEvent[]): ReadonlySet<number | string> | null;
 }
+
+/** A batch's writes to rows all batches share, run after the earlier batches have committed. */
+export type SharedWrites = () => Promise<void>;

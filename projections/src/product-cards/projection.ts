@@ -235,11 +235,23 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
       await withdrawNameWords(db, existing);
     }
     await upsertCards(db, [...cards.values()]);
-    await countWords(db, [...cards.keys()], 1);
     await addNameWords(db, [...cards.keys()]);
     await upsertOffSources(db, [...changedSources.values()]);
     const keysAfter = new Map([...cards].map(([id, card]) => [id, keysOf(card, sources.get(id))]));
     await saveBarcodeKeys(db, keysBefore, keysAfter);
+    // The vocabulary counts are the only rows other batches write too.
+    return () => countWords(db, [...cards.keys()], 1);
+  },
+
+  // Every other row is a product's own: a batch that only creates products writes no row another
+  // batch writes (bar the vocabulary counts above), so catching up, two such batches go side by side.
+  ownRows(events) {
+    const created = new Set<number>();
+    for (const event of events) {
+      if (event.type !== 'ProductCreated' && event.type !== 'ProductImported') return null;
+      created.add(event.data.productId);
+    }
+    return created;
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ProjectionDefinition } from '../projection';
 
 export interface VoteTallyRow {
@@ -11,14 +11,38 @@ export interface VoteTallyRow {
 
 type TallyDb = Record<string, VoteTallyRow>;
 
+/** The row that `sideBySide` tallies keep of all votes, as shared writes. */
+export const ALL_VOTES = '*all*';
+
 /**
  * A small projection for engine tests: per review, vote counts and the ordered voter list,
  * written set-based (one multi-row upsert per batch). Throws on a vote by `poisonVoter`.
+ * With `sideBySide`, a batch's reviews are its own rows (`ownRows`) and it also tallies every
+ * vote in the row ALL_VOTES as shared writes; `observe` is told, as each batch writes its own
+ * rows, how many other transactions are writing the table at that moment.
  */
 export function voteTallyProjection(
-  options: { name?: string; version?: number; poisonVoter?: string } = {},
+  options: {
+    name?: string;
+    version?: number;
+    poisonVoter?: string;
+    sideBySide?: { observe?: (othersWriting: number) => void };
+  } = {},
 ): ProjectionDefinition {
   const name = options.name ?? 'test_vote_tallies';
+  const { sideBySide } = options;
+  const upsert = (db: Kysely<TallyDb>, rows: VoteTallyRow[]) =>
+    db
+      .insertInto(name)
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('review_id').doUpdateSet((eb) => ({
+          helpful: eb(eb.ref(`${name}.helpful`), '+', eb.ref('excluded.helpful')),
+          unhelpful: eb(eb.ref(`${name}.unhelpful`), '+', eb.ref('excluded.unhelpful')),
+          voters: eb(eb.ref(`${name}.voters`), '||', eb.ref('excluded.voters')),
+        })),
+      )
+      .execute();
   return {
     name,
     version: options.version ?? 1,
@@ -54,18 +78,29 @@ export function voteTallyProjection(
         rows.set(row.review_id, row);
       }
       if (rows.size === 0) return;
-      await db
-        .insertInto(name)
-        .values([...rows.values()])
-        .onConflict((oc) =>
-          oc.column('review_id').doUpdateSet((eb) => ({
-            helpful: eb(eb.ref(`${name}.helpful`), '+', eb.ref('excluded.helpful')),
-            unhelpful: eb(eb.ref(`${name}.unhelpful`), '+', eb.ref('excluded.unhelpful')),
-            voters: eb(eb.ref(`${name}.voters`), '||', eb.ref('excluded.voters')),
-          })),
-        )
-        .execute();
+      await upsert(db, [...rows.values()]);
+      if (!sideBySide) return;
+      if (sideBySide.observe) {
+        const { rows: locks } = await sql<{ others: number }>`
+          select count(*)::int as others from pg_locks
+          where relation = ${name}::regclass and mode = 'RowExclusiveLock' and granted
+            and pid <> pg_backend_pid()`.execute(db);
+        sideBySide.observe(locks[0]!.others);
+      }
+      const all = { review_id: ALL_VOTES, helpful: 0, unhelpful: 0, voters: '' };
+      for (const row of rows.values()) {
+        all.helpful += row.helpful;
+        all.unhelpful += row.unhelpful;
+      }
+      all.voters = events
+        .map((event) => (event.type === 'ReviewVoted' ? `${event.data.voterUid};` : ''))
+        .join('');
+      return () => upsert(db, [all]).then(() => {});
     },
+    ...(sideBySide && {
+      ownRows: (events) =>
+        new Set(events.flatMap((event) => (event.type === 'ReviewVoted' ? [event.data.reviewId] : []))),
+    }),
   };
 }
 

@@ -13,9 +13,17 @@ export interface WorkerProcess {
 }
 
 /** Starts `test-worker.ts` as a real separate process, so it can be killed -9. */
-export function spawnTestWorker(databaseUrl: string, options: { batchSize?: number } = {}): WorkerProcess {
+export function spawnTestWorker(
+  databaseUrl: string,
+  options: { batchSize?: number; sideBySide?: boolean } = {},
+): WorkerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, BATCH_SIZE: String(options.batchSize ?? 2000) },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      BATCH_SIZE: String(options.batchSize ?? 2000),
+      SIDE_BY_SIDE: options.sideBySide ? '1' : '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
