@@ -33,6 +33,9 @@ function parsePayload(payload: string): KnownCheckpoint[] | undefined {
   });
 }
 
+/** Why a waiting loop is woken early: a new waiter may need a different deadline or names. */
+const NEW_WAITER = 'new waiter';
+
 /**
  * Read-your-writes for a whole process: every waiting command shares one LISTEN connection. The
  * worker's checkpoint updates notify with the rows they changed (a trigger on
@@ -125,7 +128,8 @@ export function createCheckpointWatch(db: Kysely<Database>, databaseUrl: string)
       return new Promise((resolve) => {
         waiters.add({ names, position, deadline: Date.now() + timeoutMs, resolve });
         arrived = true;
-        interrupt?.abort();
+        // A constant reason: abort() without one builds a DOMException, stack and all, per wait.
+        interrupt?.abort(NEW_WAITER);
         if (!looping) void loop();
       });
     },
