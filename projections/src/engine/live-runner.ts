@@ -26,6 +26,8 @@ import { sleep } from './sleep';
 export const TAKEOVER_POLL_MS = 250;
 const IDLE_WAIT_MS = 1000;
 const RETRY_MS = 1000;
+/** Catching up, at most this many batches of one projection in flight (see `ownRows`). */
+const SIDE_BY_SIDE = 2;
 
 type Outcome = 'applied' | 'moved' | 'parked';
 
@@ -122,12 +124,12 @@ async function follow(
   const { readBatch } = reader;
   let position = from;
   let next = readBatch(position, batchSize);
-  // Catching up, the batch being applied while the next one writes its own rows beside it.
-  let inFlight: InFlight | undefined;
+  // Catching up, batches applied side by side (oldest first); each waits for the one before it.
+  let inFlight: InFlight[] = [];
   const settle = async (): Promise<Outcome> => {
-    const outcome = inFlight ? await inFlight.outcome : 'applied';
-    inFlight = undefined;
-    return outcome;
+    const newest = inFlight.at(-1);
+    inFlight = [];
+    return newest ? newest.outcome : 'applied';
   };
   try {
     while (!signal.aborted) {
@@ -146,21 +148,22 @@ async function follow(
       const catchingUp = batch.length === batchSize;
       if (catchingUp) next = readBatch(last, batchSize);
       const rows = catchingUp ? ownRowsOf(projection, batch) : null;
-      if (inFlight && (!rows || overlaps(rows, inFlight.rows))) {
+      if (inFlight.length > 0 && (!rows || inFlight.some((other) => overlaps(rows, other.rows)))) {
         const outcome = await settle();
         if (outcome !== 'applied') return outcome;
       }
-      if (rows && inFlight) {
-        // Two batches at most: the one before the batch in flight has committed first.
-        const before = await inFlight.before;
-        if (before !== 'applied') return before;
-        inFlight = inFlightBatch(
-          applyBeside(options, position, batch, inFlight.outcome),
-          inFlight.outcome,
-          rows,
-        );
-      } else if (rows) {
-        inFlight = inFlightBatch(applyAlone(options, position, batch), Promise.resolve('applied'), rows);
+      if (rows) {
+        while (inFlight.length >= SIDE_BY_SIDE) {
+          const outcome = await inFlight.shift()!.outcome;
+          if (outcome !== 'applied') return outcome;
+        }
+        const before = inFlight.at(-1)?.outcome;
+        const outcome = before
+          ? applyBeside(options, position, batch, before)
+          : applyAlone(options, position, batch);
+        // Awaited later (or in the finally below); until then a failure is no unhandled rejection.
+        outcome.catch(() => {});
+        inFlight.push({ outcome, rows });
       } else {
         const outcome = await applyLive(options, position, batch, catchingUp);
         if (outcome !== 'applied') return outcome;
@@ -170,8 +173,9 @@ async function follow(
     }
     return 'stopped';
   } finally {
-    // Never leave a transaction behind: the next follow starts from the checkpoint it commits.
-    await inFlight?.outcome.catch(() => {});
+    // Never leave a transaction behind: the next follow starts from the checkpoint they commit.
+    // Each batch settles after the one before it, so the newest settles last.
+    await inFlight.at(-1)?.outcome.catch(() => {});
     next.catch(() => {});
     reader.leave();
   }
@@ -179,19 +183,7 @@ async function follow(
 
 interface InFlight {
   outcome: Promise<Outcome>;
-  /** The outcome of the batch before it, which it waits for. */
-  before: Promise<Outcome>;
   rows: ReadonlySet<number | string>;
-}
-
-function inFlightBatch(
-  outcome: Promise<Outcome>,
-  before: Promise<Outcome>,
-  rows: ReadonlySet<number | string>,
-): InFlight {
-  // Awaited later (or in follow's finally); until then a failure is not an unhandled rejection.
-  outcome.catch(() => {});
-  return { outcome, before, rows };
 }
 
 function overlaps(a: ReadonlySet<number | string>, b: ReadonlySet<number | string>): boolean {
