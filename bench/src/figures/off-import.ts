@@ -37,6 +37,16 @@ function peakRss(pid: number): number {
   }
 }
 
+/** The node arguments of package.json's `import:off` script (`node <flags and entry>`), so the bench runs what users run. */
+function importScriptArgs(): string[] {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [command, ...args] = packageJson.scripts['import:off']!.split(/\s+/);
+  if (command !== 'node') throw new Error('the import:off script no longer starts with node');
+  return args;
+}
+
 /** `npm run import:off -- <file>` as a user runs it, timed, its peak RSS sampled from /proc. */
 function runImporter(
   file: string,
@@ -46,15 +56,11 @@ function runImporter(
 ): Promise<ImportRun> {
   const started = performance.now();
   const profiling = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const child = spawn(
-    process.execPath,
-    [...profiling, '--import', 'tsx', path.join(repoRoot, 'backend/src/cli/import-off.ts'), file],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl, EVENT_STORE: 'postgres' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [...profiling, ...importScriptArgs(), file], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, EVENT_STORE: 'postgres' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, peakRss(child.pid!))), RSS_POLL_MS);
   let buffered = '';
