@@ -9,6 +9,7 @@ import {
   type EngineTestContext,
 } from './testing/engine-test-context';
 import { ALL_VOTES, readTallies, voteTallyProjection } from './testing/vote-tally-projection';
+import type { ProjectionDefinition } from './projection';
 import { startProjectionWorker } from './worker';
 
 const EVENTS = 6_000;
@@ -22,17 +23,14 @@ describe('catching up with batches side by side', () => {
   afterEach(async () => {
     await ctx?.close();
   });
+  const startWorker = (projection: ProjectionDefinition) =>
+    startProjectionWorker({ db: ctx.db, store: ctx.store, projections: [projection], batchSize: BATCH });
 
   it('writes the next batch while the one before is applied, and ends as one batch at a time does', async () => {
     const beside: number[] = [];
     const projection = voteTallyProjection({ sideBySide: { observe: (others) => beside.push(others) } });
     const head = await appendVotes(ctx.store, EVENTS, { reviews: 1000, perAppend: 10 });
-    const worker = await startProjectionWorker({
-      db: ctx.db,
-      store: ctx.store,
-      projections: [projection],
-      batchSize: BATCH,
-    });
+    const worker = await startWorker(projection);
     try {
       await waitForCheckpoint(ctx.db, projection.name, head);
     } finally {
@@ -58,12 +56,7 @@ describe('catching up with batches side by side', () => {
     await appendVotes(ctx.store, EVENTS, { reviews: 1000, perAppend: 10 });
     const log = await ctx.store.readAll(START, EVENTS + 1);
     const poison = log.findIndex((event) => (event.data as { voterUid: string }).voterUid === poisonVoter);
-    const worker = await startProjectionWorker({
-      db: ctx.db,
-      store: ctx.store,
-      projections: [projection],
-      batchSize: BATCH,
-    });
+    const worker = await startWorker(projection);
     try {
       for (let tries = 0; (await readCheckpoint(ctx.db, projection.name))?.state !== 'parked'; tries++) {
         expect(tries).toBeLessThan(3000);
