@@ -20,14 +20,13 @@ import { rebuildProjection } from './rebuild';
 import type { SharedReads } from './shared-reads';
 import { moveCheckpoints, type CheckpointMover } from './checkpoint-moves';
 import type { GroupApplier } from './group-applies';
+import { BatchesInFlight } from './side-by-side';
 import { sleep } from './sleep';
 
 /** How often a standby tries to take a projection over. */
 export const TAKEOVER_POLL_MS = 250;
 const IDLE_WAIT_MS = 1000;
 const RETRY_MS = 1000;
-/** Catching up, at most this many batches of one projection in flight (see `ownRows`). */
-const SIDE_BY_SIDE = 2;
 
 type Outcome = 'applied' | 'moved' | 'parked';
 
@@ -124,18 +123,13 @@ async function follow(
   const { readBatch } = reader;
   let position = from;
   let next = readBatch(position, batchSize);
-  // Catching up, batches applied side by side (oldest first); each waits for the one before it.
-  let inFlight: InFlight[] = [];
-  const settle = async (): Promise<Outcome> => {
-    const newest = inFlight.at(-1);
-    inFlight = [];
-    return newest ? newest.outcome : 'applied';
-  };
+  // Catching up, batches applied side by side; each waits for the one before it.
+  const inFlight = new BatchesInFlight<Outcome>();
   try {
     while (!signal.aborted) {
       const batch = await next;
       if (batch.length === 0) {
-        const outcome = await settle();
+        const outcome = (await inFlight.settle()) ?? 'applied';
         if (outcome !== 'applied') return outcome;
         await options.reads.waitForEvents(position, IDLE_WAIT_MS, signal);
         next = readBatch(position, batchSize);
@@ -148,22 +142,20 @@ async function follow(
       const catchingUp = batch.length === batchSize;
       if (catchingUp) next = readBatch(last, batchSize);
       const rows = catchingUp ? ownRowsOf(projection, batch) : null;
-      if (inFlight.length > 0 && (!rows || inFlight.some((other) => overlaps(rows, other.rows)))) {
-        const outcome = await settle();
+      if (!inFlight.fits(rows)) {
+        const outcome = (await inFlight.settle()) ?? 'applied';
         if (outcome !== 'applied') return outcome;
       }
       if (rows) {
-        while (inFlight.length >= SIDE_BY_SIDE) {
-          const outcome = await inFlight.shift()!.outcome;
+        for (let oldest = inFlight.oldestOverLimit(); oldest; oldest = inFlight.oldestOverLimit()) {
+          const outcome = await oldest;
           if (outcome !== 'applied') return outcome;
         }
-        const before = inFlight.at(-1)?.outcome;
-        const outcome = before
-          ? applyBeside(options, position, batch, before)
-          : applyAlone(options, position, batch);
-        // Awaited later (or in the finally below); until then a failure is no unhandled rejection.
-        outcome.catch(() => {});
-        inFlight.push({ outcome, rows });
+        const before = inFlight.newest;
+        inFlight.add(
+          before ? applyBeside(options, position, batch, before) : applyAlone(options, position, batch),
+          rows,
+        );
       } else {
         const outcome = await applyLive(options, position, batch, catchingUp);
         if (outcome !== 'applied') return outcome;
@@ -174,22 +166,10 @@ async function follow(
     return 'stopped';
   } finally {
     // Never leave a transaction behind: the next follow starts from the checkpoint they commit.
-    // Each batch settles after the one before it, so the newest settles last.
-    await inFlight.at(-1)?.outcome.catch(() => {});
+    await inFlight.settle()?.catch(() => {});
     next.catch(() => {});
     reader.leave();
   }
-}
-
-interface InFlight {
-  outcome: Promise<Outcome>;
-  rows: ReadonlySet<number | string>;
-}
-
-function overlaps(a: ReadonlySet<number | string>, b: ReadonlySet<number | string>): boolean {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  for (const key of small) if (large.has(key)) return true;
-  return false;
 }
 
 /** Thrown to roll a batch's transaction back when the batch before it did not apply. */

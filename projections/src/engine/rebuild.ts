@@ -7,15 +7,18 @@ import { LOCK_CLASS, LockSession } from './advisory-locks';
 import {
   LIVE_SCHEMA,
   applyEvents,
+  applyOwnRows,
   commitWithoutFlushWait,
   describeError,
   findPoisonEvent,
   isTransient,
+  ownRowsOf,
   shadowSchema,
 } from './apply-events';
 import { runningAt } from './checkpoints';
 import { silentLogger, type EngineLogger } from './logger';
 import type { ProjectionDefinition } from './projection';
+import { BatchesInFlight } from './side-by-side';
 
 const COUNT_CAP = 1_000_000_000;
 const SWAP_ATTEMPTS = 5;
@@ -148,34 +151,34 @@ async function rebuildWithLock(options: RebuildOptions) {
     return read;
   };
   let next = prefetch(position);
+  // Batches replayed side by side (see ProjectionDefinition.ownRows); each commits after the one before it.
+  const inFlight = new BatchesInFlight<void>();
+  let replayed = 0;
   try {
     for (;;) {
       signal?.throwIfAborted();
       const batch = await next;
       if (batch.length === 0) break;
       const last = batch.at(-1)!.position;
-      if (batch.length === batchSize) next = prefetch(last);
-      await db.transaction().execute(async (trx) => {
-        await commitWithoutFlushWait(trx);
-        await applyShadowBatch(trx, projection, schema, batch);
-        await trx
-          .updateTable('projection_rebuilds')
-          .set({
-            commit: last.commit.toString(),
-            prepare: last.prepare.toString(),
-            processed: String(processed + batch.length),
-            updated_at: new Date(),
-          })
-          .where('name', '=', projection.name)
-          .execute();
+      const full = batch.length === batchSize;
+      if (full) next = prefetch(last);
+      const rows = full ? ownRowsOf(projection, batch) : null;
+      if (!inFlight.fits(rows)) await inFlight.settle();
+      for (let oldest = inFlight.oldestOverLimit(); oldest; oldest = inFlight.oldestOverLimit()) await oldest;
+      replayed += batch.length;
+      const done = replayBatch(db, projection, schema, batch, replayed, inFlight.newest).then(() => {
+        processed += batch.length;
+        report('replaying');
       });
+      if (rows) inFlight.add(done, rows);
+      else await done;
       position = last;
-      processed += batch.length;
-      report('replaying');
       // Caught up with the head as it was: the rest is applied inside the swap.
-      if (batch.length < batchSize) break;
+      if (!full) break;
     }
+    await inFlight.settle();
   } finally {
+    await inFlight.settle()?.catch(() => {});
     next.catch(() => {});
   }
 
@@ -185,6 +188,55 @@ async function rebuildWithLock(options: RebuildOptions) {
   const seconds = (performance.now() - started) / 1000;
   logger.info({ projection: projection.name, processed, seconds }, 'projection rebuilt');
   return { processed, seconds };
+}
+
+/**
+ * Replays a batch into the shadow tables and records the progress, in one transaction. Beside an
+ * earlier batch still in flight (`before`), its own rows go in at once and the progress and its
+ * shared writes once that batch has committed; if it fails, it is replayed again alone after it,
+ * which names the event that caused the failure.
+ */
+async function replayBatch(
+  db: Kysely<Database>,
+  projection: ProjectionDefinition,
+  schema: string,
+  batch: RecordedEvent[],
+  processed: number,
+  before: Promise<void> | undefined,
+): Promise<void> {
+  const last = batch.at(-1)!.position;
+  const recordProgress = (trx: Transaction<Database>) =>
+    trx
+      .updateTable('projection_rebuilds')
+      .set({
+        commit: last.commit.toString(),
+        prepare: last.prepare.toString(),
+        processed: String(processed),
+        updated_at: new Date(),
+      })
+      .where('name', '=', projection.name)
+      .execute();
+  if (!before) {
+    await db.transaction().execute(async (trx) => {
+      await commitWithoutFlushWait(trx);
+      await applyShadowBatch(trx, projection, schema, batch);
+      await recordProgress(trx);
+    });
+    return;
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      await commitWithoutFlushWait(trx);
+      const shared = await applyOwnRows(trx, projection, schema, batch);
+      await before;
+      await recordProgress(trx);
+      await shared?.();
+    });
+  } catch (error) {
+    await before;
+    if (isTransient(error)) throw error;
+    await replayBatch(db, projection, schema, batch, processed, undefined);
+  }
 }
 
 /** Applies a batch to the shadow tables; a handler failure names the event that caused it. */

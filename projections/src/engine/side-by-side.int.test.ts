@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { START, comparePositions } from '@labelwise/event-store';
 import { readCheckpoint } from './checkpoints';
-import { rebuildProjection } from './rebuild';
+import { RebuildFailed, rebuildProjection } from './rebuild';
 import {
   appendVotes,
   createEngineTestContext,
@@ -48,6 +48,51 @@ describe('catching up with batches side by side', () => {
     expect(all.voters).toBe(inLogOrder.join(''));
     await rebuildProjection({ db: ctx.db, store: ctx.store, projection, databaseUrl: ctx.url });
     expect(await readTallies(ctx.db)).toEqual(caughtUp);
+  });
+
+  it('rebuilds with batches side by side, to the tables one batch at a time builds', async () => {
+    const beside: number[] = [];
+    await appendVotes(ctx.store, EVENTS, { reviews: 1000, perAppend: 10 });
+    const sideBySide = voteTallyProjection({
+      name: 'tallies_beside',
+      sideBySide: { observe: (others) => beside.push(others) },
+    });
+    const oneByOne = voteTallyProjection({ name: 'tallies_one_by_one' });
+    for (const projection of [sideBySide, oneByOne])
+      await rebuildProjection({
+        db: ctx.db,
+        store: ctx.store,
+        projection,
+        databaseUrl: ctx.url,
+        batchSize: BATCH,
+      });
+    expect(beside.filter((others) => others > 0).length).toBeGreaterThan(0);
+    const rebuilt = await readTallies(ctx.db, 'tallies_beside');
+    expect(rebuilt.filter((row) => row.review_id !== ALL_VOTES)).toEqual(
+      await readTallies(ctx.db, 'tallies_one_by_one'),
+    );
+    const inLogOrder = (await ctx.store.readAll(START, EVENTS + 1)).map(
+      (event) => `${(event.data as { voterUid: string }).voterUid};`,
+    );
+    expect(rebuilt.find((row) => row.review_id === ALL_VOTES)?.voters).toBe(inLogOrder.join(''));
+  });
+
+  it('names the poison event of a rebuild batch replayed beside another', async () => {
+    await appendVotes(ctx.store, EVENTS, { reviews: 1000, perAppend: 10 });
+    const poisonVoter = `v${Math.floor(EVENTS * 0.6) + 7}`;
+    const projection = voteTallyProjection({ poisonVoter, sideBySide: {} });
+    const poison = (await ctx.store.readAll(START, EVENTS + 1)).find(
+      (event) => (event.data as { voterUid: string }).voterUid === poisonVoter,
+    )!;
+    const rebuild = rebuildProjection({
+      db: ctx.db,
+      store: ctx.store,
+      projection,
+      databaseUrl: ctx.url,
+      batchSize: BATCH,
+    });
+    await expect(rebuild).rejects.toBeInstanceOf(RebuildFailed);
+    await expect(rebuild).rejects.toMatchObject({ event: { id: poison.id } });
   });
 
   it('parks at a poison event in a batch beside another, with every event before it applied once', async () => {
