@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../support';
+import { cpuProfileArgs } from './profiles';
 
 export interface Child {
   pid: number;
@@ -76,6 +77,6 @@ export function startWorkerProcess(
   return runTsProcess(
     'projections/src/worker/main.ts',
     { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', PROJECTIONS: projections.join(',') },
-    cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+    cpuProfileArgs(cpuProfileDir),
   );
 }

@@ -1,11 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { repoRoot } from '../support';
 
 interface CpuProfile {
   nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
   samples: number[];
   timeDeltas: number[];
+}
+
+/** An emptied `bench/results/profiles/<name>` for this run's CPU profiles, when profiling. */
+export function freshProfileDir(profiling: boolean, name: string): string | undefined {
+  if (!profiling) return undefined;
+  const dir = path.join(repoRoot, 'bench/results/profiles', name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return dir;
+}
+
+/** Node's arguments to write a CPU profile into `dir` at exit; none without a dir. */
+export function cpuProfileArgs(dir: string | undefined): string[] {
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
 
 /** The functions that used the most CPU (self time) over every `.cpuprofile` in `dir`, as "share name (file:line)". */

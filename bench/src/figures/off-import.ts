@@ -11,7 +11,13 @@ import { OFF_CSV_COLUMNS } from '@labelwise/backend/features/off-import/map-reco
 import type { Row } from '../core/report';
 import type { Section } from '../core/section';
 import { catchUp } from '../dataset/catch-up';
-import { resetStatements, topFunctions, topStatements } from '../core/profiles';
+import {
+  cpuProfileArgs,
+  freshProfileDir,
+  resetStatements,
+  topFunctions,
+  topStatements,
+} from '../core/profiles';
 import { fmt, repoRoot, round } from '../support';
 import { exportSample } from './off-export-mix';
 import { measureImportedReads } from './off-reads';
@@ -55,8 +61,7 @@ function runImporter(
   cpuProfileDir?: string,
 ): Promise<ImportRun> {
   const started = performance.now();
-  const profiling = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profiling, ...importScriptArgs(), file], {
+  const child = spawn(process.execPath, [...cpuProfileArgs(cpuProfileDir), ...importScriptArgs(), file], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: databaseUrl, EVENT_STORE: 'postgres' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -168,8 +173,7 @@ export const offImportSection: Section = {
 
       ctx.progress('npm run import:off');
       if (ctx.profile) await resetStatements(url);
-      const cpuProfileDir = ctx.profile ? path.join(repoRoot, 'bench/results/profiles/import') : undefined;
-      if (cpuProfileDir) fs.rmSync(cpuProfileDir, { recursive: true, force: true });
+      const cpuProfileDir = freshProfileDir(ctx.profile, 'import');
       const imported = await runImporter(file, url, ctx.progress, cpuProfileDir);
       if (cpuProfileDir)
         notes.push(
@@ -185,10 +189,7 @@ export const offImportSection: Section = {
       try {
         ctx.progress(`read tables: catch-up of ${projections.length} projections over the import`);
         if (ctx.profile) await resetStatements(url);
-        const workerProfileDir = ctx.profile
-          ? path.join(repoRoot, 'bench/results/profiles/catch-up')
-          : undefined;
-        if (workerProfileDir) fs.rmSync(workerProfileDir, { recursive: true, force: true });
+        const workerProfileDir = freshProfileDir(ctx.profile, 'catch-up');
         const caught = await catchUp({
           db,
           store,

@@ -6,6 +6,7 @@ import { startAuthEmulator, type AuthEmulatorHandle } from '@labelwise/backend/i
 import { freePort, waitFor } from '@labelwise/event-store/infra/free-port';
 import { projections } from '@labelwise/projections/registry';
 import { runTsProcess, startWorkerProcess, type Child } from '../core/child-process';
+import { cpuProfileArgs } from '../core/profiles';
 import type { BenchUser } from './journey-types';
 
 export const BENCH_PROJECT_ID = 'demo-labelwise-bench';
@@ -115,7 +116,7 @@ export async function startScanStack(options: {
           RATE_LIMIT_WRITES_PER_USER: '0',
           RATE_LIMIT_WRITES_PER_IP: '0',
         },
-        options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [],
+        cpuProfileArgs(options.cpuProfileDir),
       ),
     );
     await waitFor(async () => (await fetch(`${url}/api/config`)).ok, 'the API', 180_000);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { createDb } from '@labelwise/projections/schema/create-db';
 import { createPostgresEventStore } from '@labelwise/event-store';
@@ -9,8 +7,8 @@ import type { RunContext } from '../core/run-context';
 import type { Section } from '../core/section';
 import type { Dataset } from '../dataset/load-dataset';
 import { waitCaughtUp } from '../dataset/wait-caught-up';
-import { resetStatements, topFunctions, topStatements } from '../core/profiles';
-import { fmt, repoRoot } from '../support';
+import { freshProfileDir, resetStatements, topFunctions, topStatements } from '../core/profiles';
+import { fmt } from '../support';
 import { describeLoad, load } from './api-load';
 import type { BenchUser, JourneyPlan, JourneyResult } from './journey-types';
 import { startBenchIdentity, startScanStack, type BenchIdentity, type Topology } from './scan-stack';
@@ -123,8 +121,7 @@ async function measureTopology(
   const db = createDb(dataset.url, { max: 2 });
   const store = await createPostgresEventStore(dataset.url, { max: 2 });
   ctx.progress(`${label}: starting`);
-  const cpuProfileDir = ctx.profile ? path.join(repoRoot, 'bench/results/profiles', prefix) : undefined;
-  if (cpuProfileDir) fs.rmSync(cpuProfileDir, { recursive: true, force: true });
+  const cpuProfileDir = freshProfileDir(ctx.profile, prefix);
   const stack = await startScanStack({
     databaseUrl: dataset.url,
     identity,
