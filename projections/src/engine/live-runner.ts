@@ -129,8 +129,8 @@ async function follow(
     while (!signal.aborted) {
       const batch = await next;
       if (batch.length === 0) {
-        const outcome = (await inFlight.settle()) ?? 'applied';
-        if (outcome !== 'applied') return outcome;
+        const stopped = await inFlight.makeWay(null, isApplied);
+        if (stopped) return stopped;
         await options.reads.waitForEvents(position, IDLE_WAIT_MS, signal);
         next = readBatch(position, batchSize);
         continue;
@@ -142,15 +142,9 @@ async function follow(
       const catchingUp = batch.length === batchSize;
       if (catchingUp) next = readBatch(last, batchSize);
       const rows = catchingUp ? ownRowsOf(projection, batch) : null;
-      if (!inFlight.fits(rows)) {
-        const outcome = (await inFlight.settle()) ?? 'applied';
-        if (outcome !== 'applied') return outcome;
-      }
+      const stopped = await inFlight.makeWay(rows, isApplied);
+      if (stopped) return stopped;
       if (rows) {
-        for (let oldest = inFlight.oldestOverLimit(); oldest; oldest = inFlight.oldestOverLimit()) {
-          const outcome = await oldest;
-          if (outcome !== 'applied') return outcome;
-        }
         const before = inFlight.newest;
         inFlight.add(
           before ? applyBeside(options, position, batch, before) : applyAlone(options, position, batch),
@@ -171,6 +165,8 @@ async function follow(
     reader.leave();
   }
 }
+
+const isApplied = (outcome: Outcome) => outcome === 'applied';
 
 /** Thrown to roll a batch's transaction back when the batch before it did not apply. */
 class NotAfterApplied {

@@ -163,8 +163,8 @@ async function rebuildWithLock(options: RebuildOptions) {
       const full = batch.length === batchSize;
       if (full) next = prefetch(last);
       const rows = full ? ownRowsOf(projection, batch) : null;
-      if (!inFlight.fits(rows)) await inFlight.settle();
-      for (let oldest = inFlight.oldestOverLimit(); oldest; oldest = inFlight.oldestOverLimit()) await oldest;
+      // Failures throw: every batch that settles has been replayed.
+      await inFlight.makeWay(rows, () => true);
       replayed += batch.length;
       const done = replayBatch(db, projection, schema, batch, replayed, inFlight.newest).then(() => {
         processed += batch.length;

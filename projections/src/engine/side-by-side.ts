@@ -11,19 +11,28 @@ export const SIDE_BY_SIDE = 2;
 export class BatchesInFlight<T> {
   private batches: Array<{ done: Promise<T>; rows: OwnRows }> = [];
 
-  /** Whether a batch writing `rows` (null: not only its own rows) may start beside these (or alone, as the first). */
-  fits(rows: OwnRows | null): boolean {
-    return rows !== null && !this.batches.some((batch) => overlaps(rows, batch.rows));
+  /**
+   * Makes way for a batch writing `rows` (null: not only its own rows): waits for every batch in
+   * flight when it cannot go beside them, else for the oldest while the limit is reached. Returns
+   * the first result that is not `ok`, at which the caller stops; undefined when the way is clear.
+   */
+  async makeWay(rows: OwnRows | null, ok: (result: T) => boolean): Promise<T | undefined> {
+    if (rows === null || this.batches.some((batch) => overlaps(rows, batch.rows))) {
+      const newest = this.settle();
+      if (!newest) return undefined;
+      const result = await newest;
+      return ok(result) ? undefined : result;
+    }
+    while (this.batches.length >= SIDE_BY_SIDE) {
+      const result = await this.batches.shift()!.done;
+      if (!ok(result)) return result;
+    }
+    return undefined;
   }
 
   /** The newest batch in flight, which the next one waits for. */
   get newest(): Promise<T> | undefined {
     return this.batches.at(-1)?.done;
-  }
-
-  /** Takes the oldest out if the limit is reached: its result is to be awaited before starting another. */
-  oldestOverLimit(): Promise<T> | undefined {
-    return this.batches.length >= SIDE_BY_SIDE ? this.batches.shift()!.done : undefined;
   }
 
   add(done: Promise<T>, rows: OwnRows): void {
