@@ -45,8 +45,11 @@ export interface ProjectionDefinition<Name extends string = string> {
    * when both have keys and none in common: its own rows go in while the earlier batch is still
    * being applied, and its checkpoint and shared writes wait for that batch's commit.
    */
-  ownRows?(events: RecordedEvent[]): ReadonlySet<number | string> | null;
+  ownRows?(events: RecordedEvent[]): OwnRows | null;
 }
+
+/** The keys of the rows only one batch writes (see `ProjectionDefinition.ownRows`). */
+export type OwnRows = ReadonlySet<number | string>;
 
 /** A batch's writes to rows all batches share, run after the earlier batches have committed. */
 export type SharedWrites = () => Promise<void>;

@@ -1,5 +1,4 @@
-/** The keys of the rows only one batch writes (`ProjectionDefinition.ownRows`). */
-export type OwnRows = ReadonlySet<number | string>;
+import type { OwnRows } from './projection';
 
 /** Catching up or rebuilding, at most this many batches of one projection in flight. */
 export const SIDE_BY_SIDE = 2;
