@@ -17,6 +17,9 @@ async function runPlan(plan: JourneyPlan): Promise<JourneyResult> {
   const accepted: Record<string, number> = {};
   const refused: Record<string, number> = {};
   const scanLatencies: number[] = [];
+  /** When each measured scan was due (ms from its run's start), beside scanLatencies. */
+  const scanStarts: number[] = [];
+  let runStarted = 0;
   const refetchLatencies: number[] = [];
   const createLatencies: number[] = [];
   let errors = 0;
@@ -85,6 +88,7 @@ async function runPlan(plan: JourneyPlan): Promise<JourneyResult> {
     if (refusedByAllowance) refused[user.uid] = (refused[user.uid] ?? 0) + 1;
     if (measured && scan) {
       scanLatencies.push(performance.now() - scanFrom);
+      scanStarts.push(scheduled - runStarted);
       if (scan.status < 300 || refusedByAllowance) measuredCommands++;
       if (scan.status < 300) measuredAccepted++;
     }
@@ -97,7 +101,7 @@ async function runPlan(plan: JourneyPlan): Promise<JourneyResult> {
   };
 
   const closedLoop = async (seconds: number, measured: boolean) => {
-    const started = performance.now();
+    const started = (runStarted = performance.now());
     const end = started + seconds * 1000;
     await Promise.all(
       Array.from({ length: plan.concurrency }, async () => {
@@ -107,7 +111,7 @@ async function runPlan(plan: JourneyPlan): Promise<JourneyResult> {
     return (performance.now() - started) / 1000;
   };
   const openLoop = async (seconds: number, measured: boolean) => {
-    const started = performance.now();
+    const started = (runStarted = performance.now());
     const inFlight: Promise<void>[] = [];
     const count = Math.round(plan.rate * seconds);
     for (let n = 0; n < count; n++) {
@@ -124,12 +128,17 @@ async function runPlan(plan: JourneyPlan): Promise<JourneyResult> {
   await run(plan.warmupSeconds, false);
   const seconds = await run(plan.seconds, true);
   agent.destroy();
+  const third = (plan.seconds * 1000) / 3;
+  const scansDue = (from: number, to: number) =>
+    scanLatencies.filter((_, n) => scanStarts[n]! >= from && scanStarts[n]! < to);
   return {
     seconds: round(seconds, 2),
     commandsPerSecond: Math.round(measuredCommands / seconds),
     acceptedPerSecond: Math.round(measuredAccepted / seconds),
     scanP50Ms: round(percentile(scanLatencies, 50), 1),
     scanP99Ms: round(percentile(scanLatencies, 99), 1),
+    scanP50FirstThirdMs: round(percentile(scansDue(0, third), 50), 1),
+    scanP50LastThirdMs: round(percentile(scansDue(2 * third, Infinity), 50), 1),
     refetchP99Ms: round(percentile(refetchLatencies, 99), 1),
     createP99Ms: round(percentile(createLatencies, 99), 1),
     statuses,

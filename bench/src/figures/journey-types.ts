@@ -30,6 +30,9 @@ export interface JourneyResult {
   acceptedPerSecond: number;
   scanP50Ms: number;
   scanP99Ms: number;
+  /** Scan p50 of the journeys due in the first and the last third of the run: a queue that grows shows. */
+  scanP50FirstThirdMs: number;
+  scanP50LastThirdMs: number;
   refetchP99Ms: number;
   createP99Ms: number;
   /** Status counts of every call, warm-up included: `POST scan 201`, `GET user-stats 200`... */

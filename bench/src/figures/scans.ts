@@ -228,7 +228,7 @@ async function measureTopology(
       },
       {
         measure: `scan journey, ${fmt(userCount)} users, ${label}: at ${PACED_RATE} scans/s`,
-        ours: `${fmt(paced.commandsPerSecond)} scan commands/s; ${journeyLine(paced)}`,
+        ours: `${fmt(paced.commandsPerSecond)} scan commands/s; ${journeyLine(paced)}; ${keptUp(paced)}`,
         peer: '',
         target: `p99 ≤ ${TARGET_P99_MS} ms per scan command, read-your-writes included`,
         met: paced.scanP99Ms <= TARGET_P99_MS && paced.commandsPerSecond >= PACED_RATE * 0.95,
@@ -263,11 +263,17 @@ async function measureTopology(
 /** What --profile found for one topology: its busiest statements, and where the API's CPU profiles are. */
 const profiles: Array<{ label: string; statements: string[]; cpuProfileDir: string }> = [];
 
+/** Whether a paced run held its rate: a p50 that doubles from the first third to the last is a queue growing. */
+const keptUp = (r: JourneyResult) =>
+  `${r.scanP50LastThirdMs > 2 * r.scanP50FirstThirdMs ? 'fell behind' : 'kept up'}: p50 ${r.scanP50FirstThirdMs} ms in the first third, ${r.scanP50LastThirdMs} ms in the last`;
+
 const pick = (r: JourneyResult) => ({
   commandsPerSecond: r.commandsPerSecond,
   acceptedPerSecond: r.acceptedPerSecond,
   scanP50Ms: r.scanP50Ms,
   scanP99Ms: r.scanP99Ms,
+  scanP50FirstThirdMs: r.scanP50FirstThirdMs,
+  scanP50LastThirdMs: r.scanP50LastThirdMs,
   refetchP99Ms: r.refetchP99Ms,
   createP99Ms: r.createP99Ms,
   errors: r.errors,
