@@ -3,6 +3,7 @@ import { DomainError, type DomainErrorKind } from '@labelwise/domain';
 import { ZodError } from 'zod';
 import { WrongExpectedVersion } from '@labelwise/event-store';
 import { isMissingSocket } from '@labelwise/event-store/runtime/pool';
+import { requestLogger } from './request-log';
 
 const statusByKind: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -129,7 +130,7 @@ export function describeZodError(error: ZodError): string {
 
 export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => {
   const { status, body } = toHttpError(error);
-  if (status >= 500) req.log?.error({ err: error }, 'request failed');
+  if (status >= 500) requestLogger(req)?.error({ err: error }, 'request failed');
   if (res.headersSent) return;
   res.status(status).json(body);
 };

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorMiddleware } from './errors';
 import { requestLog } from './request-log';
 
 const TOKEN = 'eyJhbGciOiJSUzI1NiJ9.secret-id-token.signature';
@@ -23,12 +24,19 @@ describe('request log', () => {
     app.use(requestLog(pino(sink)));
     app.get('/api/products/search', (_req, res) => void res.json({ products: [] }));
     app.get('/api/health', (_req, res) => void res.json({ ok: true }));
+    app.get('/api/broken', () => {
+      throw new Error('the database went away');
+    });
+    app.use(errorMiddleware);
     const server = app.listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => server.close();
   });
   afterAll(() => close());
+  beforeEach(() => {
+    lines.length = 0;
+  });
 
   it('logs method, path, status and time of an API request, and never its headers or query', async () => {
     await fetch(`${base}/api/products/search?q=gluten-free+bread`, {
@@ -47,5 +55,18 @@ describe('request log', () => {
     const text = JSON.stringify(line);
     for (const secret of [TOKEN, 'abc123', 'gluten-free', 'authorization', 'headers'])
       expect(text).not.toContain(secret);
+  });
+
+  it("names the request in a failure's line, so it can be found beside the request's own", async () => {
+    expect((await fetch(`${base}/api/broken`)).status).toBe(500);
+    await expect.poll(() => lines.length).toBe(2);
+    const failure = lines.find((line) => line.msg === 'request failed');
+    const completed = lines.find((line) => line.msg === 'request completed');
+    expect(failure).toMatchObject({
+      err: { message: 'the database went away' },
+      req: { path: '/api/broken' },
+    });
+    expect(completed).toMatchObject({ res: { statusCode: 500 } });
+    expect((failure!.req as { id: number }).id).toBe((completed!.req as { id: number }).id);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { requestLogger } from '../http/request-log';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -176,7 +177,7 @@ export function singlePageApp(
       }
     } catch (error) {
       // A preview is a nicety: the app itself still loads.
-      req.log?.warn({ err: error }, 'page meta lookup failed');
+      requestLogger(req)?.warn({ err: error }, 'page meta lookup failed');
     }
     sendBuilt(req, res, path.resolve(index), next);
   });

@@ -4,6 +4,7 @@ import { streams } from '@labelwise/domain';
 import { assertScansLeft, userDecider } from '@labelwise/domain/users/user';
 import { loadState } from '@labelwise/event-store';
 import type { Feature } from '../../http/context';
+import { requestLogger } from '../../http/request-log';
 import { createDailyQuota } from './daily-quota';
 import { OcrPoolClosed, OcrQueueFull, OcrTimeout } from './ocr-pool';
 import { createOcrService, decodeBase64Image, InvalidImageUpload, type OcrService } from './ocr-service';
@@ -151,7 +152,7 @@ export function createOcrRouter(ctx: Parameters<Feature>[0], service: OcrService
             retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
           });
         }
-        req.log?.error({ err: error }, 'OCR failed');
+        requestLogger(req)?.error({ err: error }, 'OCR failed');
         const reason = error instanceof OcrTimeout ? 'timeout' : 'engine_error';
         return sendError(res, 503, 'OCR_FAILED', READ_FAILED_MESSAGE, { reason });
       }
