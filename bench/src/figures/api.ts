@@ -48,9 +48,11 @@ export const apiSection: Section = {
           LOG_LEVEL: 'fatal',
           ALLOW_MOCK_AUTH: 'true',
           SCAN_LIMIT: '1000000000',
-          // One client address and one user make every request: the abuse limits would answer 429.
-          RATE_LIMIT_WRITES_PER_USER: '0',
+          // One client address makes every request: the limit per address would answer 429.
           RATE_LIMIT_WRITES_PER_IP: '0',
+          // A limit per user the one mock user never reaches: each write still pays its counter's
+          // upsert, as in production.
+          RATE_LIMIT_WRITES_PER_USER: String(1_000_000_000),
         }),
       );
       await waitFor(async () => (await fetch(`${base}/api/config`)).ok, 'the API', 180_000);
