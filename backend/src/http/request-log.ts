@@ -7,7 +7,7 @@ declare module 'http' {
     /** Numbers the requests of this process, so a failure's log line can be found beside its request's. */
     id: number;
     /** The process's logger; `requestLogger` gives one whose lines name this request. */
-    log: Logger;
+    log?: Logger;
   }
 }
 
