@@ -52,6 +52,11 @@ export const productEvents = {
     analysis: analysisSummarySchema.nullable(),
   }),
   ProductRemoved: z.object({ productId, reason: z.string() }),
+  /**
+   * The analyser, changed since the product's verdict was recorded, rates its current ingredients
+   * differently (or explains them more fully). Only ever for a rated product.
+   */
+  ProductReassessed: z.object({ productId, rating: ratingSchema, analysis: analysisSummarySchema }),
 } as const;
 
 /** `barcode-{code}` streams make real barcodes unique. */

@@ -31,6 +31,7 @@ describe('imported products', () => {
       },
       categories: ['breakfasts', 'cereals and potatoes', 'porridge oats'],
       corrected: [],
+      verdict: { rating: importedProduct(9).rating, analysis: importedProduct(9).analysis },
       unratedReason: null,
       personalTo: null,
     });

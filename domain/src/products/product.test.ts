@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventOf, ProductEvent } from '../events/catalogue';
 import { deciderSpec } from '../testing/decider-spec';
+import { importedProduct } from '../testing/imported-product';
+import { assessIngredients } from './assess-ingredients';
 import { productDecider, type ProductCommand } from './product';
 
 const spec = deciderSpec(productDecider);
@@ -124,3 +126,81 @@ describe('product corrections', () => {
       .thenRefuses('PRODUCT_NOT_FOUND', { message: 'Product not found' });
   });
 });
+
+describe('product reassessment', () => {
+  const reassess = { type: 'ReassessProduct' as const };
+  /** The oat bar as today's analyser rates it. */
+  const current: ProductEvent = {
+    ...created,
+    data: { ...created.data, ...assessIngredients(created.data.ingredients) },
+  };
+  const flour = 'wheat flour (wheat flour, calcium carbonate, iron, niacin, thiamin)';
+  /** A flour recorded red, with E170 as a concern, before fortification was told from processing. */
+  const staleFlour: ProductEvent = {
+    type: 'ProductCreated',
+    data: {
+      ...created.data,
+      name: 'Plain flour',
+      ingredients: flour,
+      rating: 'red',
+      analysis: {
+        rating: 'red',
+        processingLevel: 'high',
+        additiveCount: 1,
+        isProcessed: true,
+        isUltraProcessed: true,
+        concerns: [{ name: 'E170', severity: 'medium' }],
+      },
+    },
+  };
+
+  it("records today's verdict on the current ingredients when it differs from the recorded one", () => {
+    const [event] = spec.given([staleFlour]).when(reassess).events() as EventOf<'ProductReassessed'>[];
+    expect(event!.data).toMatchObject({ productId: 7, rating: 'green', analysis: { concerns: [] } });
+    expect(assessIngredients(flour).rating).toBe('green');
+  });
+
+  it('decides nothing once the verdict is current, so a second run appends nothing', () => {
+    const [event] = spec.given([staleFlour]).when(reassess).events();
+    spec.given([staleFlour, event!]).when(reassess).then([]);
+    spec.given([current]).when(reassess).then([]);
+  });
+
+  it('reads the verdict whatever the order of its keys (as jsonb gives them back)', () => {
+    const { analysis } = verdictOf(current);
+    const reordered = Object.fromEntries(Object.entries(analysis).reverse()) as typeof analysis;
+    expect(Object.keys(reordered)).not.toEqual(Object.keys(analysis));
+    spec
+      .given([{ ...current, data: { ...current.data, analysis: reordered } } as ProductEvent])
+      .when(reassess)
+      .then([]);
+  });
+
+  it("rates a moderator's corrected ingredients, not the ones first recorded", () => {
+    const correction: ProductEvent = {
+      type: 'ProductCorrected',
+      data: { productId: 7, changes: { ingredients: flour }, ...verdictOf(staleFlour) },
+    };
+    const [event] = spec
+      .given([created, correction])
+      .when(reassess)
+      .events() as EventOf<'ProductReassessed'>[];
+    expect(event!.data.rating).toBe(assessIngredients(flour).rating);
+  });
+
+  it('leaves removed and unrated products alone', () => {
+    const removed: ProductEvent = { type: 'ProductRemoved', data: { productId: 7, reason: 'Duplicate' } };
+    spec.given([staleFlour, removed]).when(reassess).then([]);
+    const unrated: ProductEvent = {
+      type: 'ProductImported',
+      data: importedProduct(7, { ingredientsText: null, unratedReason: 'no ingredients' }),
+    };
+    spec.given([unrated]).when(reassess).then([]);
+    spec.given().when(reassess).then([]);
+  });
+});
+
+function verdictOf(event: ProductEvent) {
+  const { rating, analysis } = event.data as EventOf<'ProductCreated'>['data'];
+  return { rating, analysis };
+}

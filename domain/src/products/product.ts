@@ -13,10 +13,16 @@ import {
   type ProductField,
 } from './imported-product';
 
+/** The server's verdict on a product's ingredients, as last recorded. */
+export interface ProductVerdict {
+  rating: Rating;
+  analysis: AnalysisSummary;
+}
+
 /**
  * What the write side knows about a `product-{id}` stream: whether it is listed, its fields and
- * categories, the fields a moderator corrected (a later import never overwrites them) and, for an
- * imported product without English ingredients, why it is unrated.
+ * categories, the fields a moderator corrected (a later import never overwrites them), its
+ * verdict and, for an imported product without English ingredients (no verdict), why it is unrated.
  */
 export type ProductState =
   | { status: 'absent' }
@@ -26,6 +32,7 @@ export type ProductState =
       fields: ProductFields;
       categories: string[];
       corrected: ProductField[];
+      verdict: ProductVerdict | null;
       unratedReason: UnratedReason | null;
       /** The user a personal product (a scan without a real name) belongs to; null when it is in the catalogue. */
       personalTo: string | null;
@@ -38,6 +45,13 @@ export function isAvailableTo(state: ProductState, uid: string): boolean {
   return state.status === 'listed' && (state.personalTo === null || state.personalTo === uid);
 }
 
+/** The verdict an event records: none when it leaves the product unrated. */
+const verdictOf = (data: {
+  rating: Rating | null;
+  analysis: AnalysisSummary | null;
+}): ProductVerdict | null =>
+  data.rating === null || data.analysis === null ? null : { rating: data.rating, analysis: data.analysis };
+
 export function evolveProduct(state: ProductState, event: ProductEvent): ProductState {
   switch (event.type) {
     case 'ProductCreated': {
@@ -48,6 +62,7 @@ export function evolveProduct(state: ProductState, event: ProductEvent): Product
         fields: { name, brand, barcode, ingredients, description, weight },
         categories: categories ?? [],
         corrected: [],
+        verdict: verdictOf(event.data),
         unratedReason: null,
         personalTo: isPersonalProduct(event.data) ? event.data.createdBy : null,
       };
@@ -63,12 +78,20 @@ export function evolveProduct(state: ProductState, event: ProductEvent): Product
           fields,
           categories,
           corrected: [],
+          verdict: verdictOf(event.data),
           unratedReason,
           personalTo: null,
         };
       }
-      const { fields, corrected, unratedReason: reason } = applySourceUpdate(state, event.data);
-      return { ...state, fields, categories, corrected: [...corrected], unratedReason: reason };
+      const { fields, corrected, unratedReason: reason, keepsVerdict } = applySourceUpdate(state, event.data);
+      return {
+        ...state,
+        fields,
+        categories,
+        corrected: [...corrected],
+        verdict: keepsVerdict ? state.verdict : verdictOf(event.data),
+        unratedReason: reason,
+      };
     }
     case 'ProductCorrected': {
       if (state.status === 'absent') return state;
@@ -77,9 +100,12 @@ export function evolveProduct(state: ProductState, event: ProductEvent): Product
         ...state,
         fields: { ...state.fields, ...changes },
         corrected: withCorrected(state.corrected, changes),
+        verdict: verdictOf(event.data),
         unratedReason: rating === null ? state.unratedReason : null,
       };
     }
+    case 'ProductReassessed':
+      return state.status === 'absent' ? state : { ...state, verdict: verdictOf(event.data) };
     case 'ProductRemoved':
       return state.status === 'absent' ? state : { ...state, status: 'removed' };
     default:
@@ -110,7 +136,12 @@ export interface RemoveProduct {
   reason: string;
 }
 
-export type ProductCommand = CreateProduct | CorrectProduct | RemoveProduct;
+/** Rate the product again with the analyser as it is now. */
+export interface ReassessProduct {
+  type: 'ReassessProduct';
+}
+
+export type ProductCommand = CreateProduct | CorrectProduct | RemoveProduct | ReassessProduct;
 
 /**
  * Creates the product unless its stream already exists: two writers racing for one id (the same
@@ -178,7 +209,29 @@ function removeProduct(state: ProductState, { reason }: RemoveProduct): ProductE
   return [{ type: 'ProductRemoved', data: { productId: product.productId, reason } }];
 }
 
-/** The `product-{id}` aggregate: created by users and the seed, imported and updated from OFF; corrected and removed by moderators. */
+/**
+ * A verdict is recorded when a product is created, imported or corrected, so a later change of the
+ * analyser reaches a product only through this: its current ingredients (a moderator's correction
+ * included) rated again. Nothing when the verdict stands, and nothing for a product that is
+ * removed or unrated (no English ingredients: no rating is made up from nothing).
+ */
+function reassessProduct(state: ProductState): ProductEvent[] {
+  if (state.status !== 'listed' || state.verdict === null) return [];
+  const { rating, analysis } = assessIngredients(state.fields.ingredients, state.categories);
+  if (sameJson({ rating, analysis }, state.verdict)) return [];
+  return [{ type: 'ProductReassessed', data: { productId: state.productId, rating, analysis } }];
+}
+
+/** Equal as JSON, whatever the order of their keys (a verdict read back from jsonb has its own). */
+const sameJson = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner,
+  );
+
+/** The `product-{id}` aggregate: created by users and the seed, imported and updated from OFF; corrected and removed by moderators; reassessed when the analyser changes. */
 export const productDecider: Decider<ProductCommand, ProductState, ProductEvent> = {
   decide(command, state) {
     switch (command.type) {
@@ -188,6 +241,8 @@ export const productDecider: Decider<ProductCommand, ProductState, ProductEvent>
         return correctProduct(state, command);
       case 'RemoveProduct':
         return removeProduct(state, command);
+      case 'ReassessProduct':
+        return reassessProduct(state);
       default:
         return unknownCommand(command);
     }
