@@ -35,6 +35,7 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
     'ProductImported',
     'ProductUpdatedFromSource',
     'ProductCorrected',
+    'ProductReassessed',
     'ProductRemoved',
   ],
   tables: [
@@ -222,6 +223,11 @@ export const productCardsProjection: ProjectionDefinition<'product_cards'> = {
           });
           break;
         }
+        case 'ProductReassessed': {
+          const card = cards.get(event.data.productId);
+          if (card) Object.assign(card, verdict(event.data.rating, event.data.analysis, null));
+          break;
+        }
         case 'ProductRemoved': {
           const card = cards.get(event.data.productId);
           if (card) card.removed = true;
@@ -293,6 +299,7 @@ function touchedProductIds(events: RecordedEvent[]): number[] {
   for (const event of events) {
     if (
       event.type === 'ProductCorrected' ||
+      event.type === 'ProductReassessed' ||
       event.type === 'ProductRemoved' ||
       event.type === 'ProductUpdatedFromSource'
     )

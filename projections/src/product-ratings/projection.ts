@@ -29,6 +29,7 @@ export const productRatingsProjection: ProjectionDefinition<'product_ratings'> =
     'ProductImported',
     'ProductUpdatedFromSource',
     'ProductCorrected',
+    'ProductReassessed',
     'ProductRemoved',
     'ScanRecorded',
     'ReviewPosted',
@@ -138,6 +139,9 @@ export const productRatingsProjection: ProjectionDefinition<'product_ratings'> =
           }
           break;
         }
+        case 'ProductReassessed':
+          product(event.data.productId).rating = event.data.rating;
+          break;
         case 'ProductRemoved':
           product(event.data.productId).listed = false;
           break;

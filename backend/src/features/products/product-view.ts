@@ -121,35 +121,28 @@ function offBlockOfSource(source: ImportedProduct): OffBlockResponse {
 
 /**
  * Spec §7 product JSON from the write side: a `product-{id}` stream's events, as the product's
- * creator sees it right after writing (the read model may not have caught up). The fields fold
- * with the domain's own rule (a correction wins over later exports); the verdict follows them.
+ * creator sees it right after writing (the read model may not have caught up). Its fields and
+ * verdict fold with the domain's own rules (a correction wins over later exports).
  * Undefined when the stream holds no listed product.
  */
 export function productFromHistory(history: readonly RecordedEvent[]): ProductView | undefined {
   let state: ProductState = noProduct;
-  let verdict: Pick<ProductView, 'rating' | 'analysis'> = { rating: null, analysis: null };
   let off: OffBlockResponse | null = null;
   let createdAt = '';
   for (const event of history) {
-    const before = state;
     switch (event.type) {
-      case 'ProductCreated':
-        state = evolveProduct(state, event);
-        verdict = { rating: event.data.rating, analysis: event.data.analysis };
-        createdAt ||= event.metadata.at;
-        break;
       case 'ProductImported':
       case 'ProductUpdatedFromSource':
-        state = evolveProduct(state, event);
         off = offBlockOfSource(event.data);
-        if (before.status === 'absent' || !before.corrected.includes('ingredients'))
-          verdict = { rating: event.data.rating, analysis: event.data.analysis };
         createdAt ||= event.metadata.at;
+        state = evolveProduct(state, event);
+        break;
+      case 'ProductCreated':
+        createdAt ||= event.metadata.at;
+        state = evolveProduct(state, event);
         break;
       case 'ProductCorrected':
-        state = evolveProduct(state, event);
-        verdict = { rating: event.data.rating, analysis: event.data.analysis };
-        break;
+      case 'ProductReassessed':
       case 'ProductRemoved':
         state = evolveProduct(state, event);
         break;
@@ -159,7 +152,8 @@ export function productFromHistory(history: readonly RecordedEvent[]): ProductVi
   return {
     id: state.productId,
     ...state.fields,
-    ...verdict,
+    rating: state.verdict?.rating ?? null,
+    analysis: state.verdict?.analysis ?? null,
     unratedReason: state.unratedReason,
     off,
     createdAt,
