@@ -1,0 +1,77 @@
+import { streams } from '@labelwise/domain';
+import { productDecider } from '@labelwise/domain/products/product';
+import { handleCommand } from '@labelwise/event-store';
+import { commandMetadata } from '../../commands/run-command';
+import type { AppContext } from '../../http/context';
+
+export interface ReassessProgress {
+  /** Rated products looked at so far. */
+  checked: number;
+  /** Of those, the ones whose verdict changed (one ProductReassessed each). */
+  reassessed: number;
+}
+
+export interface ReassessOptions {
+  /** Products decided at once. */
+  concurrency?: number;
+  /** Called after every page of products. */
+  onProgress?: (progress: ReassessProgress) => void;
+  /** Stops after the page in hand. */
+  signal?: AbortSignal;
+}
+
+const PAGE_SIZE = 500;
+
+/**
+ * Rates every rated product again with the analyser as it is now (`npm run reassess`, after an
+ * upgrade that changed it): a product whose verdict changes gets a `ProductReassessed` event, the
+ * others nothing, so a second run appends nothing. The product ids come from `product_cards`, in id
+ * order; each product is decided on its own stream, from its current ingredients, so a moderator's
+ * correction is kept and one made meanwhile is never overwritten (the append expects the revision
+ * it read).
+ */
+export async function reassessProducts(
+  ctx: Pick<AppContext, 'db' | 'store' | 'clock'>,
+  options: ReassessOptions = {},
+): Promise<ReassessProgress> {
+  const concurrency = options.concurrency ?? 4;
+  const metadata = commandMetadata(null, ctx.clock());
+  const progress: ReassessProgress = { checked: 0, reassessed: 0 };
+  let after = 0;
+  while (!options.signal?.aborted) {
+    const ids = await ratedProductIdsAfter(ctx, after);
+    if (ids.length === 0) break;
+    let next = 0;
+    const decideNext = async () => {
+      while (next < ids.length) {
+        const productId = ids[next++]!;
+        const { events } = await handleCommand({
+          store: ctx.store,
+          decider: productDecider,
+          stream: streams.product(productId),
+          command: { type: 'ReassessProduct' },
+          metadata,
+        });
+        progress.checked += 1;
+        progress.reassessed += events.length;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, decideNext));
+    after = ids.at(-1)!;
+    options.onProgress?.({ ...progress });
+  }
+  return progress;
+}
+
+async function ratedProductIdsAfter(ctx: Pick<AppContext, 'db'>, after: number): Promise<number[]> {
+  const rows = await ctx.db
+    .selectFrom('product_cards')
+    .select('id')
+    .where('id', '>', after)
+    .where('removed', '=', false)
+    .where('rating', 'is not', null)
+    .orderBy('id')
+    .limit(PAGE_SIZE)
+    .execute();
+  return rows.map((row) => row.id);
+}
