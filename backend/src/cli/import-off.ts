@@ -6,13 +6,12 @@
  * processes. Ctrl-C finishes the batch in hand, prints the summary and exits 130; a second one
  * stops at once (re-running picks up where it left off).
  */
-import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/event-store';
-import { parseRuntimeEnv } from '@labelwise/event-store/runtime/env';
+import { DEFAULT_DATABASE_URL } from '@labelwise/event-store';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
-import { createDb } from '@labelwise/projections/schema/create-db';
 import { createIdAllocator } from '../db/id-allocator';
 import { isUrl } from '../features/off-import/open-source';
 import { importOff } from '../features/off-import/run-import';
+import { EXIT, exitWhenDone, withCliRuntime } from './cli-runtime';
 
 const USAGE = `Usage: npm run import:off -- <file|->
        npm run import:off -- --url <http(s) URL>
@@ -25,8 +24,6 @@ const USAGE = `Usage: npm run import:off -- <file|->
            at most one progress line (or bar redraw) this often; default 1, 0 for every batch
 
 DATABASE_URL defaults to ${DEFAULT_DATABASE_URL} (the one npm start uses).`;
-
-const EXIT = { completed: 0, failed: 1, usage: 2, interrupted: 130 } as const;
 
 interface CliOptions {
   source: string;
@@ -68,34 +65,13 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return args.includes('--help') ? EXIT.completed : EXIT.usage;
   }
-  const env = parseRuntimeEnv();
-  const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  const db = createDb(databaseUrl, { max: 4 });
-  const store = await createEventStore(env, databaseUrl);
-  const stop = new AbortController();
-  const onSignal = () => {
-    if (stop.signal.aborted) process.exit(EXIT.interrupted);
-    process.stderr.write('\nStopping after the current batch (Ctrl-C again to stop now)…\n');
-    stop.abort();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  try {
+  return withCliRuntime('Stopping after the current batch', async ({ db, store, signal }) => {
     const { summary } = await importOff(
       { db, store, ids: createIdAllocator(db), assess: assessIngredients, clock: () => new Date() },
-      { ...parsed, signal: stop.signal, progress: process.stdout },
+      { ...parsed, signal, progress: process.stdout },
     );
     return EXIT[summary.state];
-  } finally {
-    await store.close();
-    await db.destroy();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`import:off: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(EXIT.failed);
-  },
-);
+exitWhenDone('import:off', main(process.argv.slice(2)));

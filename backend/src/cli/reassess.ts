@@ -6,12 +6,8 @@
  * `npm start` runs) and EVENT_STORE like the other processes; the projection worker shows the new
  * verdicts. Ctrl-C stops after the page in hand (a re-run starts over and skips what is done).
  */
-import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/event-store';
-import { parseRuntimeEnv } from '@labelwise/event-store/runtime/env';
-import { createDb } from '@labelwise/projections/schema/create-db';
 import { reassessProducts, type ReassessProgress } from '../features/products/reassess-products';
-
-const EXIT = { completed: 0, failed: 1, usage: 2, interrupted: 130 } as const;
+import { EXIT, exitWhenDone, withCliRuntime } from './cli-runtime';
 
 const describe = ({ checked, reassessed }: ReassessProgress) =>
   `${checked.toLocaleString('en-US')} rated products checked, ${reassessed.toLocaleString('en-US')} reassessed`;
@@ -21,39 +17,16 @@ async function main(args: string[]): Promise<number> {
     console.error('Usage: npm run reassess');
     return args.includes('--help') ? EXIT.completed : EXIT.usage;
   }
-  const env = parseRuntimeEnv();
-  const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  const db = createDb(databaseUrl, { max: 4 });
-  const store = await createEventStore(env, databaseUrl);
-  const stop = new AbortController();
-  const onSignal = () => {
-    if (stop.signal.aborted) process.exit(EXIT.interrupted);
-    process.stderr.write('\nStopping after the current page (Ctrl-C again to stop now)…\n');
-    stop.abort();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
   const started = Date.now();
-  try {
+  return withCliRuntime('Stopping after the current page', async ({ db, store, signal }) => {
     const summary = await reassessProducts(
       { db, store, clock: () => new Date() },
-      { signal: stop.signal, onProgress: (progress) => process.stdout.write(`${describe(progress)}\n`) },
+      { signal, onProgress: (progress) => process.stdout.write(`${describe(progress)}\n`) },
     );
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    process.stdout.write(
-      `${stop.signal.aborted ? 'Stopped' : 'Done'}: ${describe(summary)} in ${seconds} s\n`,
-    );
-    return stop.signal.aborted ? EXIT.interrupted : EXIT.completed;
-  } finally {
-    await store.close();
-    await db.destroy();
-  }
+    process.stdout.write(`${signal.aborted ? 'Stopped' : 'Done'}: ${describe(summary)} in ${seconds} s\n`);
+    return signal.aborted ? EXIT.interrupted : EXIT.completed;
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`reassess: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(EXIT.failed);
-  },
-);
+exitWhenDone('reassess', main(process.argv.slice(2)));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventOf, ProductEvent } from '../events/catalogue';
 import { deciderSpec } from '../testing/decider-spec';
 import { importedProduct } from '../testing/imported-product';
+import { FORTIFIED_FLOUR, flourVerdictBeforeFortification } from '../testing/stale-verdict';
 import { assessIngredients } from './assess-ingredients';
 import { productDecider, type ProductCommand } from './product';
 
@@ -134,30 +135,20 @@ describe('product reassessment', () => {
     ...created,
     data: { ...created.data, ...assessIngredients(created.data.ingredients) },
   };
-  const flour = 'wheat flour (wheat flour, calcium carbonate, iron, niacin, thiamin)';
-  /** A flour recorded red, with E170 as a concern, before fortification was told from processing. */
   const staleFlour: ProductEvent = {
     type: 'ProductCreated',
     data: {
       ...created.data,
       name: 'Plain flour',
-      ingredients: flour,
-      rating: 'red',
-      analysis: {
-        rating: 'red',
-        processingLevel: 'high',
-        additiveCount: 1,
-        isProcessed: true,
-        isUltraProcessed: true,
-        concerns: [{ name: 'E170', severity: 'medium' }],
-      },
+      ingredients: FORTIFIED_FLOUR,
+      ...flourVerdictBeforeFortification,
     },
   };
 
   it("records today's verdict on the current ingredients when it differs from the recorded one", () => {
     const [event] = spec.given([staleFlour]).when(reassess).events() as EventOf<'ProductReassessed'>[];
     expect(event!.data).toMatchObject({ productId: 7, rating: 'green', analysis: { concerns: [] } });
-    expect(assessIngredients(flour).rating).toBe('green');
+    expect(assessIngredients(FORTIFIED_FLOUR).rating).toBe('green');
   });
 
   it('decides nothing once the verdict is current, so a second run appends nothing', () => {
@@ -179,13 +170,13 @@ describe('product reassessment', () => {
   it("rates a moderator's corrected ingredients, not the ones first recorded", () => {
     const correction: ProductEvent = {
       type: 'ProductCorrected',
-      data: { productId: 7, changes: { ingredients: flour }, ...verdictOf(staleFlour) },
+      data: { productId: 7, changes: { ingredients: FORTIFIED_FLOUR }, ...verdictOf(staleFlour) },
     };
     const [event] = spec
       .given([created, correction])
       .when(reassess)
       .events() as EventOf<'ProductReassessed'>[];
-    expect(event!.data.rating).toBe(assessIngredients(flour).rating);
+    expect(event!.data.rating).toBe(assessIngredients(FORTIFIED_FLOUR).rating);
   });
 
   it('leaves removed and unrated products alone', () => {

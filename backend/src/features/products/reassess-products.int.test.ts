@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportedProduct } from '@labelwise/domain';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
+import { FORTIFIED_FLOUR, flourVerdictBeforeFortification } from '@labelwise/domain/testing/stale-verdict';
 import { caughtUp, countEvents } from '../../testing/catalogue-fixtures';
 import { importProducts } from '../../testing/imported-products';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { reassessProducts } from './reassess-products';
-
-const FLOUR = 'Wheat flour (wheat flour, calcium carbonate, iron, niacin, thiamin)';
 
 let server: TestServer;
 let flour: ImportedProduct;
@@ -14,21 +13,12 @@ let oats: ImportedProduct;
 
 beforeAll(async () => {
   server = await startTestServer();
-  // A flour imported before fortification was told from processing: red, E170 a concern.
   [flour, oats] = (await importProducts(server, [
     {
       name: 'Plain Flour',
-      ingredientsText: FLOUR,
+      ingredientsText: FORTIFIED_FLOUR,
       categories: ['flours'],
-      rating: 'red',
-      analysis: {
-        rating: 'red',
-        processingLevel: 'high',
-        additiveCount: 1,
-        isProcessed: true,
-        isUltraProcessed: true,
-        concerns: [{ name: 'E170', severity: 'medium' }],
-      },
+      ...flourVerdictBeforeFortification,
     },
     { name: 'Porridge Oats' },
     { name: 'Flocons d’avoine', ingredientsText: null, unratedReason: 'ingredients not in English' },
@@ -40,7 +30,7 @@ afterAll(async () => {
 
 describe('npm run reassess', () => {
   it("rates a product recorded by an older analyser again, and shows today's verdict everywhere", async () => {
-    const today = assessIngredients(FLOUR, ['flours']);
+    const today = assessIngredients(FORTIFIED_FLOUR, ['flours']);
     expect(today.rating).toBe('green');
     const summary = await reassessProducts(server.ctx);
     expect(summary.reassessed).toBe(1);
