@@ -1,5 +1,4 @@
-import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
 declare module 'http' {
@@ -43,8 +42,9 @@ export function requestLog(logger: Logger): RequestHandler {
 }
 
 /** A logger whose lines name the request (id, method and path), for what goes wrong while answering it. */
-export function requestLogger(req: IncomingMessage): Logger | undefined {
+export function requestLogger(req: Request): Logger | undefined {
   return req.log?.child({ req: describe(req) });
 }
 
-const describe = (req: IncomingMessage) => ({ id: req.id, method: req.method, path: pathOf(req.url ?? '') });
+/** `originalUrl`: a router mounted at a prefix (all of /api) takes the prefix off `url`. */
+const describe = (req: Request) => ({ id: req.id, method: req.method, path: pathOf(req.originalUrl) });
