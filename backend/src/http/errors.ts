@@ -136,5 +136,7 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => 
 };
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ error: 'NOT_FOUND', message: `No API route ${req.method} ${req.path}` });
+  res
+    .status(404)
+    .json({ error: 'NOT_FOUND', message: `No API route ${req.method} ${req.baseUrl}${req.path}` });
 };

@@ -135,6 +135,14 @@ describe('API responses', () => {
     expect(Array.isArray(res.body) ? res.body.length : 1).toBeGreaterThan(0);
     expect(contract().parse(res.body)).toEqual(res.body);
   });
+
+  it('answers an unknown API route 404 naming it whole, without its query', async () => {
+    const res = await server.api('/api/no-such-route?q=private');
+    expect(res).toMatchObject({
+      status: 404,
+      body: { error: 'NOT_FOUND', message: 'No API route GET /api/no-such-route' },
+    });
+  });
 });
 
 describe('product cards', () => {
