@@ -12,8 +12,6 @@ export interface ReassessProgress {
 }
 
 export interface ReassessOptions {
-  /** Products decided at once. */
-  concurrency?: number;
   /** Called after every page of products. */
   onProgress?: (progress: ReassessProgress) => void;
   /** Stops after the page in hand. */
@@ -21,6 +19,8 @@ export interface ReassessOptions {
 }
 
 const PAGE_SIZE = 500;
+/** Products decided at once. */
+const CONCURRENCY = 4;
 
 /**
  * Rates every rated product again with the analyser as it is now (`npm run reassess`, after an
@@ -34,7 +34,6 @@ export async function reassessProducts(
   ctx: Pick<AppContext, 'db' | 'store' | 'clock'>,
   options: ReassessOptions = {},
 ): Promise<ReassessProgress> {
-  const concurrency = options.concurrency ?? 4;
   const metadata = commandMetadata(null, ctx.clock());
   const progress: ReassessProgress = { checked: 0, reassessed: 0 };
   let after = 0;
@@ -56,7 +55,7 @@ export async function reassessProducts(
         progress.reassessed += events.length;
       }
     };
-    await Promise.all(Array.from({ length: concurrency }, decideNext));
+    await Promise.all(Array.from({ length: CONCURRENCY }, decideNext));
     after = ids.at(-1)!;
     options.onProgress?.({ ...progress });
   }
