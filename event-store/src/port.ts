@@ -109,7 +109,11 @@ export interface EventStore {
   readAll(after: Position, maxCount: number): Promise<RecordedEvent[]>;
   /** A live feed of all events after `after`, in global order. */
   subscribe(after: Position): Subscription;
-  /** The position of the newest visible event (START when empty). */
+  /**
+   * The position of the newest committed event (START when empty), including one an earlier append
+   * still in flight keeps `readAll` from returning yet: waiting for a read model to pass it waits for
+   * everything written so far.
+   */
   headPosition(): Promise<Position>;
   /**
    * Resolves `true` as soon as an event after `after` is readable with `readAll`, or `false`

@@ -24,8 +24,8 @@ export const readerStatements = {
   },
   headPosition: {
     name: 'labelwise_head_position',
-    text: `${withHorizon} select transaction_id::text as commit_position, global_position from events, horizon
-           where ${settled} order by transaction_id desc, global_position desc limit 1`,
+    text: `select transaction_id::text as commit_position, global_position from events
+           order by transaction_id desc, global_position desc limit 1`,
   },
   countAfter: {
     name: 'labelwise_count_after',

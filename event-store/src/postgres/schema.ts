@@ -48,19 +48,21 @@ create table if not exists events (
 create index if not exists events_global_order on events (transaction_id, global_position);
 
 -- The first transaction id that may still add events, as of snapshot p_snapshot (the calling
--- statement's): the oldest transaction in flight then that holds the append lock or has ended
--- since (it may have been an appender), else the snapshot's xmax. The locks must be read before
--- any status is checked: an appender ending between a status check and a later lock read would
--- pass as a transaction that never appended.
+-- statement's): the oldest transaction in flight then that holds the append lock in this database
+-- or has ended since (it may have been an appender), else the snapshot's xmax. Transaction ids and
+-- snapshots span the cluster: another database's appends must not hold this one's readers back.
+-- The locks must be read before any status is checked: an appender ending between a status check
+-- and a later lock read would pass as a transaction that never appended.
 drop function if exists events_horizon();
 create or replace function events_horizon(p_snapshot pg_snapshot) returns xid8 language plpgsql stable as $fn$
 declare
   v_appenders bigint[];
   v_horizon xid8;
+  v_database oid := (select oid from pg_database where datname = current_database());
 begin
   with locks as materialized (
     select pid, locktype, transactionid from pg_locks
-    where granted and ((locktype = 'advisory' and classid = ${APPEND_LOCK.classid} and objid = ${APPEND_LOCK.objid} and objsubid = 2)
+    where granted and ((locktype = 'advisory' and database = v_database and classid = ${APPEND_LOCK.classid} and objid = ${APPEND_LOCK.objid} and objsubid = 2)
                        or (locktype = 'transactionid' and mode = 'ExclusiveLock'))
   )
   select coalesce(array_agg(x.transactionid::text::bigint), '{}') into v_appenders
