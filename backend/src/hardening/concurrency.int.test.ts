@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { caughtUp } from '../testing/catalogue-fixtures';
 import { createdProduct, registeredUser } from './support/fixtures';
 
 /**
@@ -40,7 +41,7 @@ describe('concurrent review edits by the same user', () => {
     const events = await server.ctx.store.readStream(streams.review(reviewId));
     expect(events.filter((e) => e.type === 'ReviewPosted')).toHaveLength(1);
 
-    await server.ctx.readYourWrites(['reviews'], await server.ctx.store.headPosition());
+    await caughtUp(server, ['reviews']);
     const listed = (await server.api(`/api/reviews/product/${productId}`)).body as Array<{
       id: string;
       comment: string;

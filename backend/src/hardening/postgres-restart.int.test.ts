@@ -8,6 +8,7 @@ import {
 } from '@labelwise/event-store/infra/embedded-postgres';
 import { freePort } from '@labelwise/event-store/infra/free-port';
 import { START } from '@labelwise/event-store';
+import { caughtUp } from '../testing/catalogue-fixtures';
 import { createdProduct, registeredUser } from './support/fixtures';
 import type { TestUser } from '../testing/emulator-users';
 import type { ApiResponse, TestServer } from '../testing/test-server';
@@ -112,7 +113,7 @@ describe('PostgreSQL restarts under traffic', () => {
     // Nothing half-written: every answered scan is an event, every event is one whole scan,
     // and the read tables hold exactly what the events say once the worker has caught up.
     const head = await server.ctx.store.headPosition();
-    await server.ctx.readYourWrites(['user_scans', 'monthly_scan_counts', 'user_profiles'], head);
+    await caughtUp(server, ['user_scans', 'monthly_scan_counts', 'user_profiles'], head);
     const events = (await server.ctx.store.readAll(START, 1_000_000)).filter(
       (e) => e.type === 'ScanRecorded',
     );

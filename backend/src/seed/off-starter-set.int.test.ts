@@ -3,6 +3,7 @@ import { START } from '@labelwise/event-store';
 import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
 import { createUser, type TestUser } from '../testing/emulator-users';
 import { requestApi, serveWithWorker, testEnv, type TestServer } from '../testing/test-server';
+import { caughtUp } from '../testing/catalogue-fixtures';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: TestServer;
@@ -20,7 +21,7 @@ const allEvents = () => server.ctx.store.readAll(START, 100_000);
 const countEvents = async (type: string) => (await allEvents()).filter((e) => e.type === type).length;
 
 async function importRuns() {
-  await server.ctx.readYourWrites(['import_runs'], await server.ctx.store.headPosition());
+  await caughtUp(server, ['import_runs']);
   return server.api('/api/admin/import-runs?sort=["source","ASC"]', { token: admin.idToken });
 }
 

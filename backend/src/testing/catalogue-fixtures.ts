@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { ProjectionName } from '@labelwise/projections/registry';
-import { START } from '@labelwise/event-store';
+import { START, type Position } from '@labelwise/event-store';
+import { waitForProjections } from '@labelwise/projections/engine';
 import { createUser, type TestUser } from './emulator-users';
 import type { ApiResponse, TestServer } from './test-server';
 
@@ -29,9 +30,22 @@ export async function registeredUser(
   return user;
 }
 
-/** Waits until these read models hold every event appended so far. */
-export async function caughtUp(server: TestServer, readModels: readonly ProjectionName[]): Promise<void> {
-  await server.ctx.readYourWrites(readModels, await server.ctx.store.headPosition());
+/** A loaded CI machine may take seconds; a read model still behind after this fails the test. */
+const CATCH_UP_TIMEOUT_MS = 30_000;
+
+/**
+ * Waits until these read models hold every event appended so far (or up to `position`), and fails
+ * the test if they do not: unlike a request's read-your-writes, which answers after two seconds
+ * whatever, a test must never go on to read a stale table.
+ */
+export async function caughtUp(
+  server: TestServer,
+  readModels: readonly ProjectionName[],
+  position?: Position,
+): Promise<void> {
+  const head = position ?? (await server.ctx.store.headPosition());
+  const { lagging } = await waitForProjections(server.ctx.db, readModels, head, CATCH_UP_TIMEOUT_MS);
+  expect(lagging, 'read models still behind (or parked)').toEqual([]);
 }
 
 /** An administrator's request (`/api/admin` + `path`) that must succeed. */

@@ -11,6 +11,7 @@ import {
   premiumUntil,
   verifyEmailThroughLink,
 } from './testing/account-fixtures';
+import { caughtUp } from '../../testing/catalogue-fixtures';
 
 /** The server's clock, moved by the tests (month rollover). */
 let now = new Date('2026-03-14T10:00:00.000Z');
@@ -289,7 +290,7 @@ describe('GET /api/users/scanned-products and /api/recently-scanned', () => {
       direction: 'backwards',
       maxCount: 1,
     });
-    await server.ctx.readYourWrites(['product_cards'], last!.position);
+    await caughtUp(server, ['product_cards'], last!.position);
 
     const recent = (await server.api('/api/recently-scanned')).body.map((card: { id: number }) => card.id);
     expect(recent).toEqual(products.slice(0, -1).reverse().slice(0, 20));

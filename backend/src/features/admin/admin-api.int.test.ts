@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
 import { createUser, type TestUser } from '../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { caughtUp } from '../../testing/catalogue-fixtures';
 
 let server: TestServer;
 let admin: TestUser;
@@ -32,7 +33,7 @@ async function registered(username: string): Promise<TestUser> {
     (await server.api('/api/user/username', { method: 'PATCH', token: user.idToken, body: { username } }))
       .status,
   ).toBe(200);
-  await server.ctx.readYourWrites(['user_profiles'], await server.ctx.store.headPosition());
+  await caughtUp(server, ['user_profiles']);
   return user;
 }
 
@@ -449,7 +450,7 @@ describe('users', () => {
     });
     expect(scan.status).toBeLessThan(300);
     await postReview(author, productId, 3, 'Good crunch.');
-    await server.ctx.readYourWrites(['user_profiles', 'user_scans'], await server.ctx.store.headPosition());
+    await caughtUp(server, ['user_profiles', 'user_scans']);
 
     const byUsername = await asAdmin(`/users${query({ filter: { q: 'REVIEW_auth' } })}`);
     expect(byUsername.body.map((u: { id: string }) => u.id)).toEqual([author.uid]);

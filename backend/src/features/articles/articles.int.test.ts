@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
 import { articles } from '@labelwise/reference-data';
 import { seedStarterData } from '../../seed/seed-starter-data';
-import { countEvents, expectRefused } from '../../testing/catalogue-fixtures';
+import { caughtUp, countEvents, expectRefused } from '../../testing/catalogue-fixtures';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -10,7 +10,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
   // Seeding at boot does not wait for the read models.
-  await server.ctx.readYourWrites(['articles'], await server.ctx.store.headPosition());
+  await caughtUp(server, ['articles']);
 });
 afterAll(async () => {
   await server?.stop();

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { START } from '@labelwise/event-store';
 import { createUser, type TestUser } from '../../testing/emulator-users';
 import type { TestServer } from '../../testing/test-server';
+import { caughtUp } from '../../testing/catalogue-fixtures';
 
 /** How many events the store holds: a refused request must not change it. */
 export const countEvents = (server: TestServer) => server.ctx.store.countEventsAfter(START, 1_000_000_000);
@@ -13,7 +14,7 @@ export async function registeredUser(
 ): Promise<TestUser> {
   const user = await createUser({ verified: options.verified ?? true, admin: options.admin });
   expect((await server.api('/api/user/profile', { token: user.idToken })).status).toBe(200);
-  await server.ctx.readYourWrites(['user_profiles'], await server.ctx.store.headPosition());
+  await caughtUp(server, ['user_profiles']);
   return user;
 }
 
