@@ -39,7 +39,7 @@ const CATCH_UP_TIMEOUT_MS = 30_000;
  * whatever, a test must never go on to read a stale table.
  */
 export async function caughtUp(
-  server: TestServer,
+  server: Pick<TestServer, 'ctx'>,
   readModels: readonly ProjectionName[],
   position?: Position,
 ): Promise<void> {

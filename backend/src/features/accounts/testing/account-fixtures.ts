@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { streams, type DomainEvent, type Rating } from '@labelwise/domain';
 import { START } from '@labelwise/event-store';
 import type { AppContext } from '../../../http/context';
+import { caughtUp } from '../../../testing/catalogue-fixtures';
 import { oobCodes, signIn, type TestUser } from '../../../testing/emulator-users';
 
 const metadata = () => ({
@@ -51,7 +52,7 @@ export async function createProduct(
     ],
     { expectedRevision: 'no_stream' },
   );
-  await ctx.readYourWrites(['product_cards'], position);
+  await caughtUp({ ctx }, ['product_cards'], position);
   return productId;
 }
 
@@ -62,13 +63,13 @@ export async function appendToUser(ctx: AppContext, uid: string, events: DomainE
     events.map((event) => ({ ...event, metadata: metadata() })),
     { expectedRevision: 'any' },
   );
-  await ctx.readYourWrites(['user_profiles'], position);
+  await caughtUp({ ctx }, ['user_profiles'], position);
 }
 
 /** Waits until user_profiles shows everything on the user's stream (e.g. the registration of a first request). */
 export async function profileSettled(ctx: AppContext, uid: string): Promise<void> {
   const [last] = await ctx.store.readStream(streams.user(uid), { direction: 'backwards', maxCount: 1 });
-  if (last) await ctx.readYourWrites(['user_profiles'], last.position);
+  if (last) await caughtUp({ ctx }, ['user_profiles'], last.position);
 }
 
 export function premiumUntil(uid: string, periodEnd: Date): DomainEvent {
