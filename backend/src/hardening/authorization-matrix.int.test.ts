@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, revokeSessions, signIn, type TestUser } from '../testing/emulator-users';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { createdProduct, registeredUser } from './support/fixtures';
+import { createdProduct, registeredUser } from '../testing/catalogue-fixtures';
 
 /**
  * Issue 13: every endpoint × {guest, signed-in unverified, verified free, premium, admin, suspended}

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { caughtUp } from '../testing/catalogue-fixtures';
-import { createdProduct, registeredUser } from './support/fixtures';
+import { caughtUp, createdProduct, registeredUser } from '../testing/catalogue-fixtures';
 
 /**
  * Issue 13, concurrency. Already covered beside their features (not repeated here):

@@ -8,8 +8,7 @@ import {
 } from '@labelwise/event-store/infra/embedded-postgres';
 import { freePort } from '@labelwise/event-store/infra/free-port';
 import { START } from '@labelwise/event-store';
-import { caughtUp } from '../testing/catalogue-fixtures';
-import { createdProduct, registeredUser } from './support/fixtures';
+import { caughtUp, createdProduct, registeredUser } from '../testing/catalogue-fixtures';
 import type { TestUser } from '../testing/emulator-users';
 import type { ApiResponse, TestServer } from '../testing/test-server';
 import { startServerOn } from './support/own-server';

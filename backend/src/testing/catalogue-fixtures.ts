@@ -9,14 +9,14 @@ import type { ApiResponse, TestServer } from './test-server';
 export const countEvents = (server: TestServer) => server.ctx.store.countEventsAfter(START, 1_000_000_000);
 
 /**
- * A user who has already made a request (so `UserRegistered` is behind us), optionally with a
- * username, settled in user_profiles.
+ * A user who has already made a request (so `UserRegistered` is behind us), optionally an
+ * administrator or with a username, settled in user_profiles.
  */
 export async function registeredUser(
   server: TestServer,
-  options: { verified?: boolean; username?: string } = {},
+  options: { verified?: boolean; admin?: boolean; username?: string } = {},
 ): Promise<TestUser> {
-  const user = await createUser({ verified: options.verified ?? true });
+  const user = await createUser({ verified: options.verified ?? true, admin: options.admin });
   expect((await server.api('/api/user/profile', { token: user.idToken })).status).toBe(200);
   if (options.username) {
     const res = await server.api('/api/user/username', {
