@@ -120,7 +120,10 @@ export interface EventStore {
    * after `timeoutMs` (or when `signal` aborts). Lets polling loops sleep without missing a wake-up.
    */
   waitForEvents(after: Position, timeoutMs: number, signal?: AbortSignal): Promise<boolean>;
-  /** How many events follow `after`, counting at most `cap` (status and lag reports). */
+  /**
+   * How many committed events follow `after`, counting at most `cap` (status and lag reports),
+   * including any an earlier append still in flight keeps `readAll` from returning yet.
+   */
   countEventsAfter(after: Position, cap: number): Promise<number>;
   close(): Promise<void>;
 }

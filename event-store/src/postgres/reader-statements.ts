@@ -27,10 +27,11 @@ export const readerStatements = {
     text: `select transaction_id::text as commit_position, global_position from events
            order by transaction_id desc, global_position desc limit 1`,
   },
+  /** Every committed event counts, like the head: lag and "nothing was appended" must not miss one still unsettled. */
   countAfter: {
     name: 'labelwise_count_after',
-    text: `${withHorizon} select count(*)::int as count from (
-             select 1 from events, horizon where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${settled}
+    text: `select count(*)::int as count from (
+             select 1 from events where (transaction_id, global_position) > ($1::xid8, $2::bigint)
              order by transaction_id, global_position limit $3) capped`,
   },
   /** Whether an event after $1/$2 is readable, and whether settled events wait behind an open transaction. */

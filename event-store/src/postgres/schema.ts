@@ -48,17 +48,20 @@ create table if not exists events (
 create index if not exists events_global_order on events (transaction_id, global_position);
 
 -- The first transaction id that may still add events, as of snapshot p_snapshot (the calling
--- statement's): the oldest transaction in flight then that holds the append lock in this database
--- or has ended since (it may have been an appender), else the snapshot's xmax. Transaction ids and
--- snapshots span the cluster: another database's appends must not hold this one's readers back.
+-- statement's): the oldest transaction in flight then that holds the append lock in this database,
+-- or has ended since having appended here, else the snapshot's xmax. Transaction ids and snapshots
+-- span the cluster: another database's transactions must not hold this one's readers back.
 -- The locks must be read before any status is checked: an appender ending between a status check
--- and a later lock read would pass as a transaction that never appended.
+-- and a later lock read would pass as a transaction that never appended. Volatile, so the look for
+-- an ended transaction's events takes a fresh snapshot (read committed); one that still counts it as
+-- running, or a repeatable-read caller's, keeps it in the horizon.
 drop function if exists events_horizon();
-create or replace function events_horizon(p_snapshot pg_snapshot) returns xid8 language plpgsql stable as $fn$
+create or replace function events_horizon(p_snapshot pg_snapshot) returns xid8 language plpgsql volatile as $fn$
 declare
   v_appenders bigint[];
-  v_horizon xid8;
   v_database oid := (select oid from pg_database where datname = current_database());
+  v_xid xid8;
+  v_appended boolean;
 begin
   with locks as materialized (
     select pid, locktype, transactionid from pg_locks
@@ -68,9 +71,16 @@ begin
   select coalesce(array_agg(x.transactionid::text::bigint), '{}') into v_appenders
   from locks a join locks x on x.pid = a.pid and x.locktype = 'transactionid'
   where a.locktype = 'advisory';
-  select min(xid) into v_horizon from pg_snapshot_xip(p_snapshot) xid
-  where xid::text::bigint % 4294967296 = any (v_appenders) or pg_xact_status(xid) <> 'in progress';
-  return coalesce(v_horizon, pg_snapshot_xmax(p_snapshot));
+  for v_xid in select xid from pg_snapshot_xip(p_snapshot) xid order by xid loop
+    if v_xid::text::bigint % 4294967296 = any (v_appenders) then return v_xid; end if;
+    if pg_xact_status(v_xid) <> 'in progress' then
+      select not pg_visible_in_snapshot(v_xid, pg_current_snapshot())
+             or exists (select 1 from events where transaction_id = v_xid)
+      into v_appended;
+      if v_appended then return v_xid; end if;
+    end if;
+  end loop;
+  return pg_snapshot_xmax(p_snapshot);
 end
 $fn$;
 

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresEventStore } from './postgres-event-store';
+import { createTestDatabase } from '../testing/test-database';
+import { uniqueStream, voteEvent } from '../testing/sample-events';
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+/**
+ * The horizon of a snapshot taken while a transaction ran, asked after that transaction ended (as a
+ * reader's statement does when it ends in between): it holds reads back only if it appended here.
+ */
+describe('events_horizon of a transaction that ended after the snapshot', () => {
+  let ours: TestDatabase;
+  let theirs: TestDatabase;
+  let reader: pg.Client;
+  let writer: pg.Client;
+  let theirWriter: pg.Client;
+
+  beforeAll(async () => {
+    [ours, theirs] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    for (const database of [ours, theirs]) await (await createPostgresEventStore(database.url)).close();
+    [reader, writer, theirWriter] = [ours.url, ours.url, theirs.url].map(
+      (url) => new pg.Client({ connectionString: url }),
+    );
+    await Promise.all([reader, writer, theirWriter].map((client) => client.connect()));
+  });
+  afterAll(async () => {
+    await Promise.all([reader, writer, theirWriter].map((client) => client?.end()));
+    await Promise.all([ours?.drop(), theirs?.drop()]);
+  });
+
+  const append = (client: pg.Client) =>
+    client.query('select * from append_events($1, $2, $3, false)', [
+      uniqueStream(),
+      'any',
+      JSON.stringify([{ id: randomUUID(), ...voteEvent('v') }]),
+    ]);
+
+  /** Runs `work` in a transaction of `client`, snapshots while it is open, commits; returns its xid and the horizon then. */
+  async function horizonAfter(client: pg.Client, work: () => Promise<unknown>) {
+    await client.query('begin');
+    await work();
+    const xid = (await client.query<{ xid: string }>('select pg_current_xact_id()::text as xid')).rows[0]!
+      .xid;
+    // A later transaction that ends first puts this one below the snapshot's xmax, among those in flight.
+    await reader.query('select pg_current_xact_id()');
+    const snapshot = (await reader.query<{ s: string }>('select pg_current_snapshot()::text as s')).rows[0]!
+      .s;
+    await client.query('commit');
+    const { rows } = await reader.query<{ horizon: string; xmax: string }>(
+      'select events_horizon($1::pg_snapshot)::text as horizon, pg_snapshot_xmax($1::pg_snapshot)::text as xmax',
+      [snapshot],
+    );
+    return { xid, ...rows[0]! };
+  }
+
+  it('holds reads back at an append here, whose events the snapshot cannot see', async () => {
+    const { xid, horizon, xmax } = await horizonAfter(writer, () => append(writer));
+    expect(BigInt(xid)).toBeLessThan(BigInt(xmax));
+    expect(horizon).toBe(xid);
+  });
+
+  it('holds reads back at an append a repeatable-read caller cannot see yet, though it has ended', async () => {
+    await writer.query('begin');
+    await append(writer);
+    const xid = (await writer.query<{ xid: string }>('select pg_current_xact_id()::text as xid')).rows[0]!
+      .xid;
+    await theirWriter.query('select pg_current_xact_id()');
+    await reader.query('begin isolation level repeatable read');
+    try {
+      await reader.query('select 1'); // takes the transaction's snapshot
+      await writer.query('commit');
+      const { rows } = await reader.query<{ horizon: string }>(
+        'select events_horizon(pg_current_snapshot())::text as horizon',
+      );
+      expect(rows[0]!.horizon).toBe(xid);
+    } finally {
+      await reader.query('commit');
+    }
+  });
+
+  it('does not for a transaction that wrote no events (a projection batch, a payment)', async () => {
+    const { horizon, xmax } = await horizonAfter(writer, () =>
+      writer.query('create temporary table scratch (n int) on commit drop'),
+    );
+    expect(horizon).toBe(xmax);
+  });
+
+  it('does not for an append to another database of the cluster', async () => {
+    const { horizon, xmax } = await horizonAfter(theirWriter, () => append(theirWriter));
+    expect(horizon).toBe(xmax);
+  });
+});
