@@ -21,9 +21,9 @@ describe('events_horizon of a transaction that ended after the snapshot', () => 
   beforeAll(async () => {
     [ours, theirs] = await Promise.all([createTestDatabase(), createTestDatabase()]);
     for (const database of [ours, theirs]) await (await createPostgresEventStore(database.url)).close();
-    [reader, writer, theirWriter] = [ours.url, ours.url, theirs.url].map(
-      (url) => new pg.Client({ connectionString: url }),
-    );
+    reader = new pg.Client({ connectionString: ours.url });
+    writer = new pg.Client({ connectionString: ours.url });
+    theirWriter = new pg.Client({ connectionString: theirs.url });
     await Promise.all([reader, writer, theirWriter].map((client) => client.connect()));
   });
   afterAll(async () => {
