@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore } from './postgres-event-store';
 import { createTestDatabase } from '../testing/test-database';
-import { uniqueStream, voteEvent } from '../testing/sample-events';
+import { appendThroughSql } from '../testing/sql-append';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -31,13 +30,6 @@ describe('events_horizon of a transaction that ended after the snapshot', () => 
     await Promise.all([ours?.drop(), theirs?.drop()]);
   });
 
-  const append = (client: pg.Client) =>
-    client.query('select * from append_events($1, $2, $3, false)', [
-      uniqueStream(),
-      'any',
-      JSON.stringify([{ id: randomUUID(), ...voteEvent('v') }]),
-    ]);
-
   /** Runs `work` in a transaction of `client`, snapshots while it is open, commits; returns its xid and the horizon then. */
   async function horizonAfter(client: pg.Client, work: () => Promise<unknown>) {
     await client.query('begin');
@@ -57,14 +49,14 @@ describe('events_horizon of a transaction that ended after the snapshot', () => 
   }
 
   it('holds reads back at an append here, whose events the snapshot cannot see', async () => {
-    const { xid, horizon, xmax } = await horizonAfter(writer, () => append(writer));
+    const { xid, horizon, xmax } = await horizonAfter(writer, () => appendThroughSql(writer));
     expect(BigInt(xid)).toBeLessThan(BigInt(xmax));
     expect(horizon).toBe(xid);
   });
 
   it('holds reads back at an append a repeatable-read caller cannot see yet, though it has ended', async () => {
     await writer.query('begin');
-    await append(writer);
+    await appendThroughSql(writer);
     const xid = (await writer.query<{ xid: string }>('select pg_current_xact_id()::text as xid')).rows[0]!
       .xid;
     await theirWriter.query('select pg_current_xact_id()');
@@ -89,7 +81,7 @@ describe('events_horizon of a transaction that ended after the snapshot', () => 
   });
 
   it('does not for an append to another database of the cluster', async () => {
-    const { horizon, xmax } = await horizonAfter(theirWriter, () => append(theirWriter));
+    const { horizon, xmax } = await horizonAfter(theirWriter, () => appendThroughSql(theirWriter));
     expect(horizon).toBe(xmax);
   });
 });

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePositions, START, type EventStore } from '../port';
 import { createTestDatabase } from '../testing/test-database';
 import { uniqueStream, voteEvent } from '../testing/sample-events';
+import { whileAppendInFlight } from '../testing/sql-append';
 import { createPostgresEventStore } from './postgres-event-store';
 
 /**
@@ -29,22 +29,14 @@ describe('a later append committed while an earlier one is in flight', () => {
   });
 
   it('is not read yet, but is the head and is counted', async () => {
-    await earlierAppend.query('begin');
-    await earlierAppend.query('select * from append_events($1, $2, $3, false)', [
-      uniqueStream(),
-      'any',
-      JSON.stringify([{ id: randomUUID(), ...voteEvent('earlier') }]),
-    ]);
-    try {
+    await whileAppendInFlight(earlierAppend, async () => {
       const { position } = await store.append(uniqueStream(), [voteEvent('later')], {
         expectedRevision: 'any',
       });
       expect(await store.readAll(START, 10)).toEqual([]);
       expect(comparePositions(await store.headPosition(), position)).toBe(0);
       expect(await store.countEventsAfter(START, 10)).toBe(1);
-    } finally {
-      await earlierAppend.query('commit');
-    }
+    });
     expect(await store.countEventsAfter(START, 10)).toBe(2);
     expect(await store.readAll(START, 10)).toHaveLength(2);
   });

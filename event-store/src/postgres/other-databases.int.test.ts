@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePositions, START, type EventStore } from '../port';
 import { createTestDatabase } from '../testing/test-database';
 import { uniqueStream, voteEvent } from '../testing/sample-events';
+import { whileAppendInFlight } from '../testing/sql-append';
 import { createPostgresEventStore } from './postgres-event-store';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -36,20 +36,12 @@ describe('an append in flight in another database of the cluster', () => {
   });
 
   it('holds back none of our reads', async () => {
-    await theirAppend.query('begin');
-    await theirAppend.query('select * from append_events($1, $2, $3, false)', [
-      uniqueStream(),
-      'any',
-      JSON.stringify([{ id: randomUUID(), ...voteEvent('theirs') }]),
-    ]);
-    try {
+    await whileAppendInFlight(theirAppend, async () => {
       const { position } = await store.append(uniqueStream(), [voteEvent('ours')], {
         expectedRevision: 'any',
       });
       expect(comparePositions(await store.headPosition(), position)).toBe(0);
       expect((await store.readAll(START, 10)).map((event) => event.position)).toEqual([position]);
-    } finally {
-      await theirAppend.query('commit');
-    }
+    });
   });
 });
