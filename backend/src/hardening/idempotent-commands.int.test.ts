@@ -4,10 +4,10 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
-import { START } from '@labelwise/event-store';
 import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
 import { purgeIdempotentRequests } from '../db/idempotent-requests';
 import { buildServer } from '../server/build';
+import { countEvents } from '../testing/catalogue-fixtures';
 import { createUser, type TestUser } from '../testing/emulator-users';
 import { requestApi, testEnv, type ApiRequest, type ApiResponse } from '../testing/test-server';
 import type { AppContext } from '../http/context';
@@ -53,7 +53,6 @@ let api: Instance;
 let user: TestUser;
 
 const streamLength = async (stream: string) => (await api.ctx.store.readStream(stream)).length;
-const totalEvents = () => api.ctx.store.countEventsAfter(START, 1_000_000_000);
 
 let barcodes = 0;
 const newBarcode = () => `77${String(Date.now()).slice(-9)}${++barcodes}`;
@@ -96,11 +95,11 @@ describe('a command answers from what it wrote while the read models lag', () =>
       await api.ctx.db.selectFrom('product_cards').select('id').where('barcode', '=', barcode).execute(),
     ).toEqual([]);
 
-    const before = await totalEvents();
+    const before = await countEvents(api);
     const retry = await createProduct(key, barcode);
     expect({ status: retry.status, body: retry.body }).toEqual({ status: 201, body: first.body });
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
-    expect(await totalEvents()).toBe(before);
+    expect(await countEvents(api)).toBe(before);
     expect(await streamLength(streams.product(first.body.id))).toBe(1);
     expect(await streamLength(streams.barcode(barcode))).toBe(1);
   });
@@ -146,11 +145,11 @@ describe('a command answers from what it wrote while the read models lag', () =>
     // As the key stands when the API died after appending: running, its lease long over.
     await sql`update idempotent_requests set status = null, body = null, started_at = now() - interval '1 hour'
               where key = ${key}`.execute(api.ctx.db);
-    const before = await totalEvents();
+    const before = await countEvents(api);
     const rerun = await post();
     expect(rerun.status).toBeLessThan(300);
     expect(rerun.body).toEqual(first.body);
-    expect(await totalEvents()).toBe(before);
+    expect(await countEvents(api)).toBe(before);
     expect(await streamLength(streams.product(first.body.id))).toBe(1);
   });
 
@@ -188,7 +187,7 @@ describe('Idempotency-Key', () => {
     expect(first.status).toBe(201);
     const restarted = await startWithoutWorker(database.url);
     try {
-      const before = await totalEvents();
+      const before = await countEvents(api);
       const retry = await restarted.call('/api/products', {
         method: 'POST',
         token: user.idToken,
@@ -196,7 +195,7 @@ describe('Idempotency-Key', () => {
         key,
       });
       expect({ status: retry.status, body: retry.body }).toEqual({ status: 201, body: first.body });
-      expect(await totalEvents()).toBe(before);
+      expect(await countEvents(api)).toBe(before);
     } finally {
       await restarted.stop();
     }
@@ -205,25 +204,25 @@ describe('Idempotency-Key', () => {
   it('refuses the same key with a different body with 422 IDEMPOTENCY_KEY_REUSED, appending nothing', async () => {
     const key = randomUUID();
     expect((await createProduct(key)).status).toBe(201);
-    const before = await totalEvents();
+    const before = await countEvents(api);
     const reused = await createProduct(key);
     expect(reused.status).toBe(422);
     expect(reused.body).toEqual({
       error: 'IDEMPOTENCY_KEY_REUSED',
       message: 'This Idempotency-Key was already used for a different request.',
     });
-    expect(await totalEvents()).toBe(before);
+    expect(await countEvents(api)).toBe(before);
   });
 
   it('refuses the key with 409 IDEMPOTENCY_KEY_IN_USE while its first request runs', async () => {
     const key = randomUUID();
     await sql`insert into idempotent_requests (principal, key, fingerprint)
               values (${`user:${user.uid}`}, ${key}, 'first request')`.execute(api.ctx.db);
-    const before = await totalEvents();
+    const before = await countEvents(api);
     const res = await createProduct(key);
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('IDEMPOTENCY_KEY_IN_USE');
-    expect(await totalEvents()).toBe(before);
+    expect(await countEvents(api)).toBe(before);
   });
 
   it('6 identical requests at once with one key: one runs, the others answer 409 or its answer; one review', async () => {
@@ -262,7 +261,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('refuses a key that is not 1-255 visible ASCII characters with 400, appending nothing', async () => {
-    const before = await totalEvents();
+    const before = await countEvents(api);
     for (const key of ['', 'two words', 'x'.repeat(256), 'tab\there']) {
       const res = await createProduct(key);
       expect(res.status, JSON.stringify(key)).toBe(400);
@@ -271,7 +270,7 @@ describe('Idempotency-Key', () => {
         message: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
       });
     }
-    expect(await totalEvents()).toBe(before);
+    expect(await countEvents(api)).toBe(before);
   });
 
   it('leaves requests without the header as they were: each creates its own product', async () => {

@@ -6,7 +6,8 @@ import { createUser, type TestUser } from './emulator-users';
 import type { ApiResponse, TestServer } from './test-server';
 
 /** How many events the store holds: a refused request must not change it. */
-export const countEvents = (server: TestServer) => server.ctx.store.countEventsAfter(START, 1_000_000_000);
+export const countEvents = (server: Pick<TestServer, 'ctx'>) =>
+  server.ctx.store.countEventsAfter(START, 1_000_000_000);
 
 /**
  * A user who has already made a request (so `UserRegistered` is behind us), optionally an

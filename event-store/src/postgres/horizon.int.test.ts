@@ -30,12 +30,14 @@ describe('events_horizon of a transaction that ended after the snapshot', () => 
     await Promise.all([ours?.drop(), theirs?.drop()]);
   });
 
+  const currentXid = async (client: pg.Client) =>
+    (await client.query<{ xid: string }>('select pg_current_xact_id()::text as xid')).rows[0]!.xid;
+
   /** Runs `work` in a transaction of `client`, snapshots while it is open, commits; returns its xid and the horizon then. */
   async function horizonAfter(client: pg.Client, work: () => Promise<unknown>) {
     await client.query('begin');
     await work();
-    const xid = (await client.query<{ xid: string }>('select pg_current_xact_id()::text as xid')).rows[0]!
-      .xid;
+    const xid = await currentXid(client);
     // A later transaction that ends first puts this one below the snapshot's xmax, among those in flight.
     await reader.query('select pg_current_xact_id()');
     const snapshot = (await reader.query<{ s: string }>('select pg_current_snapshot()::text as s')).rows[0]!
@@ -57,8 +59,7 @@ describe('events_horizon of a transaction that ended after the snapshot', () => 
   it('holds reads back at an append a repeatable-read caller cannot see yet, though it has ended', async () => {
     await writer.query('begin');
     await appendThroughSql(writer);
-    const xid = (await writer.query<{ xid: string }>('select pg_current_xact_id()::text as xid')).rows[0]!
-      .xid;
+    const xid = await currentXid(writer);
     await theirWriter.query('select pg_current_xact_id()');
     await reader.query('begin isolation level repeatable read');
     try {

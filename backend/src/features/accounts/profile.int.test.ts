@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
 import { USERNAME_TAKEN_MESSAGE, usernameMessages } from '@labelwise/domain/users/username';
-import { caughtUp, createdProduct, moderate, postedReview } from '../../testing/catalogue-fixtures';
+import {
+  caughtUp,
+  countEvents,
+  createdProduct,
+  moderate,
+  postedReview,
+} from '../../testing/catalogue-fixtures';
 import { createUser, type TestUser } from '../../testing/emulator-users';
 import { startTestServer, testEnv, type TestServer } from '../../testing/test-server';
-import { appendToUser, countEvents, premiumUntil, profileSettled } from './testing/account-fixtures';
+import { appendToUser, premiumUntil, profileSettled } from './testing/account-fixtures';
 
 let server: TestServer;
 const now = new Date('2026-06-15T12:00:00.000Z');
@@ -158,11 +164,11 @@ describe('PATCH /api/user/username', () => {
     ['semi;colon', usernameMessages.badCharacters],
   ])('refuses %j with 400 and the spec message, appending nothing', async (username, message) => {
     const user = await registeredUser();
-    const before = await countEvents(server.ctx);
+    const before = await countEvents(server);
     const res = await setUsername(user.idToken, { username });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'INVALID_USERNAME', message });
-    expect(await countEvents(server.ctx)).toBe(before);
+    expect(await countEvents(server)).toBe(before);
   });
 
   it('accepts exactly 3 and exactly 20 characters', async () => {
@@ -178,20 +184,20 @@ describe('PATCH /api/user/username', () => {
 
   it('rejects unknown fields and a missing username with 400', async () => {
     const user = await registeredUser();
-    const before = await countEvents(server.ctx);
+    const before = await countEvents(server);
     expect((await setUsername(user.idToken, { username: 'valid_name', admin: true })).status).toBe(400);
     expect((await setUsername(user.idToken, {})).status).toBe(400);
-    expect(await countEvents(server.ctx)).toBe(before);
+    expect(await countEvents(server)).toBe(before);
   });
 
   it('keeps usernames unique regardless of case (409 USERNAME_TAKEN, nothing appended)', async () => {
     const [owner, other] = await Promise.all([registeredUser(), registeredUser()]);
     expect((await setUsername(owner.idToken, { username: 'CaseKing' })).status).toBe(200);
-    const before = await countEvents(server.ctx);
+    const before = await countEvents(server);
     const res = await setUsername(other.idToken, { username: 'caseking' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'USERNAME_TAKEN', message: USERNAME_TAKEN_MESSAGE });
-    expect(await countEvents(server.ctx)).toBe(before);
+    expect(await countEvents(server)).toBe(before);
     expect((await profile(other.idToken)).body.username).toBeNull();
   });
 
@@ -223,9 +229,9 @@ describe('PATCH /api/user/username', () => {
   it('answers the same profile and records nothing when the name is unchanged', async () => {
     const user = await registeredUser();
     await setUsername(user.idToken, { username: 'SameAgain' });
-    const before = await countEvents(server.ctx);
+    const before = await countEvents(server);
     expect((await setUsername(user.idToken, { username: 'SameAgain' })).body.username).toBe('SameAgain');
-    expect(await countEvents(server.ctx)).toBe(before);
+    expect(await countEvents(server)).toBe(before);
   });
 });
 

@@ -6,12 +6,11 @@ import { createUser, type TestUser } from '../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import {
   appendToUser,
-  countEvents,
   createProduct,
   premiumUntil,
   verifyEmailThroughLink,
 } from './testing/account-fixtures';
-import { caughtUp } from '../../testing/catalogue-fixtures';
+import { caughtUp, countEvents } from '../../testing/catalogue-fixtures';
 
 /** The server's clock, moved by the tests (month rollover). */
 let now = new Date('2026-03-14T10:00:00.000Z');
@@ -68,19 +67,19 @@ describe('POST /api/users/scanned-products', () => {
       ],
       { expectedRevision: 'any' },
     );
-    const before = await countEvents(server.ctx);
+    const before = await countEvents(server);
     for (const id of [999_999, removed]) {
       const res = await scan(user.idToken, id);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
     }
-    expect(await countEvents(server.ctx)).toBe(before);
+    expect(await countEvents(server)).toBe(before);
   });
 
   it('rejects malformed bodies and unknown fields with 400, appending nothing', async () => {
     const user = await createUser({ verified: true });
     await server.api('/api/user/profile', { token: user.idToken });
-    const before = await countEvents(server.ctx);
+    const before = await countEvents(server);
     for (const body of [
       { productId, scannedAt: now.toISOString(), extra: 1 },
       { productId: 'one', scannedAt: now.toISOString() },
@@ -95,7 +94,7 @@ describe('POST /api/users/scanned-products', () => {
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('VALIDATION_ERROR');
     }
-    expect(await countEvents(server.ctx)).toBe(before);
+    expect(await countEvents(server)).toBe(before);
   });
 
   it("lets a free user scan 10 times a month; the 11th is refused with the spec's message and records nothing", async () => {
@@ -108,11 +107,11 @@ describe('POST /api/users/scanned-products', () => {
       canScan: false,
     });
 
-    const before = await countEvents(server.ctx);
+    const before = await countEvents(server);
     const eleventh = await scan(user.idToken);
     expect(eleventh.status).toBe(403);
     expect(eleventh.body).toEqual({ error: 'SCAN_LIMIT_REACHED', message: SCAN_LIMIT_MESSAGE });
-    expect(await countEvents(server.ctx)).toBe(before);
+    expect(await countEvents(server)).toBe(before);
     expect((await server.api('/api/user/profile', { token: user.idToken })).body.scansThisMonth).toBe(10);
   });
 

@@ -1,6 +1,5 @@
 import { inject } from 'vitest';
 import { streams, type DomainEvent, type Rating } from '@labelwise/domain';
-import { START } from '@labelwise/event-store';
 import type { AppContext } from '../../../http/context';
 import { caughtUp } from '../../../testing/catalogue-fixtures';
 import { oobCodes, signIn, type TestUser } from '../../../testing/emulator-users';
@@ -85,9 +84,6 @@ export function premiumUntil(uid: string, periodEnd: Date): DomainEvent {
     },
   };
 }
-
-/** How many events the store holds: a refused command must not change it. */
-export const countEvents = (ctx: AppContext) => ctx.store.countEventsAfter(START, 1_000_000_000);
 
 async function identityToolkit(path: string, body: unknown): Promise<unknown> {
   const res = await fetch(
