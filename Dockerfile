@@ -1,5 +1,5 @@
 # Labelwise app image: the API serving the built consumer app and console, plus the projection worker.
-# Not built on our CI machines (no Docker engine there); see README "Running with Docker".
+# Not built on our CI machines (no Docker engine there); see docs/operations.md, "Running with Docker".
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

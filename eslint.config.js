@@ -6,7 +6,7 @@ import featureWalls from './eslint-rules/no-cross-feature-imports.js';
 import noImportCycles from './eslint-rules/no-import-cycles.js';
 
 /**
- * The package walls (README, Architecture): each package and what it may import. A package
+ * The package walls (docs/architecture.md, Package graph): each package and what it may import. A package
  * absent from another's list is refused, whether imported by name (`@labelwise/x/...`) or by a
  * relative path into its folder, type-only imports included. e2e and bench may import anything.
  */
@@ -23,7 +23,7 @@ const packages = [...Object.keys(walls), 'e2e', 'bench'];
 const wallZones = Object.entries(walls).map(([pkg, allowed]) => ({
   target: `./${pkg}`,
   from: packages.filter((other) => other !== pkg && !allowed.includes(other)).map((other) => `./${other}`),
-  message: `${pkg} may import only ${allowed.join(', ') || 'no other package'} (README, Architecture).`,
+  message: `${pkg} may import only ${allowed.join(', ') || 'no other package'} (docs/architecture.md, Package graph).`,
 }));
 
 /** domain is pure: no I/O, no frameworks. */

@@ -20,7 +20,7 @@ const CONCURRENCY = 64;
 const FREE_SHARE = 0.1;
 const NEW_PRODUCT_SHARE = 0.1;
 const SCAN_LIMIT = 10;
-/** Figure 5's POST /api/users/scanned-products in the README's full run of 23 November 2026. */
+/** Figure 5's POST /api/users/scanned-products in the performance log's full run of 23 November 2026 (docs/performance-log.md). */
 const SINGLE_USER_BEFORE_RPS = 67;
 const TOPOLOGIES: Topology[] = [
   { apiProcesses: 1, workers: 1 },

@@ -17,7 +17,7 @@ import { loadNovaDataSets, sharedOffDir, wholeListsReadByOff } from './testing/a
 
 /**
  * The issue's 92 % balanced accuracy is only reachable by copying OFF's misreadings of seven
- * sample products (README "Accuracy against OFF's NOVA groups"); 75 % guards against regressions.
+ * sample products (docs/analyser.md, "Accuracy against OFF's NOVA groups"); 75 % guards against regressions.
  */
 const thresholds = { balancedAccuracy: 0.75, nova4Recall: 0.99, minimalRatedRed: 0.025 };
 /** The issue's marks, held where OFF read the whole list (its NOVA group is then a fair reference). */
