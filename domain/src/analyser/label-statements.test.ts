@@ -45,6 +45,9 @@ describe('label statements after the list are not ingredients', () => {
       '"For allergens"',
       'Wheat flour, water, rapeseed oil. For allergens, including cereals, see ingredients in bold.',
     ],
+    ['the factory', 'Wheat flour, water, rapeseed oil. Made in a factory that also handles nuts.'],
+    ['the trader', 'Wheat flour, water, rapeseed oil. Distributed by: Mill & Co, Leeds LS1'],
+    ['the certifier', 'Wheat flour, water, rapeseed oil. Certified organic by QAI'],
     [
       'an imported HTML list',
       'Wheat flour, water, rapeseed oil.<br/>Not suitable for people with a <b>milk</b> allergy',

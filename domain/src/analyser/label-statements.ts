@@ -6,16 +6,23 @@
  * clean chips and false dietary alerts.
  */
 
+/** "Made in a factory that also handles nuts", "Packed on shared equipment". */
+const FACILITY = String.raw`(?:made|produced|manufactured|packed|packaged|processed|prepared)\s+(?:in|on|at)\s+(?:a\s+|the\s+)?(?:same\s+|shared\s+)?(?:facility|factory|plant|site|premises|equipment|line)`;
+/** Who sells it: "Distributed by: …", "Manufactured for …", "Certified organic by …". */
+const TRADER = String.raw`(?:distributed\s+by|manufactured\s+(?:by|for)|packed\s+(?:by|for)|imported\s+by|certified\s+(?:organic\s+)?by)\b`;
+
 /**
  * Where a statement starts, in any case and with or without the full stop before it (OCR drops
- * them): allergen advice, "may contain", "(not) suitable for", and "contains" unless it opens
- * the end of the list itself ("contains 2% or less of", "contains less than 2% of", "contains
- * one or more of"). Shared with the photo reader, which stops a label's list at the same words.
+ * them): allergen advice, "may contain", "(not) suitable for", the factory and the trader, and
+ * "contains" unless it opens the end of the list itself ("contains 2% or less of", "contains less
+ * than 2% of", "contains one or more of"). Shared with the photo reader, which stops a label's
+ * list at the same words.
  */
-export const LABEL_STATEMENT_SOURCE = String.raw`\b(?:for\s+allergens|allerg(?:y|en|ens|ies)\b|may\s+(?:also\s+)?contain|(?:not\s+)?suitable\s+for|contains?\b(?!\s*:?\s*(?:less\s+than|one\s+or\s+more|\d)))`;
+export const LABEL_STATEMENT_SOURCE = String.raw`\b(?:for\s+allergens|allerg(?:y|en|ens|ies)\b|may\s+(?:also\s+)?contain|(?:not\s+)?suitable\s+for|${FACILITY}|${TRADER}|contains?\b(?!\s*:?\s*(?:less\s+than|one\s+or\s+more|\d)))`;
 
 const STATEMENT = new RegExp(LABEL_STATEMENT_SOURCE, 'gi');
-const MAY_HAVE_STATEMENT = /allerg|contain|suitable/i;
+const MAY_HAVE_STATEMENT =
+  /allerg|contain|suitable|by\b|facility|factory|plant|site|premises|equipment|line/i;
 /** A list that follows a statement ("Allergy advice: see bold. Ingredients: …") starts again. */
 const INGREDIENTS_HEADING = /\bingredients?\s?:/gi;
 
