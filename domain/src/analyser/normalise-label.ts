@@ -97,7 +97,8 @@ export function normaliseLabel(text: string): string {
   }
   s = withoutLabelStatements(s);
   if (HAS_PERCENTAGE.test(s)) {
-    s = s.replace(ACIDITY, '').replace(LESS_THAN_CLAUSE, ', ').replace(PERCENTAGE, '');
+    if (s.includes('acid')) s = s.replace(ACIDITY, '');
+    s = s.replace(LESS_THAN_CLAUSE, ', ').replace(PERCENTAGE, '');
   }
   if (s.includes('(i')) s = s.replace(BRACKETED_SUB_INDEX, '$1$2');
   if (s.includes('/')) s = s.replace(AND_OR, ', ');
