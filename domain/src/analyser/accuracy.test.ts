@@ -65,8 +65,9 @@ describe.skipIf(sets.length === 0)(title, () => {
 });
 
 describe('accuracy measure', () => {
+  const product = (nova: 1 | 2 | 3 | 4) => ({ code: '', name: '', ingredients: '', nova, categories: [] });
+
   it('balanced accuracy is the mean of the per-class hit rates over the classes present', () => {
-    const product = (nova: 1 | 2 | 3 | 4) => ({ code: '', name: '', ingredients: '', nova, categories: [] });
     const report = accuracyReport([
       { product: product(1), level: 'minimal', rating: 'green' },
       { product: product(2), level: 'high', rating: 'red' },
@@ -83,7 +84,6 @@ describe('accuracy measure', () => {
   });
 
   it('prints the per-class table: each NOVA class against its level, balanced accuracy, NOVA 1-2 red', () => {
-    const product = (nova: 1 | 2 | 3 | 4) => ({ code: '', name: '', ingredients: '', nova, categories: [] });
     const report = accuracyReport([
       { product: product(1), level: 'minimal', rating: 'green' },
       { product: product(2), level: 'moderate', rating: 'red' },
