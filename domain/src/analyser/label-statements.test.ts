@@ -68,9 +68,14 @@ describe('label statements after the list are not ingredients', () => {
 
   it('given the clauses that end a list ("contains 2% or less of", "contains one or more of"), when parsed, then what follows is kept', () => {
     expect(parseIngredients('Corn, contains 2% or less of: salt, lime')).toEqual(['corn', 'salt', 'lime']);
+    expect(parseIngredients('Corn, contains two percent or less of salt').at(-1)).toMatch(/salt$/);
     expect(parseIngredients('Rice, contains one or more of the following oils: canola, sunflower')).toContain(
       'sunflower',
     );
+  });
+
+  it('given a label that opens with "Contains:" and nothing else, when parsed, then it names the ingredients', () => {
+    expect(parseIngredients('Contains: water, sugar, salt')).toEqual(['water', 'sugar', 'salt']);
   });
 
   it('given a statement before an "Ingredients:" heading, when parsed, then the list after the heading is read', () => {

@@ -15,12 +15,13 @@ const TRADER = String.raw`(?:distributed\s+by|manufactured\s+(?:by|for)|packed\s
  * Where a statement starts, in any case and with or without the full stop before it (OCR drops
  * them): allergen advice, "may contain", "(not) suitable for", the factory and the trader, and
  * "contains" unless it opens the end of the list itself ("contains 2% or less of", "contains less
- * than 2% of", "contains one or more of"). Shared with the photo reader, which stops a label's
+ * than 2% of", "contains two percent or less of", "contains one or more of"). Shared with the photo reader, which stops a label's
  * list at the same words.
  */
-export const LABEL_STATEMENT_SOURCE = String.raw`\b(?:for\s+allergens|allerg(?:y|en|ens|ies)\b|may\s+(?:also\s+)?contain|(?:not\s+)?suitable\s+for|${FACILITY}|${TRADER}|contains?\b(?!\s*:?\s*(?:less\s+than|one\s+or\s+more|\d)))`;
+export const LABEL_STATEMENT_SOURCE = String.raw`\b(?:for\s+allergens|allerg(?:y|en|ens|ies)\b|may\s+(?:also\s+)?contain|(?:not\s+)?suitable\s+for|${FACILITY}|${TRADER}|contains?\b(?!\s*:?\s*(?:less\s+than|one\s+or\s+more|(?:two|three|four|five)\s+per|\d)))`;
 
 const STATEMENT = new RegExp(LABEL_STATEMENT_SOURCE, 'gi');
+const HAS_WORD = /[\p{L}\p{N}]/u;
 const MAY_HAVE_STATEMENT =
   /allerg|contain|suitable|by\b|facility|factory|plant|site|premises|equipment|line/i;
 /** A list that follows a statement ("Allergy advice: see bold. Ingredients: …") starts again. */
@@ -83,7 +84,8 @@ function withoutSentences(s: string): string {
     kept += s.slice(from, match.index);
     INGREDIENTS_HEADING.lastIndex = match.index;
     const heading = INGREDIENTS_HEADING.exec(s);
-    if (heading === null) return kept;
+    // A label that opens with "Contains:" and nothing before it names its ingredients that way.
+    if (heading === null) return HAS_WORD.test(kept) ? kept : s;
     kept += ', ';
     from = heading.index + heading[0].length;
     STATEMENT.lastIndex = from;
