@@ -36,7 +36,7 @@ export interface LabelScan {
   ingredientCount: number;
   /** Ingredients that name no culinary ingredient: the foods a culinary one may be added to. */
   otherFoods: number;
-  /** The product is itself one kitchen ingredient (see `isKitchenIngredient`). */
+  /** The product is itself a kitchen ingredient, with its own parts or seasonings (see `isKitchenIngredient`). */
   kitchenIngredient: boolean;
   /** The label's words behind each processing signal, as written (lower case), for the explanation. */
   evidence: ProcessingEvidence;
