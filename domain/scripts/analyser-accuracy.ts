@@ -1,9 +1,16 @@
 /**
  * Prints, per Open Food Facts data set, the confusion matrix of the analyser's processing level
- * against OFF's NOVA group and the balanced accuracy. Data: Open Food Facts (ODbL 1.0).
+ * against OFF's NOVA group, the balanced accuracy and the per-class table (NOVA 1-2 → minimal,
+ * 3 → moderate, 4 → high, balanced, NOVA 1-2 rated red). Data: Open Food Facts (ODbL 1.0).
  * Run: npm run analyser:accuracy [-- --misses]
  */
-import { accuracyReport, analyseNovaProducts, expectedLevel, formatReport } from '../src/analyser/accuracy';
+import {
+  accuracyReport,
+  analyseNovaProducts,
+  expectedLevel,
+  formatClassTable,
+  formatReport,
+} from '../src/analyser/accuracy';
 import { loadNovaDataSets, sharedOffDir, wholeListsReadByOff } from '../src/analyser/testing/accuracy-data';
 
 const showMisses = process.argv.includes('--misses');
@@ -15,7 +22,8 @@ if (sets.length === 0) {
 const whole = wholeListsReadByOff(sets);
 for (const set of whole ? [...sets, whole] : sets) {
   const outcomes = analyseNovaProducts(set.products);
-  process.stdout.write(`\n${formatReport(set.name, accuracyReport(outcomes))}\n`);
+  const report = accuracyReport(outcomes);
+  process.stdout.write(`\n${formatReport(set.name, report)}\n\n${formatClassTable(report)}\n`);
   if (!showMisses) continue;
   for (const o of outcomes) {
     const wrongLevel = o.level !== expectedLevel(o.product.nova);

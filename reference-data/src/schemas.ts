@@ -103,6 +103,10 @@ export type Marker = z.infer<typeof markerSchema>;
 export const stapleSchema = z.enum(['flour', 'starch', 'oil', 'sugar', 'salt', 'vinegar']);
 export type Staple = z.infer<typeof stapleSchema>;
 
+/** The kinds of kitchen ingredient (NOVA group 2) a label can name. */
+export const culinaryKindSchema = z.enum(['salt', 'sugar', 'fat', 'starch', 'vinegar']);
+export type CulinaryKind = z.infer<typeof culinaryKindSchema>;
+
 export const processingReferenceSchema = z.strictObject({
   /** Key ultra-processed markers (spec §4): any one makes the product ultra-processed. */
   ultraProcessedMarkers: z.array(markerSchema),
@@ -117,9 +121,19 @@ export const processingReferenceSchema = z.strictObject({
   staples: z.record(stapleSchema, z.array(labelPhrase)),
   /**
    * Culinary ingredients OFF counts as NOVA 3 markers (salt, added oils and fats, butter, starch,
-   * honey, maple syrup, sugar, vinegar): added to another food they make it a processed food.
+   * honey, maple syrup, sugar, vinegar), by kind: added to another food they make it a processed food.
    */
-  culinaryAdditions: z.array(labelPhrase),
+  culinaryAdditions: z.record(culinaryKindSchema, z.array(labelPhrase)),
+  /**
+   * Water, spices and herbs: a kitchen ingredient sold with them is still that ingredient ("creamed
+   * honey, cinnamon", "sweet potato starch, water"), not a food with the ingredient added.
+   */
+  kitchenCompanions: z.array(labelPhrase),
+  /**
+   * What a kind of kitchen ingredient is made from or holds of its own (a vinegar's grape must,
+   * fruit or caramel, a honey's comb or pollen); such a part may even come first on the label.
+   */
+  kitchenParts: z.record(culinaryKindSchema, z.array(labelPhrase)),
   /** Foods whose names contain a culinary word but are not one ("sugar snap peas"). */
   culinaryExceptions: z.array(labelPhrase),
   /** Ground nuts or seeds named butter ("peanut butter"): a fat, but not added butter. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accuracyReport,
   analyseNovaProducts,
+  formatClassTable,
   formatReport,
   looksEnglish,
   novaProductsFromOffCsv,
@@ -64,8 +65,9 @@ describe.skipIf(sets.length === 0)(title, () => {
 });
 
 describe('accuracy measure', () => {
+  const product = (nova: 1 | 2 | 3 | 4) => ({ code: '', name: '', ingredients: '', nova, categories: [] });
+
   it('balanced accuracy is the mean of the per-class hit rates over the classes present', () => {
-    const product = (nova: 1 | 2 | 3 | 4) => ({ code: '', name: '', ingredients: '', nova, categories: [] });
     const report = accuracyReport([
       { product: product(1), level: 'minimal', rating: 'green' },
       { product: product(2), level: 'high', rating: 'red' },
@@ -79,6 +81,24 @@ describe('accuracy measure', () => {
     ]);
     expect(report.balancedAccuracy).toBeCloseTo(0.75);
     expect(report.minimalRatedRed).toBe(0.5);
+  });
+
+  it('prints the per-class table: each NOVA class against its level, balanced accuracy, NOVA 1-2 red', () => {
+    const report = accuracyReport([
+      { product: product(1), level: 'minimal', rating: 'green' },
+      { product: product(2), level: 'moderate', rating: 'red' },
+      { product: product(3), level: 'moderate', rating: 'amber' },
+      { product: product(4), level: 'high', rating: 'red' },
+    ]);
+    expect(formatClassTable(report).split('\n')).toEqual([
+      '| class | figure |',
+      '| --- | --- |',
+      '| NOVA 1-2 → minimal | 50.0% (1/2) |',
+      '| NOVA 3 → moderate | 100.0% (1/1) |',
+      '| NOVA 4 → high | 100.0% (1/1) |',
+      '| balanced | 83.3% |',
+      '| NOVA 1-2 rated red | 50.0% (1/2) |',
+    ]);
   });
 
   it('picks the English rows with a NOVA group from an OFF CSV export', () => {

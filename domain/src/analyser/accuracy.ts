@@ -95,6 +95,29 @@ export function formatReport(title: string, report: AccuracyReport): string {
   ].join('\n');
 }
 
+/** The per-class figures, one row each, as the issues report them. */
+export function formatClassTable(report: AccuracyReport): string {
+  const classRow = (label: string, level: ProcessingLevel) => {
+    const i = LEVELS.indexOf(level);
+    const row = report.matrix[i]!;
+    const total = row.reduce((a, b) => a + b, 0);
+    return [label, `${pct(report.recall[level]).trim()} (${row[i]}/${total})`];
+  };
+  const minimalTotal = report.matrix[0]!.reduce((a, b) => a + b, 0);
+  const rows = [
+    classRow('NOVA 1-2 → minimal', 'minimal'),
+    classRow('NOVA 3 → moderate', 'moderate'),
+    classRow('NOVA 4 → high', 'high'),
+    ['balanced', pct(report.balancedAccuracy)],
+    ['NOVA 1-2 rated red', `${pct(report.minimalRatedRed)} (${report.minimalRatedRedCount}/${minimalTotal})`],
+  ];
+  return [
+    '| class | figure |',
+    '| --- | --- |',
+    ...rows.map(([label, figure]) => `| ${label} | ${figure} |`),
+  ].join('\n');
+}
+
 function novaOf(value: unknown): 1 | 2 | 3 | 4 | null {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   return n === 1 || n === 2 || n === 3 || n === 4 ? n : null;

@@ -8,6 +8,33 @@ import { analysisResultSchema } from './types';
 const plainAdditives = ['E300', 'E330', 'E296', 'E297', 'E270'];
 const withAdditives = (base: string, n: number) => [base, ...plainAdditives.slice(0, n)].join(', ');
 
+describe('clean ingredients', () => {
+  it('given "hazelnuts, sugar, cocoa", when analysed, then sugar is not shown as a clean ingredient', () => {
+    expect(analyseIngredients('hazelnuts, sugar, cocoa').cleanIngredients).toEqual(['hazelnuts', 'cocoa']);
+  });
+
+  it.each([
+    'cane sugar',
+    'brown rice syrup',
+    'golden syrup',
+    'honey',
+    'molasses',
+    'agave nectar',
+    'caramel',
+    'maple syrup',
+    'dextrose',
+  ])('given a list with %j, when analysed, then it is no clean ingredient', (sweetener) => {
+    expect(analyseIngredients(`oats, ${sweetener}, almonds`).cleanIngredients).toEqual(['oats', 'almonds']);
+  });
+
+  it('given a food named after a sugar word ("sugar snap peas"), when analysed, then it stays clean', () => {
+    expect(analyseIngredients('sugar snap peas, carrots').cleanIngredients).toEqual([
+      'sugar snap peas',
+      'carrots',
+    ]);
+  });
+});
+
 describe('analyseIngredients: processing level (spec §4) on label text', () => {
   it('is minimal and green for a plain food', () => {
     expect(analyseIngredients('apples')).toMatchObject({

@@ -82,18 +82,28 @@ export function analyseIngredients(
   const scan = scanLabel(text, wanted);
   const additiveCount = scan.additives.size;
   const index = phraseIndex();
+  const culinaryAddition =
+    (scan.flags & FLAG_CULINARY) !== 0 &&
+    scan.ingredientCount >= 2 &&
+    scan.otherFoods >= 1 &&
+    !scan.kitchenIngredient &&
+    !inCategory(context, index.culinaryCategories);
+  // Vitamins and minerals added to a recipe that already adds a kitchen ingredient and an
+  // additive to its foods (an oat drink with oil and phosphate, a sugared cereal) are part of a
+  // formulation, as in NOVA's fortified drinks and cereals; on their own they stay neutral.
+  const fortifiedFormulation =
+    scan.evidence.addedNutrients.length > 0 && additiveCount >= 1 && culinaryAddition;
   const signals: ProcessingSignals = {
     keyMarker:
       (scan.flags & FLAG_ULTRA) !== 0 ||
-      ((scan.flags & FLAG_FIRMING_AGENT) !== 0 && (scan.flags & FLAG_COAGULANT) === 0),
+      ((scan.flags & FLAG_FIRMING_AGENT) !== 0 && (scan.flags & FLAG_COAGULANT) === 0) ||
+      fortifiedFormulation,
+    fortifiedFormulation,
     processingTerms: bitCount(scan.terms),
     additiveCount,
     processingWord: (scan.flags & FLAG_PROCESSING_WORD) !== 0,
-    culinaryAddition:
-      (scan.flags & FLAG_CULINARY) !== 0 &&
-      scan.ingredientCount >= 2 &&
-      scan.otherFoods >= 1 &&
-      !inCategory(context, index.culinaryCategories),
+    culinaryAddition,
+    kitchenIngredient: scan.kitchenIngredient,
     stapleWords: bitCount(scan.staples),
     hasSalt: (scan.flags & FLAG_SALT) !== 0,
     hasSugar: (scan.flags & FLAG_SUGAR) !== 0,
@@ -109,7 +119,7 @@ export function analyseIngredients(
     cleanIngredients: scan.cleanIngredients,
     additiveCount,
     ...verdict,
-    processingReason: processingReason(signals, verdict, scan.evidence),
+    processingReason: processingReason(signals, verdict, scan),
     processingSource: NOVA_SOURCE,
     dietaryAlerts: dietaryAlerts(scan, wanted),
   };

@@ -1,6 +1,6 @@
 import type { Additive, ConcernIngredient, FunctionalClass } from '@labelwise/reference-data';
 import { analysisThresholds, type ProcessingSignals, type ProcessingVerdict } from './rules';
-import type { ProcessingEvidence } from './scan';
+import type { LabelScan } from './scan';
 
 /**
  * Plain-word explanations: why a concern is one (with its source), which NOVA rule set the
@@ -75,14 +75,19 @@ const wholeFoodAdvice = 'Look for a version made from whole foods and kitchen in
 export function processingReason(
   s: ProcessingSignals,
   verdict: ProcessingVerdict,
-  evidence: ProcessingEvidence,
+  scan: Pick<LabelScan, 'evidence' | 'additives'>,
 ): string {
   const t = analysisThresholds;
+  const { evidence } = scan;
   if (verdict.isUltraProcessed) {
     const markers = [...evidence.ultra, ...evidence.firmingAgent];
     if (s.keyMarker && markers.length > 0) {
       const marker = markers.length === 1 ? 'a marker' : 'markers';
       return `Contains ${listed(markers)}, ${marker} of ultra-processed food (NOVA group 4). ${wholeFoodAdvice}`;
+    }
+    if (s.fortifiedFormulation) {
+      const additives = [...scan.additives.values()].map(({ additive }) => additive.name.toLowerCase());
+      return `Contains ${listed(evidence.addedNutrients)} added to a recipe with ${listed([...evidence.culinary, ...additives])}: a fortified formulation, a marker of ultra-processed food (NOVA group 4). ${wholeFoodAdvice}`;
     }
     if (s.processingTerms >= t.highProcessingTerms) {
       return `Shows ${s.processingTerms} signs of industrial processing (${listed(evidence.terms)}): ultra-processed food (NOVA group 4). ${wholeFoodAdvice}`;
@@ -110,6 +115,16 @@ export function processingReason(
     }
     if (s.processedCategory) return 'Its category is a processed food (NOVA group 3).';
     return `Salt, sugar and fat with ${s.additiveCount} additives, or many ingredients and additives: processed food (NOVA group 3).`;
+  }
+  if (s.kitchenIngredient) {
+    const additive =
+      s.additiveCount > 0 ? ' Its one additive is not enough to make it a processed food.' : '';
+    if (evidence.culinary.length > 1) {
+      return `${capitalise(listed(evidence.culinary))}: culinary ingredients in themselves (NOVA group 2), not a food with them added.${additive}`;
+    }
+    const kind = evidence.culinary[0] ?? 'kitchen ingredient';
+    const beside = s.ingredientCount > 1 ? ' with its own ingredients or seasonings' : '';
+    return `${capitalise(kind)}${beside}: a culinary ingredient in itself (NOVA group 2), not a food with ${kind} added.${additive}`;
   }
   if (s.additiveCount > 0) {
     return 'Whole or minimally processed ingredients (NOVA group 1 or 2): one additive and no marker of processing, not enough to make it a processed food.';

@@ -43,6 +43,43 @@ describe('fortification is neither processing nor a concern', () => {
   });
 });
 
+describe('fortification does not hide the other markers of an ultra-processed product', () => {
+  it('given an oat drink with rapeseed oil, dipotassium phosphate, calcium carbonate and vitamins, when analysed, then it is ultra-processed and says why', () => {
+    // given
+    const oatDrink =
+      'Oat base (water, oats 10%), rapeseed oil, acidity regulator (dipotassium phosphate), calcium carbonate, iodised salt, vitamins (D2, riboflavin, B12)';
+    // when
+    const result = analyseIngredients(oatDrink);
+    // then
+    expect(result).toMatchObject({ processingLevel: 'high', isUltraProcessed: true, rating: 'red' });
+    expect(result.processingReason).toBe(
+      'Contains calcium carbonate and vitamins added to a recipe with oil, iodised salt and dipotassium phosphate: a fortified formulation, a marker of ultra-processed food (NOVA group 4). Look for a version made from whole foods and kitchen ingredients.',
+    );
+  });
+
+  it('given a sugared cereal with an additive and added vitamins and minerals, when analysed, then it is ultra-processed', () => {
+    expect(
+      analyseIngredients(
+        'Whole grain oats, sugar, salt, trisodium phosphate, calcium carbonate, iron, vitamin D3',
+      ).processingLevel,
+    ).toBe('high');
+  });
+
+  it.each([
+    ['fortificants that only restore a food', 'whole milk, vitamin A palmitate, vitamin D3'],
+    [
+      'fortificants inside a fortified flour',
+      'Wheat flour (calcium carbonate, iron, niacin, thiamin), water, salt, E282',
+    ],
+    [
+      'fortificants with an additive but nothing added to a food',
+      'orange juice, E300, calcium carbonate, vitamin D3',
+    ],
+  ])('given %s, when analysed, then fortification adds no marker', (_name, text) => {
+    expect(analyseIngredients(text).isUltraProcessed).toBe(false);
+  });
+});
+
 describe('traditional coagulants are culinary', () => {
   it.each([
     'water, soybeans, calcium sulphate',

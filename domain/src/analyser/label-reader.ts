@@ -143,16 +143,19 @@ export interface LabelItem {
   placed: boolean;
   dropped: boolean;
   /**
-   * A culinary ingredient (salt, sugar, an oil, vinegar...) or a fortificant is named in it, or it
-   * is a part of one ("vegetable oil (sunflower, rapeseed)", "maple syrup (maple sap)").
+   * What the matcher found in it (the phrase index's flags), plus the flags a part takes from the
+   * ingredient it belongs to: "vegetable oil (sunflower, rapeseed)" makes sunflower part of an oil.
    */
-  culinary: boolean;
+  flags: number;
+  /** 0 for an ingredient of the product itself, 1 for a part of one, and so on. */
+  depth: number;
 }
 
 /** Called with each run of words [from, to) between two punctuation marks of an ingredient. */
 export type SegmentMatcher = (s: string, from: number, to: number, item: LabelItem) => void;
 
 interface Level {
+  depth: number;
   items: LabelItem[];
   current: LabelItem;
 }
@@ -223,7 +226,7 @@ const ANNOTATIONS = new Set([
   'sulfites',
 ]);
 
-function newItem(): LabelItem {
+function newItem(depth: number): LabelItem {
   return {
     flagged: false,
     negated: false,
@@ -235,12 +238,13 @@ function newItem(): LabelItem {
     hasNote: false,
     placed: false,
     dropped: false,
-    culinary: false,
+    flags: 0,
+    depth,
   };
 }
 
-function newLevel(): Level {
-  return { items: [], current: newItem() };
+function newLevel(depth: number): Level {
+  return { depth, items: [], current: newItem(depth) };
 }
 
 /** Letters and digits of the words in [from, to). */
@@ -293,6 +297,8 @@ export interface ReadLabel {
 interface Reader {
   s: string;
   match: SegmentMatcher | null;
+  /** The flags a part takes from the ingredient it belongs to. */
+  inheritedFlags: number;
   stack: Level[];
   level: Level;
   /** Start of the run of words not yet handed to the matcher. */
@@ -319,7 +325,7 @@ function finishItem(level: Level): void {
   const valid = item.wordChars >= 2 || (item.wordChars === 0 && item.noteWordChars >= 2);
   if (item.placed) item.dropped = !valid;
   else if (valid) level.items.push(item);
-  level.current = newItem();
+  level.current = newItem(level.depth);
 }
 
 /** After ":" what came before labels what follows ("emulsifier: lecithins"). */
@@ -352,7 +358,7 @@ function closeLevel(r: Reader): void {
     r.level.items.push(parent);
   }
   for (const item of inner.items) {
-    item.culinary ||= parent.culinary;
+    item.flags |= parent.flags & r.inheritedFlags;
     r.level.items.push(item);
   }
 }
@@ -377,7 +383,7 @@ function onPunctuation(r: Reader, c: number, p: number, k: number): void {
     flush(r, k, p);
     if (r.stack.length > MAX_DEPTH) r.ignoredDepth++;
     else {
-      r.level = newLevel();
+      r.level = newLevel(r.stack.length);
       r.stack.push(r.level);
     }
   } else if (c === 41 || c === 93 || c === 125) {
@@ -392,12 +398,26 @@ function onPunctuation(r: Reader, c: number, p: number, k: number): void {
  * Reads a label into ingredients, a compound ingredient before its parts. Brackets nested
  * deeper than MAX_DEPTH are read as plain punctuation (no recursion anywhere).
  */
-export function readLabel(label: string, lookup: WordLookup | null, match: SegmentMatcher | null): ReadLabel {
+export function readLabel(
+  label: string,
+  lookup: WordLookup | null,
+  match: SegmentMatcher | null,
+  inheritedFlags = 0,
+): ReadLabel {
   const s = normaliseLabel(label);
   tokenize(s, lookup);
   const { count, starts, ends } = words;
-  const top = newLevel();
-  const r: Reader = { s, match, stack: [top], level: top, segmentWord: 0, segmentChar: 0, ignoredDepth: 0 };
+  const top = newLevel(0);
+  const r: Reader = {
+    s,
+    match,
+    inheritedFlags,
+    stack: [top],
+    level: top,
+    segmentWord: 0,
+    segmentChar: 0,
+    ignoredDepth: 0,
+  };
   for (let k = 0; k <= count; k++) {
     const gapTo = k < count ? starts[k]! : s.length;
     for (let p = k === 0 ? 0 : ends[k - 1]!; p < gapTo; p++) {

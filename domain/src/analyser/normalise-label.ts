@@ -1,3 +1,5 @@
+import { withoutLabelStatements } from './label-statements';
+
 /**
  * Flattens the layout quirks of printed and OCR'd labels before they are read: case, line
  * breaks, percentages, "contains 2% (2 percent) or less of", "and/or", sub-indices written in
@@ -10,6 +12,9 @@ const HYPHENATED_LINE_BREAK = /(\p{L})-[ \t]*\r?\n[ \t]*(\p{L})/gu;
 const SPACES = /\s+/g;
 const LESS_THAN_CLAUSE =
   /(?:contains?\s?:?\s?)?(?:less than\s)?(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:%|per\s?cent\b)\s?(?:or less\s)?of(?:\seach)?(?:\sof)?(?:\sthe following)?(?:\singredients)?\s?:?/g;
+/** "5% acidity", "(diluted with water to 5% acidity)": a vinegar's strength, not an ingredient. */
+const ACIDITY =
+  /(?:(?:diluted|reduced|adjusted) with water to\s?)?(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:%|per\s?cent\b)\s?acid(?:ic|ity)?\b/g;
 const PERCENTAGE = /(?:(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:%|per\s?cent\b)|%)/g;
 const HAS_PERCENTAGE = /%|per\s?cent\b/;
 /** "e160a(ii)", "e 322 (i)" → "e160aii", "e 322i": the sub-index is part of the number. */
@@ -83,13 +88,18 @@ export function plainIngredientText(text: string): string {
   return s;
 }
 
+/** The ingredient list as the reader reads it: plain, lower case, one line, statements cut off. */
 export function normaliseLabel(text: string): string {
   let s = plainIngredientText(text).toLowerCase();
   if (s.includes('\n')) s = s.replace(HYPHENATED_LINE_BREAK, '$1$2');
   if (s.includes('  ') || s.includes('\n') || s.includes('\t') || s.includes('\r') || s.includes('\u00a0')) {
     s = s.replace(SPACES, ' ');
   }
-  if (HAS_PERCENTAGE.test(s)) s = s.replace(LESS_THAN_CLAUSE, ', ').replace(PERCENTAGE, '');
+  s = withoutLabelStatements(s);
+  if (HAS_PERCENTAGE.test(s)) {
+    if (s.includes('acid')) s = s.replace(ACIDITY, '');
+    s = s.replace(LESS_THAN_CLAUSE, ', ').replace(PERCENTAGE, '');
+  }
   if (s.includes('(i')) s = s.replace(BRACKETED_SUB_INDEX, '$1$2');
   if (s.includes('/')) s = s.replace(AND_OR, ', ');
   if (HAS_DECORATION.test(s)) s = s.replace(DECORATION, '');

@@ -66,13 +66,8 @@ describe('parseIngredients', () => {
     ]);
   });
 
-  it('reads "Ingredients:" and "Contains:" headings as labels, not ingredients', () => {
-    expect(parseIngredients('INGREDIENTS: Sugar, salt. CONTAINS: MILK, SOY.')).toEqual([
-      'sugar',
-      'salt',
-      'milk',
-      'soy',
-    ]);
+  it('reads an "Ingredients:" heading as a label, and an allergen statement after the list as no ingredient', () => {
+    expect(parseIngredients('INGREDIENTS: Sugar, salt. CONTAINS: MILK, SOY.')).toEqual(['sugar', 'salt']);
   });
 
   it('splits on semicolons, bullets and bars', () => {

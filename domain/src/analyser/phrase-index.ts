@@ -1,12 +1,14 @@
 import {
   additives,
   concernIngredients,
+  culinaryKindSchema,
   dietaryKeySchema,
   dietaryLists,
   processingReference,
   stapleSchema,
   type Additive,
   type ConcernIngredient,
+  type CulinaryKind,
   type DietaryKey,
   type Staple,
 } from '@labelwise/reference-data';
@@ -29,6 +31,22 @@ export const FLAG_FIRMING_AGENT = 64;
 export const FLAG_COAGULANT = 128;
 /** A vitamin or mineral added to fortify the food. */
 export const FLAG_FORTIFICANT = 256;
+
+/** Salt, sugar, fat, starch, vinegar: one bit each, from KIND_SHIFT. */
+export const CULINARY_KINDS: readonly CulinaryKind[] = culinaryKindSchema.options;
+const KIND_SHIFT = 9;
+const PART_SHIFT = KIND_SHIFT + CULINARY_KINDS.length;
+/** The kinds of kitchen ingredient a phrase names ("wine vinegar": vinegar). */
+export const KIND_MASK = ((1 << CULINARY_KINDS.length) - 1) << KIND_SHIFT;
+/** The kinds of kitchen ingredient a phrase is a part of ("grape must": of a vinegar). */
+export const PART_MASK = ((1 << CULINARY_KINDS.length) - 1) << PART_SHIFT;
+/** Water, a spice or a herb: sold with a kitchen ingredient, it leaves it that ingredient. */
+export const FLAG_COMPANION = 1 << (PART_SHIFT + CULINARY_KINDS.length);
+
+/** The part bits that go with the kind bits in `kinds`. */
+export function partsOfKinds(kinds: number): number {
+  return (kinds & KIND_MASK) << CULINARY_KINDS.length;
+}
 
 export const DIETARY_KEYS: readonly DietaryKey[] = dietaryKeySchema.options;
 export const STAPLES: readonly Staple[] = stapleSchema.options;
@@ -217,6 +235,8 @@ class PhraseIndexBuilder {
       }
     }
     if (features.concern && drops.concerns.has(features.concern.id)) features.concern = null;
+    // An additive named after a kitchen ingredient ("modified starch", "sorbitol syrup") is none.
+    if (features.additive) features.flags &= ~(FLAG_CULINARY | KIND_MASK | PART_MASK | FLAG_COMPANION);
     if (entry.own.culinary) {
       features.additive = null;
       features.concern = null;
@@ -308,11 +328,19 @@ function buildPhraseIndex(): PhraseIndex {
   STAPLES.forEach((staple, i) => {
     for (const word of ref.staples[staple] ?? []) builder.add(word, { staples: 1 << i });
   });
-  for (const word of ref.culinaryAdditions) builder.add(word, { flags: FLAG_CULINARY });
+  CULINARY_KINDS.forEach((kind, i) => {
+    const kindFlag = 1 << (KIND_SHIFT + i);
+    const sugar = kind === 'sugar' ? FLAG_SUGAR : 0;
+    for (const word of ref.culinaryAdditions[kind] ?? []) {
+      builder.add(word, { flags: FLAG_CULINARY | kindFlag | sugar });
+    }
+    for (const word of ref.kitchenParts[kind] ?? []) builder.add(word, { flags: 1 << (PART_SHIFT + i) });
+  });
+  for (const word of ref.kitchenCompanions) builder.add(word, { flags: FLAG_COMPANION });
   for (const phrase of ref.culinaryExceptions) {
-    builder.except(phrase, { flags: FLAG_CULINARY | FLAG_SUGAR | FLAG_SALT | FLAG_FAT });
+    builder.except(phrase, { flags: FLAG_CULINARY | KIND_MASK | FLAG_SUGAR | FLAG_SALT | FLAG_FAT });
   }
-  for (const phrase of ref.nutButters) builder.except(phrase, { flags: FLAG_CULINARY });
+  for (const phrase of ref.nutButters) builder.except(phrase, { flags: FLAG_CULINARY | KIND_MASK });
   for (const phrase of ref.fortificants) builder.add(phrase, { culinary: true, flags: FLAG_FORTIFICANT });
   for (const phrase of ref.traditionalCoagulants)
     builder.add(phrase, { culinary: true, flags: FLAG_COAGULANT });

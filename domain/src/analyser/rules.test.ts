@@ -10,10 +10,12 @@ import type { Concern } from './types';
 
 const none: ProcessingSignals = {
   keyMarker: false,
+  fortifiedFormulation: false,
   processingTerms: 0,
   additiveCount: 0,
   processingWord: false,
   culinaryAddition: false,
+  kitchenIngredient: false,
   stapleWords: 0,
   hasSalt: false,
   hasSugar: false,

@@ -18,6 +18,8 @@ export const analysisThresholds = {
 export interface ProcessingSignals {
   /** A key ultra-processed marker (flavouring, emulsifier, maltodextrin, a NOVA 4 additive...). */
   keyMarker: boolean;
+  /** The key marker of a fortified formulation: vitamins or minerals added with oil, sugar or salt and an additive. */
+  fortifiedFormulation: boolean;
   /** Distinct processing terms matched. */
   processingTerms: number;
   additiveCount: number;
@@ -25,6 +27,8 @@ export interface ProcessingSignals {
   processingWord: boolean;
   /** Salt, an added oil or fat, starch or honey added to another food (not the product itself). */
   culinaryAddition: boolean;
+  /** The product is itself one kitchen ingredient with its own parts or seasonings (a vinegar with grape must). */
+  kitchenIngredient: boolean;
   /** Distinct staple words among flour, starch, oil, sugar, salt, vinegar. */
   stapleWords: number;
   hasSalt: boolean;

@@ -3,13 +3,18 @@ import { E_CODE, itemText, readLabel, words, type LabelItem } from './label-read
 import {
   DIETARY_KEYS,
   FLAG_COAGULANT,
+  FLAG_COMPANION,
   FLAG_CULINARY,
   FLAG_FIRMING_AGENT,
   FLAG_FORTIFICANT,
   FLAG_PROCESSING_WORD,
+  FLAG_SUGAR,
   FLAG_ULTRA,
+  KIND_MASK,
+  PART_MASK,
   WordRole,
   dietaryBit,
+  partsOfKinds,
   phraseIndex,
   type AdditiveInfo,
   type PhraseFeatures,
@@ -31,6 +36,8 @@ export interface LabelScan {
   ingredientCount: number;
   /** Ingredients that name no culinary ingredient: the foods a culinary one may be added to. */
   otherFoods: number;
+  /** The product is itself a kitchen ingredient, with its own parts or seasonings (see `isKitchenIngredient`). */
+  kitchenIngredient: boolean;
   /** The label's words behind each processing signal, as written (lower case), for the explanation. */
   evidence: ProcessingEvidence;
 }
@@ -41,6 +48,8 @@ export interface ProcessingEvidence {
   terms: string[];
   processingWords: string[];
   culinary: string[];
+  /** Vitamins and minerals added to the product itself, not to one of its ingredients (fortified flour). */
+  addedNutrients: string[];
 }
 
 function note(list: string[], text: string): void {
@@ -106,6 +115,7 @@ class ScanAccumulator implements LabelScan {
   cleanIngredients: string[] = [];
   ingredientCount = 0;
   otherFoods = 0;
+  kitchenIngredient = false;
   /** Where the last fortificant or coagulant named on the label ends (-1: none yet). */
   culinaryNameEnd = -1;
   evidence: ProcessingEvidence = {
@@ -114,6 +124,7 @@ class ScanAccumulator implements LabelScan {
     terms: [],
     processingWords: [],
     culinary: [],
+    addedNutrients: [],
   };
 
   constructor(readonly wantedDietary: number) {
@@ -259,7 +270,11 @@ function matchSegment(s: string, from: number, to: number, item: LabelItem): voi
       const freed = end < to && ids[end]! >= 0 && ids[end] !== E_CODE && roles[ids[end]!] === WordRole.Free;
       if (!negateNext && !freed) {
         if (acc.apply(features, s, starts[i]!, ends[end - 1]!)) item.flagged = true;
-        if (features.flags & (FLAG_CULINARY | FLAG_FORTIFICANT)) item.culinary = true;
+        item.flags |= features.flags;
+        // Iodised salt is a fortified kitchen ingredient, like fortified flour, not a nutrient added.
+        if ((features.flags & (FLAG_FORTIFICANT | FLAG_CULINARY)) === FLAG_FORTIFICANT && item.depth === 0) {
+          note(acc.evidence.addedNutrients, s.slice(starts[i]!, ends[end - 1]!));
+        }
       }
       negateNext = false;
       i = freed ? end + 1 : end;
@@ -284,14 +299,42 @@ function matchSegment(s: string, from: number, to: number, item: LabelItem): voi
   }
 }
 
+/** A culinary ingredient or fortificant, or a part of one. */
+const CULINARY_ITEM = FLAG_CULINARY | FLAG_FORTIFICANT;
+/** What a part takes from the ingredient it belongs to ("maple syrup (maple sap)", "spices (cinnamon)"). */
+const INHERITED_FLAGS = CULINARY_ITEM | FLAG_COMPANION | PART_MASK;
+
+/**
+ * The product is itself a kitchen ingredient, nothing added to a food: kitchen ingredients and
+ * their own parts ("wine vinegar, concentrated grape must", "butter, salt"), and, for one kind
+ * of kitchen ingredient, water, spices or herbs too ("creamed honey, cinnamon", "sweet potato
+ * starch, water"; but "vinegar, red pepper, salt" is a salted sauce). A kitchen ingredient or one
+ * of its parts ("grape must, wine vinegar") comes first; additives are judged by their own rules.
+ */
+function isKitchenIngredient(items: readonly LabelItem[], kinds: number): boolean {
+  if (kinds === 0 || items.length === 0) return false;
+  const parts = partsOfKinds(kinds);
+  if (!(items[0]!.flags & (FLAG_CULINARY | parts))) return false;
+  const oneKind = (kinds & (kinds - 1)) === 0;
+  const allowed = CULINARY_ITEM | parts | (oneKind ? FLAG_COMPANION : 0);
+  for (const item of items) if (!item.flagged && !(item.flags & allowed)) return false;
+  return true;
+}
+
 export function scanLabel(text: string, wantedDietary: number): LabelScan {
   index = phraseIndex();
   acc = new ScanAccumulator(wantedDietary);
-  const label = readLabel(text, index, matchSegment);
+  const label = readLabel(text, index, matchSegment, INHERITED_FLAGS);
   const clean = new Set<string>();
-  for (const item of label.items) if (!item.flagged) clean.add(itemText(label.text, item));
+  let kinds = 0;
+  for (const item of label.items) {
+    // Added sugars and syrups are never clean, whatever else the label says of them.
+    if (!item.flagged && !(item.flags & FLAG_SUGAR)) clean.add(itemText(label.text, item));
+    if (!(item.flags & CULINARY_ITEM)) acc.otherFoods++;
+    kinds |= item.flags & KIND_MASK;
+  }
   acc.cleanIngredients = [...clean];
   acc.ingredientCount = label.items.length;
-  for (const item of label.items) if (!item.culinary) acc.otherFoods++;
+  acc.kitchenIngredient = isKitchenIngredient(label.items, kinds);
   return acc;
 }

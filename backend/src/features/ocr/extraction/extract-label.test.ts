@@ -29,6 +29,19 @@ describe('extractLabel', () => {
     });
   });
 
+  it('given a photo in capitals whose statements follow the list without a full stop, when extracted, then the ingredients stop where the statements start', () => {
+    // given
+    const photo = page([
+      ['INGREDIENTS: WHEAT FLOUR, WATER,', 22, 91],
+      ['RAPESEED OIL ALLERGENS: CONTAINS WHEAT', 22, 90],
+      ['NOT SUITABLE FOR THOSE WITH A MILK ALLERGY', 22, 90],
+    ]);
+    // when
+    const result = extractLabel(photo);
+    // then
+    expect(result.readable && result.result.ingredients).toBe('WHEAT FLOUR, WATER, RAPESEED OIL');
+  });
+
   it('is unreadable when there is no confident text or the list was guessed', () => {
     expect(extractLabel({ text: '', lines: [] })).toEqual({ readable: false });
     expect(extractLabel(page([['~ .. ,', 20, 30]]))).toEqual({ readable: false });

@@ -1,3 +1,4 @@
+import { withoutLabelStatements } from '@labelwise/domain/analyser/label-statements';
 import { repairENumbers } from './e-numbers';
 import { findIngredientSection } from './ingredient-section';
 import { joinLines } from './join-lines';
@@ -42,7 +43,8 @@ const readableLetters = (lines: readonly OcrLine[]) =>
 
 /**
  * Turns what the OCR engine read into the extraction response: the ingredient list (E-numbers
- * repaired, hyphenated line breaks joined), plus product name and brand when the layout shows them.
+ * repaired, hyphenated line breaks joined, the label's statements cut off as the analyser cuts
+ * them), plus product name and brand when the layout shows them.
  * A page with no confident text, or whose list was read with low confidence, is unreadable.
  */
 export function extractLabel(page: OcrPage): Extraction {
@@ -61,7 +63,9 @@ export function extractLabel(page: OcrPage): Extraction {
     readable: true,
     result: {
       text,
-      ingredients: repairENumbers(joinLines(section.lines.map((line) => line.text))),
+      ingredients: withoutLabelStatements(
+        repairENumbers(joinLines(section.lines.map((line) => line.text))),
+      ).trim(),
       ...identity,
     },
   };

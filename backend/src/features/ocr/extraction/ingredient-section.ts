@@ -1,3 +1,4 @@
+import { LABEL_STATEMENT_SOURCE } from '@labelwise/domain/analyser/label-statements';
 import { levenshtein } from './levenshtein';
 import type { OcrLine } from './ocr-page';
 
@@ -49,11 +50,15 @@ function findHeading(lines: readonly OcrLine[]): HeadingMatch | null {
 }
 
 /**
- * What follows an ingredient list on real packs. A marker counts only at the start of a line
- * or a sentence and with a capital first letter, so "(contain Celery)" inside the list is safe.
+ * What follows an ingredient list on real packs: the label's statements the analyser also cuts
+ * off (allergen advice, "may contain", "suitable for"), then nutrition, storage and origin. A
+ * marker counts only at the start of a line or a sentence and with a capital first letter, so
+ * "(contain Celery)" inside the list is safe.
  */
-const STOP_MARKER =
-  /allerg(?:y|en|ens|ies)\b|for allergens|contains?\b(?!\s+(?:less than\s+)?\d+(?:[.,]\d+)?\s*%)|may (?:also )?contain|nutrition(?!al yeast)|typical values|storage|store (?:in|at|below)|keep refrigerated|once opened|best before|use by|suitable for|produced in|manufactured|packed in|made in|net (?:weight|wt)/giu;
+const STOP_MARKER = new RegExp(
+  `${LABEL_STATEMENT_SOURCE}|nutrition(?!al yeast)|typical values|storage|store (?:in|at|below)|keep refrigerated|once opened|best before|use by|produced in|manufactured|packed in|made in|net (?:weight|wt)`,
+  'giu',
+);
 
 /** Where the first stop marker on this line begins, or -1. */
 function stopOffset(text: string): number {

@@ -33,6 +33,13 @@ describe('IngredientAnalysis', () => {
     expect(screen.getByRole('link', { name: 'EFSA opinion' }).getAttribute('href')).toMatch(/^https:\/\//);
   });
 
+  it('wraps a long clean-ingredient chip inside a phone screen instead of widening the page', () => {
+    renderAnalysis('Wheat flour, water, rapeseed oil and a long unpunctuated run of words read from a photo');
+    const chip = screen.getByText(/long unpunctuated run/);
+    expect(getComputedStyle(chip).whiteSpace).toBe('normal');
+    expect(getComputedStyle(chip).overflowWrap).toBe('anywhere');
+  });
+
   it('lists nothing of concern for additives with no risk', () => {
     renderAnalysis('potatoes, modified starch, E500');
     expect(screen.getByText('Nothing of concern found.')).toBeTruthy();

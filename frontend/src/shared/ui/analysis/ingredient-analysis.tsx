@@ -111,7 +111,15 @@ export function IngredientAnalysis({ analysis }: { analysis: AnalysisResult }) {
           </Heading>
           <Wrap gap="2">
             {analysis.cleanIngredients.map((ingredient) => (
-              <Badge key={ingredient} colorPalette="green" variant="subtle" size="lg">
+              <Badge
+                key={ingredient}
+                colorPalette="green"
+                variant="subtle"
+                size="lg"
+                maxWidth="full"
+                whiteSpace="normal"
+                overflowWrap="anywhere"
+              >
                 {ingredient}
               </Badge>
             ))}
