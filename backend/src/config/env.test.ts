@@ -7,6 +7,7 @@ describe('parseEnv', () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.HOST).toBe('127.0.0.1');
+    expect(env.API_PROCESSES).toBe(1);
     expect(env.FIREBASE_PROJECT_ID).toBe('demo-labelwise');
     expect(env.SCAN_LIMIT).toBe(10);
     expect(env.ALLOW_MOCK_AUTH).toBe(false);

@@ -16,6 +16,11 @@ export const envSchema = runtimeEnvSchema.extend({
   PORT: port.default(3000),
   /** Where the API listens: this machine only unless told (the Docker image sets 0.0.0.0). */
   HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * API processes on the port (Node's cluster module when more than one). One by default: on two
+   * cores a second one only adds contention (fewer scans a second, measured).
+   */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: port.default(54329),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-labelwise'),

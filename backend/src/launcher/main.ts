@@ -103,11 +103,16 @@ async function main() {
       children.push(child);
       return child;
     };
-    const api = run('api', 'backend/src/server/main.ts', 'server/main.ts', true);
+    const api =
+      env.API_PROCESSES > 1
+        ? run('api', 'backend/src/server/cluster.ts', 'server/cluster.ts', true)
+        : run('api', 'backend/src/server/main.ts', 'server/main.ts', true);
     // Up means this launcher's own API listens on the port: another server answering there
     // (an orphan of an earlier run, anything else) does not count.
     const ready = await api.whenReady(API_READY_TIMEOUT_MS);
-    log(`API (pid ${ready.pid}) listening on ${env.HOST} port ${env.PORT}`);
+    log(
+      `API (pid ${ready.pid}${env.API_PROCESSES > 1 ? `, ${env.API_PROCESSES} processes` : ''}) listening on ${env.HOST} port ${env.PORT}`,
+    );
     const worker = run('projection worker', 'projections/src/worker/main.ts', 'worker/main.ts', true);
     await worker.whenReady(API_READY_TIMEOUT_MS);
     if (dev) {
