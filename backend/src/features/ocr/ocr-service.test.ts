@@ -56,7 +56,7 @@ describe('createOcrService', () => {
     } finally {
       await service.close();
     }
-  });
+  }, 30_000);
 });
 
 describe('secondsUntilUtcMidnight', () => {
