@@ -19,6 +19,8 @@ RUN npm run build
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# The API listens on every interface of the container (outside a container it defaults to 127.0.0.1).
+ENV HOST=0.0.0.0
 COPY --from=build /app /app
 EXPOSE 3000
 CMD ["node_modules/.bin/tsx", "backend/src/server/main.ts"]

@@ -3,7 +3,11 @@ import { createSessionCheck, type SessionState } from './session-check';
 
 /** A provider whose answers the test sets, counting how often it is asked, on a clock the test moves. */
 function provider() {
-  const state = { now: 0, calls: 0, answer: { disabled: false, validAfterMs: null } as SessionState };
+  const state = {
+    now: 0,
+    calls: 0,
+    answer: { disabled: false, validAfterMs: null, admin: false } as SessionState,
+  };
   const check = createSessionCheck({
     maxAgeMs: 30_000,
     now: () => state.now,
@@ -32,7 +36,7 @@ describe('session check', () => {
     const { state, check } = provider();
     expect(await check.verdict('a', 10)).toBe('valid');
     // Revoked just after the first lookup: the cached answer may serve until the bound.
-    state.answer = { disabled: false, validAfterMs: 20_000 };
+    state.answer = { disabled: false, validAfterMs: 20_000, admin: false };
     state.now = 16_000;
     expect(await check.verdict('a', 10)).toBe('valid');
     await settle();
@@ -46,7 +50,7 @@ describe('session check', () => {
   it('waits for a fresh answer once the cached one reaches the bound, and refuses a disabled account', async () => {
     const { state, check } = provider();
     await check.verdict('a', 0);
-    state.answer = { disabled: true, validAfterMs: null };
+    state.answer = { disabled: true, validAfterMs: null, admin: false };
     state.now = 30_000;
     expect(await check.verdict('a', 0)).toBe('disabled');
     expect(state.calls).toBe(2);
@@ -60,7 +64,7 @@ describe('session check', () => {
       lookup: async () => {
         calls++;
         if (fail) throw new Error('provider down');
-        return { disabled: false, validAfterMs: null };
+        return { disabled: false, validAfterMs: null, admin: false };
       },
     });
     await expect(check.verdict('a', 0)).rejects.toThrow('provider down');

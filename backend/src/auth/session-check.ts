@@ -1,10 +1,12 @@
 import type { LookupOptions } from './batched-lookup';
 
-/** What the identity provider says about a user's sessions. */
+/** What the identity provider's record of a user says about their sessions and privileges. */
 export interface SessionState {
   disabled: boolean;
   /** Sessions that signed in before this instant (ms since the epoch) are revoked; null: none. */
   validAfterMs: number | null;
+  /** The `admin` custom claim as the provider holds it (a token carries a copy from when it was issued). */
+  admin: boolean;
 }
 
 export type SessionVerdict = 'valid' | 'revoked' | 'disabled';
@@ -71,6 +73,8 @@ export function createSessionCheck(options: {
   };
 
   return {
+    /** The provider's record of the user, as fresh as the verdicts. */
+    record: current,
     /** The verdict on a session that signed in at `authTimeSeconds`. */
     async verdict(uid: string, authTimeSeconds: number): Promise<SessionVerdict> {
       const state = await current(uid);

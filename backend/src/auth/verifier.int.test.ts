@@ -130,20 +130,23 @@ describe('session revocation', () => {
 });
 
 describe('the provider lookup', () => {
-  it('asks about many users in one call: each gets its own answer, an unknown one is refused', async () => {
-    const [active, revoked, disabled] = await Promise.all([
+  it('asks about many users in one call: each gets its own answer (the admin claim included), an unknown one is refused', async () => {
+    const [active, revoked, disabled, admin] = await Promise.all([
       createUser({ verified: true }),
       createUser({ verified: true }),
       createUser({ verified: true }),
+      createUser({ verified: true, admin: true }),
     ]);
     await Promise.all([revokeSessions(revoked.uid), disableUser(disabled.uid)]);
     const lookup = firebaseSessionLookup(projectId);
-    const [a, r, d, unknown] = await Promise.allSettled(
-      [active.uid, revoked.uid, disabled.uid, 'nobody-at-all'].map((uid) => lookup(uid)),
+    const [a, r, d, ad, unknown] = await Promise.allSettled(
+      [active.uid, revoked.uid, disabled.uid, admin.uid, 'nobody-at-all'].map((uid) => lookup(uid)),
     );
-    expect(a).toEqual({ status: 'fulfilled', value: { disabled: false, validAfterMs: expect.any(Number) } });
-    expect(r).toEqual({ status: 'fulfilled', value: { disabled: false, validAfterMs: expect.any(Number) } });
+    const member = { disabled: false, validAfterMs: expect.any(Number), admin: false };
+    expect(a).toEqual({ status: 'fulfilled', value: member });
+    expect(r).toEqual({ status: 'fulfilled', value: member });
     expect(d).toMatchObject({ status: 'fulfilled', value: { disabled: true } });
+    expect(ad).toEqual({ status: 'fulfilled', value: { ...member, admin: true } });
     expect(unknown).toMatchObject({ status: 'rejected', reason: { code: 'auth/user-not-found' } });
   });
 });

@@ -70,6 +70,7 @@ export function firebaseSessionLookup(projectId: string) {
           {
             disabled: user.disabled,
             validAfterMs: user.tokensValidAfterTime ? new Date(user.tokensValidAfterTime).getTime() : null,
+            admin: user.customClaims?.admin === true,
           },
         ]),
       );
@@ -78,7 +79,7 @@ export function firebaseSessionLookup(projectId: string) {
   );
 }
 
-function toAuthUser(claims: IdTokenClaims): AuthUser {
+function toAuthUser(claims: IdTokenClaims, admin: boolean): AuthUser {
   const provider = claims.firebase?.sign_in_provider ?? 'unknown';
   return {
     uid: claims.sub,
@@ -87,7 +88,7 @@ function toAuthUser(claims: IdTokenClaims): AuthUser {
     emailVerified: claims.email_verified === true || provider === 'google.com',
     displayName: typeof claims.name === 'string' ? claims.name : null,
     provider,
-    admin: claims.admin === true,
+    admin,
   };
 }
 
@@ -106,7 +107,8 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /**
  * Firebase ID-token verification with firebase-admin. Against the Auth Emulator
- * (FIREBASE_AUTH_EMULATOR_HOST set) the emulator's unsigned tokens are accepted. Tokens signed
+ * (FIREBASE_AUTH_EMULATOR_HOST set) the emulator's unsigned tokens are accepted, and the admin
+ * privilege is read from the emulator's record of the user, as fresh as revocations. Tokens signed
  * by a key of `trustedTestKeysFile` (AUTH_TRUSTED_TEST_KEYS, never in production) are verified
  * here with the same checks. Revocation is the provider's answer, asked at most once per user
  * every `sessionCheckSeconds`.
@@ -135,6 +137,14 @@ export function createFirebaseVerifier(options: {
     if (options.emulatorHost) return verifyEmulatorToken(token, options.projectId);
     return (await auth.verifyIdToken(token, false)) as unknown as IdTokenClaims;
   });
+  /**
+   * A signed token's admin claim is the provider's word. An emulator token is unsigned: anyone can
+   * write one with any claim, so its privilege is the emulator's record of the user instead.
+   */
+  const isAdmin = async (token: string, claims: IdTokenClaims) =>
+    options.emulatorHost && !testKeys?.signs(token)
+      ? (await sessions.record(claims.sub)).admin
+      : claims.admin === true;
 
   return {
     provider: options.emulatorHost ? 'emulator' : 'firebase',
@@ -147,7 +157,7 @@ export function createFirebaseVerifier(options: {
         const claims = await decode(token);
         if ((await sessions.verdict(claims.sub, claims.auth_time)) !== 'valid')
           throw unauthenticated(SESSION_ENDED);
-        return toAuthUser(claims);
+        return toAuthUser(claims, await isAdmin(token, claims));
       } catch (error) {
         throw refusal(error);
       }

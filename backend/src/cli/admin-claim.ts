@@ -2,7 +2,9 @@
  * Grants or revokes the `admin: true` custom claim: `npm run admin:grant -- <email>`.
  * Uses FIREBASE_PROJECT_ID (default demo-labelwise) and, unless real credentials are set,
  * the Auth Emulator at FIREBASE_AUTH_EMULATOR_HOST (default 127.0.0.1:9099, as `npm start` runs it).
- * The user must sign in again (or refresh their token) to see the change.
+ * Against the emulator the API reads the claim from the emulator's record of the user, so the
+ * change applies within AUTH_SESSION_CHECK_SECONDS; against real Firebase the user must sign in
+ * again (or refresh their token) to see it.
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

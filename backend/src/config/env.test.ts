@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
@@ -5,6 +6,8 @@ describe('parseEnv', () => {
   it('fills the embedded defaults', () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.API_PROCESSES).toBe(1);
     expect(env.FIREBASE_PROJECT_ID).toBe('demo-labelwise');
     expect(env.SCAN_LIMIT).toBe(10);
     expect(env.ALLOW_MOCK_AUTH).toBe(false);
@@ -28,9 +31,13 @@ describe('parseEnv', () => {
 });
 
 describe('production mode', () => {
+  // Only the service-account file's presence is checked here (firebase-admin reads it): any file will do.
+  const credentials = fileURLToPath(import.meta.url);
   const production = {
     NODE_ENV: 'production',
     FIREBASE_PROJECT_ID: 'labelwise-prod',
+    GOOGLE_APPLICATION_CREDENTIALS: credentials,
+    FIREBASE_WEB_API_KEY: 'AIza-web-key',
     STRIPE_SECRET_KEY: 'sk_live_x',
     STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
@@ -53,6 +60,18 @@ describe('production mode', () => {
     expect(() => parseEnv({ ...production, FIREBASE_PROJECT_ID: 'demo-labelwise' })).toThrow(
       /FIREBASE_PROJECT_ID: 'demo-labelwise' is an emulator-only demo project/,
     );
+  });
+
+  it('refuses to run without Firebase credentials or the web config the apps sign in with (#37.4)', () => {
+    const { GOOGLE_APPLICATION_CREDENTIALS: _credentials, ...withoutCredentials } = production;
+    expect(() => parseEnv(withoutCredentials)).toThrow(
+      /^Refusing to start with NODE_ENV=production:\n {2}GOOGLE_APPLICATION_CREDENTIALS: required in production \(the Firebase service-account JSON file/,
+    );
+    expect(() =>
+      parseEnv({ ...production, GOOGLE_APPLICATION_CREDENTIALS: `${credentials}.missing` }),
+    ).toThrow(/GOOGLE_APPLICATION_CREDENTIALS: no file at '.*env\.test\.ts\.missing'/);
+    const { FIREBASE_WEB_API_KEY: _webKey, ...withoutWebConfig } = production;
+    expect(() => parseEnv(withoutWebConfig)).toThrow(/FIREBASE_WEB_API_KEY: required in production/);
   });
 
   it('refuses test-mode payments: no Stripe keys, or a Stripe test key', () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { z } from 'zod';
 import {
   EnvError,
@@ -8,12 +9,18 @@ import {
   runtimeEnvSchema,
 } from '@labelwise/event-store/runtime/env';
 
-export { EnvError } from '@labelwise/event-store/runtime/env';
+export { EnvError, startFailure } from '@labelwise/event-store/runtime/env';
 
 /** Every setting the API and the launcher read from the environment, with the embedded defaults. */
 export const envSchema = runtimeEnvSchema.extend({
   PORT: port.default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Where the API listens: this machine only unless told (the Docker image sets 0.0.0.0). */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * API processes on the port (Node's cluster module when more than one). One by default: on two
+   * cores a second one only adds contention (fewer scans a second, measured).
+   */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: port.default(54329),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-labelwise'),
@@ -23,6 +30,9 @@ export const envSchema = runtimeEnvSchema.extend({
     .optional(),
   AUTH_EMULATOR_PORT: port.default(9099),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
+  /** The Firebase web config the browser apps sign in with (demo values against the emulator). */
+  FIREBASE_WEB_API_KEY: z.string().min(1).optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
   ALLOW_MOCK_AUTH: flag,
   /** Import the starter set of real Open Food Facts products at start (on unless `false`). */
   OFF_STARTER_SET: z
@@ -53,12 +63,23 @@ export type Env = z.infer<typeof envSchema>;
 
 /**
  * What a production process must not run with, one line per variable: the Auth Emulator accepts
- * unsigned tokens, mock auth accepts a fixed token, trusted test keys sign tokens for anyone, and without Stripe keys the local test-mode
- * provider makes anyone Premium for free.
+ * unsigned tokens, mock auth accepts a fixed token, trusted test keys sign tokens for anyone,
+ * without a service account no session can be checked, without the web config nobody can sign
+ * in, and without Stripe keys the local test-mode provider makes anyone Premium for free.
  */
 export function productionRefusals(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const refusals: string[] = [];
+  if (!env.GOOGLE_APPLICATION_CREDENTIALS)
+    refusals.push(
+      'GOOGLE_APPLICATION_CREDENTIALS: required in production (the Firebase service-account JSON file; without it no session can be checked)',
+    );
+  else if (!fs.existsSync(env.GOOGLE_APPLICATION_CREDENTIALS))
+    refusals.push(`GOOGLE_APPLICATION_CREDENTIALS: no file at '${env.GOOGLE_APPLICATION_CREDENTIALS}'`);
+  if (!env.FIREBASE_WEB_API_KEY)
+    refusals.push(
+      "FIREBASE_WEB_API_KEY: required in production (the API key of the project's Firebase web config; without it the apps cannot sign anyone in)",
+    );
   if (env.FIREBASE_AUTH_EMULATOR_HOST)
     refusals.push('FIREBASE_AUTH_EMULATOR_HOST: the Auth Emulator accepts unsigned tokens; unset it');
   if (env.ALLOW_MOCK_AUTH) refusals.push('ALLOW_MOCK_AUTH: mock auth is for local runs only; unset it');

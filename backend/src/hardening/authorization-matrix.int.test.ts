@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, revokeSessions, signIn, type TestUser } from '../testing/emulator-users';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { createdProduct, registeredUser } from '../testing/catalogue-fixtures';
@@ -20,6 +24,9 @@ type Statuses = [
   suspended: number,
 ];
 type Row = [method: string, path: () => string, expected: Statuses, body?: () => unknown];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const run = promisify(execFile);
 
 let server: TestServer;
 const users: Partial<Record<Role, TestUser>> = {};
@@ -277,5 +284,51 @@ describe('authorization matrix', () => {
         })
       ).status,
     ).toBe(200);
+  });
+});
+
+describe('on the Auth Emulator, privileges are the emulator record of the user (#37.4)', () => {
+  const adminClaimCli = (action: 'grant' | 'revoke', email: string) =>
+    run(process.execPath, ['--import', 'tsx', 'backend/src/cli/admin-claim.ts', action, email], {
+      cwd: root,
+      env: {
+        ...process.env,
+        FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+        FIREBASE_PROJECT_ID: inject('firebaseProjectId'),
+      },
+    });
+  const dashboard = (token: string) => server.api('/api/admin/dashboard', { token });
+  const afterSessionCheck = () =>
+    new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_SECONDS * 1000 + 100));
+
+  it("refuses an unsigned token in a member's own name that claims admin: the member's answer on every admin endpoint, no Premium granted to itself", async () => {
+    const member = await registeredUser(server);
+    const forged = tamper(member.idToken, (c) => Object.assign(c, { admin: true }));
+    const differences: string[] = [];
+    for (const row of MATRIX.filter((row) => row[2] === ADMIN_ONLY)) {
+      const res = await call(row, forged);
+      if (res.status !== 403) differences.push(`${label(row)} with a forged admin claim: got ${res.status}`);
+    }
+    expect(differences).toEqual([]);
+    const periodEnd = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const granted = await server.api(`/api/admin/users/${member.uid}/premium`, {
+      method: 'POST',
+      token: forged,
+      body: { plan: 'monthly', periodEnd },
+    });
+    expect(granted.status).toBe(403);
+    expect((await server.api('/api/user/profile', { token: member.idToken })).body.isPremium).toBe(false);
+  });
+
+  it('follows `npm run admin:grant` and `admin:revoke` within AUTH_SESSION_CHECK_SECONDS, for the token already in hand', async () => {
+    const member = await registeredUser(server);
+    expect((await dashboard(member.idToken)).status).toBe(403);
+    await adminClaimCli('grant', member.email);
+    await afterSessionCheck();
+    expect((await dashboard(member.idToken)).status).toBe(200);
+    expect((await dashboard(await signIn(member.email, member.password))).status).toBe(200);
+    await adminClaimCli('revoke', member.email);
+    await afterSessionCheck();
+    expect((await dashboard(member.idToken)).status).toBe(403);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -49,6 +50,40 @@ describe('concurrent review edits by the same user', () => {
     expect(comments).toContain(listed[0]!.comment);
     console.warn(
       `20 concurrent review edits by one user: ${JSON.stringify(statuses.reduce<Record<number, number>>((a, s) => ({ ...a, [s]: (a[s] ?? 0) + 1 }), {}))}, one review`,
+    );
+  });
+});
+
+describe('concurrent reviews by the same user, each with its own Idempotency-Key (#37.3)', () => {
+  it('keeps no "try again": every one refused with 409 CONCURRENT_UPDATE runs again when retried with its key', async () => {
+    const author = await registeredUser(server);
+    const productId = await createdProduct(server, author, { name: 'Retry bar', ingredients: 'oats' });
+    const sends = Array.from({ length: 20 }, (_, i) => {
+      const headers = { 'Idempotency-Key': randomUUID() };
+      const body = {
+        productId,
+        rating: 1 + (i % 5),
+        title: null,
+        comment: `Edit ${i}`,
+        isVerifiedPurchase: true,
+      };
+      return () => server.api('/api/reviews', { method: 'POST', token: author.idToken, body, headers });
+    });
+    const first = await Promise.all(sends.map((send) => send()));
+    expect(first.every((answer) => [200, 201, 409].includes(answer.status))).toBe(true);
+    const conflicted = sends.filter((_, i) => first[i]!.body.error === 'CONCURRENT_UPDATE');
+    expect(conflicted.length).toBeGreaterThan(0);
+
+    const retried = [];
+    for (const send of conflicted) retried.push(await send());
+    expect(retried.map((answer) => answer.status)).toEqual(conflicted.map(() => 200));
+    expect(retried.every((answer) => answer.headers.get('idempotent-replayed') === null)).toBe(true);
+    // The retry's answer is the one kept: the next retry with that key gets it again.
+    const again = await conflicted[0]!();
+    expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: retried[0]!.body });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    console.warn(
+      `20 concurrent reviews by one user, each with its own key: ${conflicted.length} answered 409 CONCURRENT_UPDATE; retried with their keys, ${retried.filter((answer) => answer.status === 200).length} answered 200`,
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -241,6 +241,46 @@ describe('Idempotency-Key', () => {
     ).toBe(true);
     expect(new Set(posted.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
     expect(await streamLength(streams.review(posted[0]!.body.id))).toBe(1);
+  });
+
+  it('replays the same JSON with its keys in another order (not 422 IDEMPOTENCY_KEY_REUSED), appending nothing', async () => {
+    const key = randomUUID();
+    const sent = product(newBarcode());
+    const first = await createProduct(key, sent.barcode);
+    expect(first.status).toBe(201);
+    const reordered = Object.fromEntries(Object.entries(sent).reverse());
+    expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(sent));
+    const before = await countEvents(api);
+    const retry = await api.call('/api/products', {
+      method: 'POST',
+      token: user.idToken,
+      body: reordered,
+      key,
+    });
+    expect({ status: retry.status, body: retry.body }).toEqual({ status: 201, body: first.body });
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await countEvents(api)).toBe(before);
+  });
+
+  it('tells POST /api/process-image photos apart by their bytes: another photo of the same length is 422, the same photo replays', async () => {
+    const key = randomUUID();
+    const [photo, other] = [randomBytes(3000), randomBytes(3000)];
+    const send = (image: Buffer) =>
+      api.call('/api/process-image', {
+        method: 'POST',
+        token: user.idToken,
+        body: { image: image.toString('base64') },
+        key,
+      });
+    const first = await send(photo);
+    expect(first.status).toBe(400);
+    expect(first.body.error).toBe('INVALID_IMAGE');
+    const reused = await send(other);
+    expect(reused.status).toBe(422);
+    expect(reused.body.error).toBe('IDEMPOTENCY_KEY_REUSED');
+    const replay = await send(photo);
+    expect({ status: replay.status, body: replay.body }).toEqual({ status: 400, body: first.body });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
   });
 
   it('keeps answers 24 hours: an older key counts as new, and the purge forgets it', async () => {

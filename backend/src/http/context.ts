@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import type { Database } from '@labelwise/projections/schema/database';
 import type { AuthMiddlewares } from '../auth/middleware';
@@ -26,6 +26,11 @@ export interface AppContext {
   streamStates: StreamStates;
   auth: AuthVerifier;
   authz: AuthMiddlewares;
+  /**
+   * Idempotency-Key handling (see idempotency.ts). Every route gets it once the user is known; a
+   * route that parses its own body mounts it after its parser.
+   */
+  idempotentRequests: RequestHandler;
   clock: () => Date;
   /** Integer ids for products and articles, from PostgreSQL sequences. */
   allocateId(kind: 'product' | 'article'): Promise<number>;

@@ -15,6 +15,9 @@ const statusByKind: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
+/** The answer to a command that lost a race with another change to its stream: the same request may succeed now. */
+const CONCURRENT_UPDATE = 'CONCURRENT_UPDATE';
+
 interface HttpError {
   status: number;
   body: { error: string; message: string; details?: unknown };
@@ -74,7 +77,7 @@ export function toHttpError(error: unknown): HttpError {
     return {
       status: 409,
       body: {
-        error: 'CONCURRENT_UPDATE',
+        error: CONCURRENT_UPDATE,
         message: 'Someone else changed this at the same time. Please try again.',
       },
     };
@@ -120,6 +123,15 @@ export function toHttpError(error: unknown): HttpError {
     status: 500,
     body: { error: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
   };
+}
+
+/**
+ * Whether an answer tells the client to send the same request again because it got no decision:
+ * it lost a race with a concurrent change, met a rate limit or a timeout, or failed on our side.
+ */
+export function asksToRetry(status: number, body: unknown): boolean {
+  if (status >= 500 || status === 408 || status === 429) return true;
+  return status === 409 && (body as { error?: unknown } | null)?.error === CONCURRENT_UPDATE;
 }
 
 export function describeZodError(error: ZodError): string {

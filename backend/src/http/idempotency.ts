@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { stringify } from 'safe-stable-stringify';
 import { asIdempotentRequest } from '../commands/idempotent-request';
 import {
   claimIdempotencyKey,
@@ -9,6 +10,7 @@ import {
   releaseIdempotencyKey,
   storeIdempotentAnswer,
 } from '../db/idempotent-requests';
+import { asksToRetry } from './errors';
 import { isWriteMethod } from './rate-limits';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -16,10 +18,12 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /**
- * Answers a retry should not get again: the request did not run (sign-in, permission, rate limit)
- * or failed on our side. The key is given back and a retry runs the request again.
+ * Answers a retry should not get again: the request got no decision (a concurrent change, a rate
+ * limit, a failure on our side: see asksToRetry) or was not let in (sign-in, permission). The key
+ * is given back and a retry runs the request again.
  */
-const isRepeatable = (status: number) => status >= 500 || [401, 403, 408, 429].includes(status);
+const isRepeatable = (status: number, body: unknown) =>
+  asksToRetry(status, body) || status === 401 || status === 403;
 
 const HANDLED = Symbol('idempotency handled');
 
@@ -32,12 +36,16 @@ const HANDLED = Symbol('idempotency handled');
  * While the first request with a key still runs, another with that key is refused with 409 (the
  * client retries later); once it answered, the same key with another method, path or body is
  * refused with 422. Requests without the header are not affected.
+ * The body is part of the request's identity, so this waits for it to be parsed: a route that
+ * parses its own body (a photo) mounts this again after its parser, and is handled there.
  */
 export function idempotentRequests<DB>(db: Kysely<DB>, logger: Logger): RequestHandler {
   return async (req, res, next) => {
     const key = req.get(IDEMPOTENCY_HEADER);
     const marked = req as Request & { [HANDLED]?: true };
     if (key === undefined || !isWriteMethod(req.method) || marked[HANDLED]) return next();
+    // Express sets `req.body` (undefined without a body) when a body parser has run.
+    if (!('body' in req)) return next();
     marked[HANDLED] = true;
     if (!KEY_PATTERN.test(key)) {
       return void res.status(400).json({
@@ -82,11 +90,14 @@ export function idempotentRequests<DB>(db: Kysely<DB>, logger: Logger): RequestH
   };
 }
 
-/** What makes two requests with one key the same request: method, path and body (its length when unparsed). */
+/**
+ * What makes two requests with one key the same request: method, path and the whole parsed body
+ * (a photo's every byte), written with its object keys sorted: the same JSON in another key order
+ * is the same request; arrays keep their order.
+ */
 function fingerprintOf(req: Request): string {
-  const body = req.body === undefined ? { length: req.get('content-length') ?? null } : req.body;
   return createHash('sha256')
-    .update(JSON.stringify([req.method, req.originalUrl, body]))
+    .update(stringify([req.method, req.originalUrl, req.body ?? null]))
     .digest('base64url');
 }
 
@@ -113,9 +124,9 @@ function recordFirstAnswer(
   res.json = (body: unknown) => {
     if (settled) return send(body);
     const status = res.statusCode;
-    void settle(() => (isRepeatable(status) ? handlers.release() : handlers.store({ status, body }))).then(
-      () => send(body),
-    );
+    void settle(() =>
+      isRepeatable(status, body) ? handlers.release() : handlers.store({ status, body }),
+    ).then(() => send(body));
     return res;
   };
   res.on('close', () => {

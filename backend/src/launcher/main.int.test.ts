@@ -49,7 +49,13 @@ async function squat(port: number) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 }
 
-function run(script: string, port: number, args: string[] = [], env: Record<string, string> = {}) {
+/** Runs `script` with the test's environment, `env` over it (undefined: the variable unset). */
+function run(
+  script: string,
+  port: number,
+  args: string[] = [],
+  env: Record<string, string | undefined> = {},
+) {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: root,
     detached: true,
@@ -88,6 +94,35 @@ describe('the API process', () => {
     expect(api.output()).toContain('API listening');
     api.child.kill('SIGTERM');
     expect(await api.exited).toBe(0);
+  });
+
+  it('listens on 127.0.0.1 unless HOST says otherwise (#37.4)', async (context) => {
+    const outside = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+    if (!outside) return context.skip('this machine has no network address besides loopback to try');
+    const answersOn = (host: string, port: number) =>
+      fetch(`http://${host}:${port}/api/health`).then(
+        (res) => res.status < 500,
+        () => false,
+      );
+    const reachable: Record<string, { loopback: boolean; outside: boolean }> = {};
+    for (const host of [undefined, '0.0.0.0']) {
+      const port = await freePort();
+      const api = run('backend/src/server/main.ts', port, [], { HOST: host });
+      const deadline = Date.now() + 60_000;
+      while (!api.messages.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      reachable[host ?? 'HOST unset'] = {
+        loopback: await answersOn('127.0.0.1', port),
+        outside: await answersOn(outside, port),
+      };
+      api.child.kill('SIGTERM');
+      await api.exited;
+    }
+    expect(reachable).toEqual({
+      'HOST unset': { loopback: true, outside: false },
+      '0.0.0.0': { loopback: true, outside: true },
+    });
   });
 
   it('exits 78 on a port in use, saying so, and never says it listens', async () => {
@@ -137,17 +172,22 @@ describe('in production mode (#19.1)', () => {
     ['the API', 'backend/src/server/main.ts'],
     ['the launcher (npm start)', 'backend/src/launcher/main.ts'],
   ])(
-    '%s refuses the Auth Emulator and test-mode payments, naming the variables, before listening',
+    '%s refuses the Auth Emulator, test-mode payments and missing Firebase credentials and web config, naming the variables, before listening, without a stack trace',
     async (_name, script) => {
       const process = run(script, await freePort(), [], {
         NODE_ENV: 'production',
         FIREBASE_PROJECT_ID: 'labelwise-prod',
+        GOOGLE_APPLICATION_CREDENTIALS: undefined,
       });
       expect(await process.exited).not.toBe(0);
       const output = process.output();
       expect(output).toContain('Refusing to start with NODE_ENV=production');
       expect(output).toContain('FIREBASE_AUTH_EMULATOR_HOST');
+      expect(output).toContain('GOOGLE_APPLICATION_CREDENTIALS: required in production');
+      expect(output).toContain('FIREBASE_WEB_API_KEY: required in production');
       expect(output).toContain('STRIPE_SECRET_KEY: required in production');
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(output).not.toContain('EnvError');
       expect(output).not.toContain('listening');
       expect(output).not.toContain('Labelwise is up');
     },

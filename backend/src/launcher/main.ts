@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseEnv, EnvError } from '../config/env';
+import { parseEnv, startFailure } from '../config/env';
 import { startAuthEmulator, type AuthEmulatorHandle } from '../infra/auth-emulator';
 import {
   startEmbeddedPostgres,
@@ -103,11 +103,16 @@ async function main() {
       children.push(child);
       return child;
     };
-    const api = run('api', 'backend/src/server/main.ts', 'server/main.ts', true);
+    const api =
+      env.API_PROCESSES > 1
+        ? run('api', 'backend/src/server/cluster.ts', 'server/cluster.ts', true)
+        : run('api', 'backend/src/server/main.ts', 'server/main.ts', true);
     // Up means this launcher's own API listens on the port: another server answering there
     // (an orphan of an earlier run, anything else) does not count.
     const ready = await api.whenReady(API_READY_TIMEOUT_MS);
-    log(`API (pid ${ready.pid}) listening on port ${env.PORT}`);
+    log(
+      `API (pid ${ready.pid}${env.API_PROCESSES > 1 ? `, ${env.API_PROCESSES} processes` : ''}) listening on ${env.HOST} port ${env.PORT}`,
+    );
     const worker = run('projection worker', 'projections/src/worker/main.ts', 'worker/main.ts', true);
     await worker.whenReady(API_READY_TIMEOUT_MS);
     if (dev) {
@@ -142,9 +147,12 @@ async function main() {
     if (emulatorHost) log(`  auth emulator  http://${emulatorHost}`);
     log('Press Ctrl-C to stop.');
   } catch (error) {
-    console.error(`[labelwise] ${error instanceof EnvError ? error.message : (error as Error).stack}`);
+    console.error(`[labelwise] ${startFailure(error)}`);
     await shutdown(1);
   }
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(`[labelwise] ${startFailure(error)}`);
+  process.exit(1);
+});

@@ -12,7 +12,10 @@ import { singlePageApp, type PageMetaLookup } from './static-apps';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Routes that parse their own bodies (large images, raw webhook signatures). */
+/**
+ * Routes that parse their own bodies (large images, raw webhook signatures); one that takes an
+ * Idempotency-Key mounts `ctx.idempotentRequests` after its parser.
+ */
 const OWN_BODY_PARSER = ['/api/process-image', '/api/webhooks/'];
 const JSON_LIMIT = '64kb';
 

@@ -63,6 +63,7 @@ export async function buildServer(options: {
     sessionCheckSeconds: env.AUTH_SESSION_CHECK_SECONDS,
   });
   const ids = createIdAllocator(db);
+  const idempotent = idempotentRequests(db, logger);
   const checkpoints = createCheckpointWatch(db, env.DATABASE_URL);
   const releases: Array<() => Promise<void>> = [() => checkpoints.close()];
   const ctx: AppContext = {
@@ -74,8 +75,9 @@ export async function buildServer(options: {
     auth,
     authz: createAuthMiddlewares(auth, createRegistrationHook({ store, clock }), {
       // Idempotency-Key answers belong to the signed-in user, so they are looked up once they are known.
-      afterAuthentication: inTurn(userWriteRateLimit(env, db), idempotentRequests(db, logger)),
+      afterAuthentication: inTurn(userWriteRateLimit(env, db), idempotent),
     }),
+    idempotentRequests: idempotent,
     clock,
     // Within a request with an Idempotency-Key, a run of it again gets the ids its first run got.
     allocateId: (kind) => rememberedId(`${kind} id`, () => ids.allocateId(kind)),

@@ -20,7 +20,7 @@ afterAll(async () => {
 function startCluster(port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/server/cluster.ts'], {
     cwd: root,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -35,8 +35,10 @@ function startCluster(port: number, env: Record<string, string> = {}) {
     },
   });
   started.push(child);
+  const messages: unknown[] = [];
+  child.on('message', (message) => messages.push(message));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited };
+  return { child, messages, exited };
 }
 
 /** The API processes the primary runs now (its other children are tsx's esbuild services). */
@@ -48,12 +50,14 @@ const apiProcesses = (primary: number) =>
     .map(([pid]) => Number(pid));
 
 describe('the API cluster (API_PROCESSES)', () => {
-  it('serves one port from two processes, replaces one that dies, and stops cleanly', async () => {
+  it('serves one port from two processes, tells the launcher once both listen, replaces one that dies, and stops cleanly', async () => {
     const port = await freePort();
-    const { child, exited } = startCluster(port);
+    const { child, messages, exited } = startCluster(port);
     const config = () => fetch(`http://127.0.0.1:${port}/api/config`).then((res) => res.ok);
-    await waitFor(config, 'the API cluster', 120_000);
-    await waitFor(async () => apiProcesses(child.pid!).length === 2, 'two API processes', 60_000);
+    await waitFor(async () => messages.length > 0, 'the cluster to report ready', 120_000);
+    expect(messages).toEqual([{ type: 'ready', pid: child.pid, port }]);
+    expect(apiProcesses(child.pid!)).toHaveLength(2);
+    expect(await config()).toBe(true);
     const [first] = apiProcesses(child.pid!);
     process.kill(first!, 'SIGKILL');
     await waitFor(
@@ -65,6 +69,7 @@ describe('the API cluster (API_PROCESSES)', () => {
       60_000,
     );
     for (let i = 0; i < 6; i++) expect(await config()).toBe(true);
+    expect(messages).toHaveLength(1);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 240_000);

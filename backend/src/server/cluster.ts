@@ -1,17 +1,18 @@
 import cluster from 'node:cluster';
 import { pino } from 'pino';
-import { z } from 'zod';
+import { envSchema } from '../config/env';
 
 /**
  * Several API processes on one port: Node's cluster module, whose primary accepts connections
- * and hands them to the processes round-robin. `API_PROCESSES` (default 2) of them run
- * `main.ts`; one that dies after it listened, or is killed by a signal, is replaced; one that
- * could not start stops them all. Everything they share lives in PostgreSQL (events, read
- * tables, checkpoints, id sequences, rate-limit counters); what each keeps in memory is safe to
- * keep apart: known registrations, session checks (each bounded by AUTH_SESSION_CHECK_SECONDS)
- * and its read-your-writes watch.
+ * and hands them to the processes round-robin. `API_PROCESSES` of them run `main.ts` (`npm
+ * start` runs this when it is above 1); one that dies after it listened, or is killed by a
+ * signal, is replaced; one that could not start stops them all. Once every one listens, the
+ * primary tells the launcher it is ready, as `main.ts` does alone. Everything they share lives in
+ * PostgreSQL (events, read tables, checkpoints, id sequences, rate-limit counters); what each
+ * keeps in memory is safe to keep apart: known registrations, session checks (each bounded by
+ * AUTH_SESSION_CHECK_SECONDS) and its read-your-writes watch.
  */
-const processes = z.coerce.number().int().min(1).max(64).default(2).parse(process.env.API_PROCESSES);
+const processes = envSchema.shape.API_PROCESSES.parse(process.env.API_PROCESSES);
 const RESTART_DELAY_MS = 1000;
 /** main.ts's exit code for "cannot listen" (CANNOT_LISTEN_EXIT_CODE). */
 const FATAL_EXIT_CODE = 78;
@@ -23,6 +24,12 @@ if (cluster.isPrimary) {
   const listened = new Set<number>();
   for (let i = 0; i < processes; i++) cluster.fork();
   cluster.on('listening', (worker) => listened.add(worker.id));
+  const ready = new Set<number>();
+  cluster.on('message', (worker, message: { type?: unknown; port?: unknown }) => {
+    if (message?.type !== 'ready' || ready.size === processes) return;
+    ready.add(worker.id);
+    if (ready.size === processes) process.send?.({ type: 'ready', pid: process.pid, port: message.port });
+  });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     // One that exited by itself before it listened met a bad setting or a taken port: another

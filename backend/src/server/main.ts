@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { pino } from 'pino';
-import { EnvError, parseEnv } from '../config/env';
+import { parseEnv, startFailure } from '../config/env';
 import { buildServer } from './build';
 
 /** Exit code for "cannot listen": the launcher's supervisor does not restart it (`FATAL_EXIT_CODE`). */
@@ -24,7 +24,7 @@ async function main() {
     setTimeout(() => process.exit(CANNOT_LISTEN_EXIT_CODE), 2000).unref();
   });
   http.once('listening', () => {
-    logger.info({ port: env.PORT, pid: process.pid }, 'API listening');
+    logger.info({ host: env.HOST, port: env.PORT, pid: process.pid }, 'API listening');
     // Started by the launcher: tell it that this process, not some other one on the port, serves.
     process.send?.({ type: 'ready', pid: process.pid, port: env.PORT });
   });
@@ -39,6 +39,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(startFailure(error));
   process.exit(1);
 });

@@ -20,10 +20,7 @@ export interface TestServer {
   baseUrl: string;
   ctx: AppContext;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  api<T = any>(
-    path: string,
-    options?: { method?: string; token?: string; body?: unknown },
-  ): Promise<ApiResponse<T>>;
+  api<T = any>(path: string, options?: ApiRequest): Promise<ApiResponse<T>>;
   stop(): Promise<void>;
 }
 

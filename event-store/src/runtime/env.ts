@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { z } from 'zod';
 
 /** `true`/`1` → true; `false`, `0`, blank or unset → false. */
@@ -34,6 +35,14 @@ export const runtimeEnvSchema = z.object({
 export type RuntimeEnv = z.infer<typeof runtimeEnvSchema>;
 
 export class EnvError extends Error {}
+
+/**
+ * What a process that cannot start prints: a configuration refusal, its message alone (it names
+ * each variable and what is wrong); anything else, in full (stack and causes).
+ */
+export function startFailure(error: unknown): string {
+  return error instanceof EnvError ? error.message : inspect(error);
+}
 
 /**
  * Parses the environment with `schema` (the runtime settings, or a process's extension of them);

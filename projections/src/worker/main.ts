@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/event-store';
+import { startFailure } from '@labelwise/event-store/runtime/env';
 import { startProjectionWorker } from '../engine/worker';
 import { selectProjections } from '../registry';
 import { createDb } from '../schema/create-db';
@@ -33,6 +34,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(startFailure(error));
   process.exit(1);
 });

@@ -86,6 +86,7 @@ export function createOcrRouter(ctx: Parameters<Feature>[0], service: OcrService
     ctx.authz.requireUser({ verified: true }),
     scansLeft(ctx),
     imageBody,
+    ctx.idempotentRequests,
     async (req, res) => {
       const parsed = bodySchema.safeParse(req.body);
       if (!parsed.success) {

@@ -7,7 +7,13 @@ import type { OcrEngine } from './tesseract-engine';
 const page = (text: string): OcrPage => ({ text, lines: [] });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Engines that "read" the image's bytes as text after `delayMs`; 'hang' never answers, 'crash' kills the engine. */
+/** What a healthy fake engine answers to an input it will not read. */
+class Refused extends Error {}
+
+/**
+ * Engines that "read" the image's bytes as text after `delayMs`; 'hang' never answers, 'crash'
+ * kills the engine, 'refuse' is refused with `Refused`.
+ */
 function fakeEngines(delayMs = 10) {
   const started: Array<{ terminated: boolean; crash: (error: unknown) => void }> = [];
   let running = 0;
@@ -24,6 +30,7 @@ function fakeEngines(delayMs = 10) {
         try {
           if (text === 'hang') await new Promise(() => {});
           await sleep(delayMs);
+          if (text === 'refuse') throw new Refused('not an image');
           if (text === 'crash') {
             onCrash(new Error('thread died'));
             throw new Error('thread died');
@@ -84,6 +91,24 @@ describe('createOcrPool', () => {
     expect(engines.started).toHaveLength(3);
     expect(engines.started.slice(0, 2).every((engine) => engine.terminated)).toBe(true);
     expect(pool.stats().enginesReplaced).toBe(2);
+    await pool.terminate();
+  });
+
+  it('keeps a worker that refused its input (8 refusals, no worker discarded); other failures still discard it', async () => {
+    const engines = fakeEngines();
+    const pool = createOcrPool({
+      size: 1,
+      maxQueue: 10,
+      jobTimeoutMs: 1000,
+      isRefusal: (error) => error instanceof Refused,
+      startEngine: engines.startEngine,
+    });
+    for (let i = 0; i < 8; i++) await expect(pool.recognize(Buffer.from('refuse'))).rejects.toThrow(Refused);
+    await expect(pool.recognize(Buffer.from('then a photo'))).resolves.toEqual(page('then a photo'));
+    expect(pool.stats()).toMatchObject({ enginesStarted: 1, enginesReplaced: 0 });
+    expect(engines.started[0]!.terminated).toBe(false);
+    await expect(pool.recognize(Buffer.from('crash'))).rejects.toThrow('thread died');
+    expect(pool.stats()).toMatchObject({ enginesStarted: 1, enginesReplaced: 1 });
     await pool.terminate();
   });
 

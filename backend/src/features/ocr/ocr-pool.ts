@@ -35,6 +35,11 @@ export interface OcrPoolOptions<I = Buffer, O = OcrPage> {
   maxQueue: number;
   /** Per job, from the moment a worker takes it (engine start included). */
   jobTimeoutMs: number;
+  /**
+   * Whether a failed job was the input's fault, answered by a healthy worker (a photo refused
+   * before it was read): that worker is kept. Any other failure throws the worker away.
+   */
+  isRefusal?: (error: unknown) => boolean;
   /** Starts one engine; `onCrash` must be called if it dies on its own. */
   startEngine(onCrash: (error: unknown) => void): Promise<PoolEngine<I, O>>;
   logger?: Pick<Logger, 'warn' | 'info'>;
@@ -72,8 +77,9 @@ interface Slot<I, O> {
 
 /**
  * A fixed number of OCR workers, started lazily and kept warm, in front of a bounded queue.
- * A worker whose job times out, fails to start or whose thread dies is thrown away; the next
- * job on that slot starts a fresh one, so one bad image or crash never takes the pool down.
+ * A worker whose job times out or fails (other than by refusing its input), fails to start or
+ * whose thread dies is thrown away; the next job on that slot starts a fresh one, so one bad
+ * image or crash never takes the pool down.
  */
 export function createOcrPool<I = Buffer, O = OcrPage>(options: OcrPoolOptions<I, O>): OcrPool<I, O> {
   type Engine = PoolEngine<I, O>;
@@ -119,8 +125,10 @@ export function createOcrPool<I = Buffer, O = OcrPage>(options: OcrPoolOptions<I
       const output = await Promise.race([engine.then((e) => e.recognize(job.input)), timeout]);
       job.resolve(output);
     } catch (error) {
-      // The worker may still be chewing on the image (timeout) or be dead (crash): never reuse it.
-      discard(slot, engine, error instanceof Error ? error.message : String(error));
+      // Unless it refused the input, the worker may still be chewing on it (timeout) or be dead
+      // (crash): never reuse it.
+      if (!options.isRefusal?.(error))
+        discard(slot, engine, error instanceof Error ? error.message : String(error));
       job.reject(error);
     } finally {
       clearTimeout(timer);

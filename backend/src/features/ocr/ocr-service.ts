@@ -5,7 +5,7 @@ import { extractLabel, type ExtractionResult } from './extraction/extract-label'
 import { joinPages } from './extraction/ocr-page';
 import { createOcrPool, type OcrPool } from './ocr-pool';
 import { startPreprocessEngine, type PreprocessJob } from './preprocess-engine';
-import { MAX_IMAGE_BYTES } from './preprocess';
+import { ImageRejected, MAX_IMAGE_BYTES } from './preprocess';
 import { startTesseractEngine } from './tesseract-engine';
 
 /** A photo takes 0.3-1.5 s on one core; this much means the worker is stuck. */
@@ -87,6 +87,8 @@ export function createOcrService(
     maxQueue: size * QUEUE_PER_WORKER,
     jobTimeoutMs: PREPROCESS_JOB_TIMEOUT_MS,
     logger,
+    // Not a JPEG, PNG or WebP, or too many pixels: the thread said so from the header, and is fine.
+    isRefusal: (error) => error instanceof ImageRejected,
     startEngine: (onCrash) => startPreprocessEngine(onCrash),
   });
   const pool = createOcrPool({

@@ -19,8 +19,8 @@ export function runtimeConfig(env: AppContext['env']): RuntimeConfigResponse {
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST;
   return {
     firebase: {
-      apiKey: process.env.FIREBASE_WEB_API_KEY ?? 'demo-api-key',
-      authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      apiKey: env.FIREBASE_WEB_API_KEY ?? 'demo-api-key',
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       projectId: env.FIREBASE_PROJECT_ID,
     },
     authEmulatorUrl: emulator ? `http://${emulator}` : null,
