@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import featureWalls from './eslint-rules/no-cross-feature-imports.js';
 import noImportCycles from './eslint-rules/no-import-cycles.js';
@@ -20,6 +22,15 @@ const walls = {
   admin: ['domain'],
 };
 const packages = [...Object.keys(walls), 'e2e', 'bench'];
+
+/** A shared config's rules with its warnings made errors (options and rules it turns off kept). */
+const asErrors = (rules) =>
+  Object.fromEntries(
+    Object.entries(rules).map(([rule, setting]) => {
+      const [level, ...options] = [setting].flat();
+      return [rule, [level === 'warn' ? 'error' : level, ...options]];
+    }),
+  );
 const wallZones = Object.entries(walls).map(([pkg, allowed]) => ({
   target: `./${pkg}`,
   from: packages.filter((other) => other !== pkg && !allowed.includes(other)).map((other) => `./${other}`),
@@ -160,6 +171,19 @@ export default tseslint.config(
     // Playwright fixtures that use no other fixture are declared with `{}`.
     files: ['e2e/**'],
     rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    // The apps: the rules of hooks, with the React Compiler's checks (hooks live in .ts files too).
+    files: ['frontend/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: asErrors(reactHooks.configs.flat.recommended.rules),
+  },
+  {
+    // The apps' markup: accessibility.
+    files: ['frontend/src/**/*.tsx', 'admin/src/**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    languageOptions: jsxA11y.flatConfigs.recommended.languageOptions,
+    rules: asErrors(jsxA11y.flatConfigs.recommended.rules),
   },
   {
     // Frontend features never import each other: what two features share lives in shared/ (or app/).

@@ -1,4 +1,5 @@
 import type { Decider, DomainEvent } from '@labelwise/domain';
+import { LRUCache } from 'lru-cache';
 
 type Fold<State> = Pick<Decider<unknown, State, DomainEvent>, 'evolve' | 'initialState'>;
 
@@ -14,30 +15,28 @@ export interface FoldedStream<State> {
 }
 
 /**
- * Streams this process has folded, most recently used last, so loading one again reads only the
+ * Streams this process has folded (the `maxStreams` most recently used), so loading one again reads only the
  * events appended since (from any process): a state is never stale, only shorter to bring up to
  * date. Safe because a stream's events never change once written and every `evolve` returns a
  * new state rather than changing the one it is given.
  */
 export class StreamStates {
-  private readonly folded = new Map<string, { fold: Fold<unknown>; at: FoldedStream<unknown> }>();
+  private readonly folded: LRUCache<string, { fold: Fold<unknown>; at: FoldedStream<unknown> }>;
 
-  constructor(private readonly maxStreams = 20_000) {}
+  constructor(maxStreams = 20_000) {
+    this.folded = new LRUCache({ max: maxStreams });
+  }
 
   get<State>(stream: string, fold: Fold<State>): FoldedStream<State> | undefined {
     const entry = this.folded.get(stream);
     if (!entry || entry.fold !== fold) return undefined;
-    this.folded.delete(stream);
-    this.folded.set(stream, entry);
     return entry.at as FoldedStream<State>;
   }
 
   set<State>(stream: string, fold: Fold<State>, at: FoldedStream<State>): void {
-    const known = this.folded.get(stream);
+    const known = this.folded.peek(stream);
     if (known && known.fold === fold && known.at.revision > at.revision) return;
-    this.folded.delete(stream);
     this.folded.set(stream, { fold: fold as Fold<unknown>, at });
-    if (this.folded.size > this.maxStreams) this.folded.delete(this.folded.keys().next().value!);
   }
 
   get size(): number {

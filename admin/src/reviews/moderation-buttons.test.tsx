@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInAdmin } from '../testing/render-in-admin';
@@ -60,5 +61,28 @@ describe('ModerateReviewButton', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(screen.queryByText('Review restored')).toBeNull());
     expect(dataProvider.updateMany).not.toHaveBeenCalled();
+  });
+
+  it('keeps its clicks, and those inside its dialog, from the list row around it', async () => {
+    let rowClicks = 0;
+    renderInAdmin(
+      // The list's row as the Datagrid renders it with rowClick="show".
+      <Table>
+        <TableBody>
+          <TableRow onClick={() => rowClicks++}>
+            <TableCell>
+              <ModerateReviewButton />
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+      { resource: 'reviews', record: review(false) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide this review' });
+    fireEvent.click(within(dialog).getByRole('textbox', { name: 'Reason' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rowClicks).toBe(0);
   });
 });

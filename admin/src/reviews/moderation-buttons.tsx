@@ -5,7 +5,7 @@ import { Button, useListContext, useRecordContext, type Identifier } from 'react
 import { ReasonDialog } from '../shared/reason-dialog';
 import { useModeration } from './use-moderation';
 
-/** Clicks (also inside the dialog, which React bubbles through its portal) must not open the row. */
+/** A click on a moderation button in a list row acts on the review; it must not also open the row. */
 const keepInside = (event: MouseEvent) => event.stopPropagation();
 
 function HideButton({ ids }: { ids: Identifier[] }) {
@@ -13,8 +13,15 @@ function HideButton({ ids }: { ids: Identifier[] }) {
   const [asking, setAsking] = useState(false);
   const many = ids.length > 1;
   return (
-    <span onClick={keepInside}>
-      <Button label="Hide" disabled={isPending || ids.length === 0} onClick={() => setAsking(true)}>
+    <>
+      <Button
+        label="Hide"
+        disabled={isPending || ids.length === 0}
+        onClick={(event) => {
+          keepInside(event);
+          setAsking(true);
+        }}
+      >
         <VisibilityOffIcon />
       </Button>
       <ReasonDialog
@@ -27,22 +34,23 @@ function HideButton({ ids }: { ids: Identifier[] }) {
           moderate(ids, { hidden: true, reason });
         }}
       />
-    </span>
+    </>
   );
 }
 
 function RestoreButton({ ids }: { ids: Identifier[] }) {
   const { moderate, isPending } = useModeration();
   return (
-    <span onClick={keepInside}>
-      <Button
-        label="Restore"
-        disabled={isPending || ids.length === 0}
-        onClick={() => moderate(ids, { hidden: false })}
-      >
-        <VisibilityIcon />
-      </Button>
-    </span>
+    <Button
+      label="Restore"
+      disabled={isPending || ids.length === 0}
+      onClick={(event) => {
+        keepInside(event);
+        moderate(ids, { hidden: false });
+      }}
+    >
+      <VisibilityIcon />
+    </Button>
   );
 }
 

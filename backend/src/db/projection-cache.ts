@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '@labelwise/projections/schema/database';
 import type { ProjectionName } from '@labelwise/projections/registry';
 
@@ -15,7 +16,7 @@ export function projectionCache<T>(
   projection: ProjectionName,
   capacity = DEFAULT_CAPACITY,
 ) {
-  const entries = new Map<string, { version: string; value: Promise<T> }>();
+  const entries = new LRUCache<string, { version: string; value: Promise<T> }>({ max: capacity });
   return async (key: string, compute: () => Promise<T>): Promise<T> => {
     const checkpoint = await db
       .selectFrom('projection_checkpoints')
@@ -24,15 +25,10 @@ export function projectionCache<T>(
       .executeTakeFirst();
     if (!checkpoint) return compute();
     const hit = entries.get(key);
-    entries.delete(key);
-    if (hit?.version === checkpoint.data_version) {
-      entries.set(key, hit);
-      return hit.value;
-    }
+    if (hit?.version === checkpoint.data_version) return hit.value;
     const entry = { version: checkpoint.data_version, value: compute() };
     entries.set(key, entry);
-    if (entries.size > capacity) entries.delete(entries.keys().next().value!);
-    entry.value.catch(() => entries.get(key) === entry && entries.delete(key));
+    entry.value.catch(() => entries.peek(key) === entry && entries.delete(key));
     return entry.value;
   };
 }

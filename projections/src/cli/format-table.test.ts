@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatTable, truncate } from './format-table';
+import { formatTable, truncate } from './format-table';
 
 describe('formatTable', () => {
   it('pads columns to their widest cell under a rule', () => {
@@ -21,14 +21,5 @@ describe('truncate', () => {
   it('keeps short text, shortens long text to one line with an ellipsis', () => {
     expect(truncate('short', 10)).toBe('short');
     expect(truncate('a\nlong   error message', 10)).toBe('a long er…');
-  });
-});
-
-describe('formatDuration', () => {
-  it('shows mm:ss, h:mm:ss, and a placeholder when unknown', () => {
-    expect(formatDuration(65)).toBe('01:05');
-    expect(formatDuration(3 * 3600 + 7)).toBe('3:00:07');
-    expect(formatDuration(undefined)).toBe('--:--');
-    expect(formatDuration(Infinity)).toBe('--:--');
   });
 });

@@ -13,12 +13,3 @@ export function truncate(text: string, max: number): string {
   const oneLine = text.replace(/\s+/g, ' ');
   return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
 }
-
-export function formatDuration(seconds: number | undefined): string {
-  if (seconds === undefined || !Number.isFinite(seconds)) return '--:--';
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const mmss = `${String(m).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-  return h > 0 ? `${h}:${mmss}` : mmss;
-}

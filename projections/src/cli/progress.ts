@@ -1,8 +1,12 @@
+import {
+  formatDuration,
+  progressBar as bar,
+  progressPrinter,
+  type ProgressOutput,
+} from '@labelwise/event-store/infra/terminal-progress';
 import type { RebuildProgress } from '../engine/rebuild';
-import { formatDuration } from './format-table';
 
 const BAR_WIDTH = 30;
-const PLAIN_INTERVAL_MS = 1000;
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 export function describeProgress(p: RebuildProgress): string {
@@ -15,28 +19,20 @@ export function describeProgress(p: RebuildProgress): string {
 }
 
 export function progressBar(p: RebuildProgress): string {
-  const fraction = p.phase === 'replaying' ? (p.total > 0 ? Math.min(1, p.processed / p.total) : 1) : 1;
-  const filled = Math.round(fraction * BAR_WIDTH);
-  return `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${describeProgress(p)}`;
+  const fraction = p.phase === 'replaying' ? (p.total > 0 ? p.processed / p.total : 1) : 1;
+  return `${bar(fraction, BAR_WIDTH)} ${describeProgress(p)}`;
 }
 
 /**
  * Reports rebuild progress: a bar redrawn in place on a terminal, otherwise plain lines
  * (at most one a second, plus every phase change) that read well in logs.
  */
-export function progressReporter(out: NodeJS.WriteStream): (p: RebuildProgress) => void {
-  let lastPlain = 0;
+export function progressReporter(out: ProgressOutput): (p: RebuildProgress) => void {
+  const printer = progressPrinter(out);
   let lastPhase: RebuildProgress['phase'] | undefined;
   return (p) => {
-    const phaseChanged = p.phase !== lastPhase;
+    const timing = p.phase === 'done' ? 'last' : p.phase !== lastPhase ? 'now' : 'throttled';
     lastPhase = p.phase;
-    if (out.isTTY) {
-      out.write(`\r\x1b[2K${progressBar(p)}${p.phase === 'done' ? '\n' : ''}`);
-      return;
-    }
-    const now = Date.now();
-    if (!phaseChanged && now - lastPlain < PLAIN_INTERVAL_MS) return;
-    lastPlain = now;
-    out.write(`${describeProgress(p)}\n`);
+    printer.show({ terminal: () => progressBar(p), log: () => describeProgress(p) }, timing);
   };
 }

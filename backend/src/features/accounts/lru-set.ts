@@ -1,20 +1,20 @@
-/** A bounded set that forgets the least recently seen key first (Map keeps insertion order). */
-export class LruSet<K> {
-  private readonly keys = new Map<K, true>();
+import { LRUCache } from 'lru-cache';
 
-  constructor(private readonly capacity: number) {}
+/** A bounded set that forgets the least recently seen key first. */
+export class LruSet<K extends NonNullable<unknown>> {
+  private readonly keys: LRUCache<K, true>;
+
+  constructor(capacity: number) {
+    this.keys = new LRUCache({ max: capacity });
+  }
 
   /** Whether `key` is known; a hit makes it the most recently seen. */
   has(key: K): boolean {
-    if (!this.keys.delete(key)) return false;
-    this.keys.set(key, true);
-    return true;
+    return this.keys.get(key) !== undefined;
   }
 
   add(key: K): void {
-    this.keys.delete(key);
     this.keys.set(key, true);
-    if (this.keys.size > this.capacity) this.keys.delete(this.keys.keys().next().value as K);
   }
 
   get size(): number {

@@ -1,5 +1,7 @@
 import { defaultPreferences, type Preferences } from '@labelwise/domain/contracts/preferences';
+import { PREMIUM_REQUIRED_MESSAGE } from '@labelwise/domain/users/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../shared/api/api-error';
 import { toggleAndSave, withPreference } from './preference-fields';
 
 /** The screen's state: what apply() last showed. */
@@ -47,7 +49,7 @@ describe('toggleAndSave (spec §4)', () => {
       premiumAlerts: { ...defaultPreferences.premiumAlerts, noNuts: true },
     });
     const save = vi.fn(async () => {
-      throw new Error('403: {"error":"PREMIUM_REQUIRED"}');
+      throw new ApiError(403, 'PREMIUM_REQUIRED', PREMIUM_REQUIRED_MESSAGE);
     });
     await expect(toggleAndSave({ key: { group: 'premium', key: 'noNuts' }, save, ...state })).resolves.toBe(
       false,

@@ -33,8 +33,8 @@ export function PremiumSuccessPage() {
     return () => {
       active = false;
     };
-    // Runs once auth is known; the query string does not change on this screen.
-  }, [status]);
+    // Runs once auth is known (the query string and refreshPremium do not change on this screen).
+  }, [status, shouldVerify, paymentIntentId, refreshPremium]);
 
   if (processing) {
     return (

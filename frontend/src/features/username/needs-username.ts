@@ -1,8 +1,8 @@
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { ApiError } from '../../shared/api/api-error';
 
 /**
  * Spec §4 username prompt: shown when the profile has no (or a blank) username, or when the
- * profile call fails, unless the failure mentions 401 or Unauthorized.
+ * profile call fails, unless it failed because the user is not signed in (401).
  */
 export async function needsUsername(
   fetchProfile: () => Promise<{ username?: string | null }>,
@@ -11,6 +11,6 @@ export async function needsUsername(
     const profile = await fetchProfile();
     return !profile.username?.trim();
   } catch (error) {
-    return !/401|unauthorized/i.test(errorText(error));
+    return !(error instanceof ApiError && error.status === 401);
   }
 }

@@ -1,9 +1,10 @@
 import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
+import { serverMessage } from '../../shared/api/api-error';
 import { showToast } from '../../shared/toast/toaster';
 import { useSetUsername } from './api/set-username';
-import { serverMessage, usernameError } from './username-rules';
+import { usernameError } from './username-rules';
 
 /** Spec §4: the modal closes 1 s after the username is set. */
 const CLOSE_DELAY_MS = 1000;

@@ -27,7 +27,6 @@ export function UsernamePrompt() {
   const hasUsername = useRef(new Set<string>());
 
   useEffect(() => {
-    setOpen(false);
     if (uid === null || !verified || hasUsername.current.has(uid) || hasSkippedUsername(uid)) return;
     let cancelled = false;
     const timer = setTimeout(() => {
@@ -44,6 +43,8 @@ export function UsernamePrompt() {
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      // The prompt belongs to the user it was opened for: a change of user closes it.
+      setOpen(false);
     };
   }, [uid, verified, queryClient]);
 

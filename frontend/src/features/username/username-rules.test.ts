@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/api/api-error';
 import { needsUsername } from './needs-username';
-import { serverMessage, usernameError } from './username-rules';
+import { usernameError } from './username-rules';
 
 describe('usernameError (spec §5)', () => {
   it('accepts 3 to 20 letters, digits and underscores, trimmed', () => {
@@ -26,23 +27,16 @@ describe('needsUsername (spec §4)', () => {
     await expect(needsUsername(async () => ({ username: 'oat_lover' }))).resolves.toBe(false);
   });
 
-  it('prompts when the call fails, unless the error mentions 401 or Unauthorized', async () => {
-    const failing = (message: string) => async () => {
-      throw new Error(message);
+  it('prompts when the call fails, unless it failed as unauthorized (401)', async () => {
+    const failing = (error: Error) => async () => {
+      throw error;
     };
-    await expect(needsUsername(failing('500: Internal Server Error'))).resolves.toBe(true);
-    await expect(needsUsername(failing('Failed to fetch'))).resolves.toBe(true);
-    await expect(needsUsername(failing('401: {"error":"UNAUTHENTICATED"}'))).resolves.toBe(false);
-    await expect(needsUsername(failing('Unauthorized'))).resolves.toBe(false);
-  });
-});
-
-describe('serverMessage', () => {
-  it("takes the JSON body's message, else the fallback", () => {
-    expect(
-      serverMessage(new Error('409: {"error":"USERNAME_TAKEN","message":"Taken."}'), 'Please try again'),
-    ).toBe('Taken.');
-    expect(serverMessage(new Error('502: Bad Gateway'), 'Please try again')).toBe('Please try again');
-    expect(serverMessage('boom', 'Please try again')).toBe('Please try again');
+    const answer = (status: number, body: string, statusText = '') =>
+      ApiError.of(new Response(body, { status, statusText }));
+    await expect(needsUsername(failing(await answer(500, 'Internal Server Error')))).resolves.toBe(true);
+    await expect(needsUsername(failing(new TypeError('Failed to fetch')))).resolves.toBe(true);
+    const unauthenticated = await answer(401, '{"error":"UNAUTHENTICATED","message":"Please sign in"}');
+    await expect(needsUsername(failing(unauthenticated))).resolves.toBe(false);
+    await expect(needsUsername(failing(await answer(401, '', 'Unauthorized')))).resolves.toBe(false);
   });
 });

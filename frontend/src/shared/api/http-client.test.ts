@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
 import { bearerToken, throwIfNotOk } from './http-client';
 import type { TokenSource } from './token-source';
 
@@ -39,20 +40,18 @@ describe('bearerToken (spec §7)', () => {
     expect(calls).toEqual([]);
   });
 
-  it('waits 100 ms, then asks without forcing a refresh', async () => {
+  it('asks at once, without forcing a refresh (no fixed wait before a request)', async () => {
     const { tokens, calls } = tokenSource(['cached-token']);
     const token = bearerToken(tokens);
-    await vi.advanceTimersByTimeAsync(99);
-    expect(calls).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(token).resolves.toBe('cached-token');
+    await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual([false]);
+    await expect(token).resolves.toBe('cached-token');
   });
 
   it('forces a refresh when the token comes back empty', async () => {
     const { tokens, calls } = tokenSource(['', 'fresh-token']);
     const token = bearerToken(tokens);
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(0);
     await expect(token).resolves.toBe('fresh-token');
     expect(calls).toEqual([false, true]);
   });
@@ -60,7 +59,7 @@ describe('bearerToken (spec §7)', () => {
   it('retries once, 500 ms after a failure', async () => {
     const { tokens, calls } = tokenSource([new Error('network'), 'second-try']);
     const token = bearerToken(tokens);
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual([false]);
     await vi.advanceTimersByTimeAsync(499);
     expect(calls).toEqual([false]);
@@ -73,25 +72,29 @@ describe('bearerToken (spec §7)', () => {
     const { tokens } = tokenSource([new Error('first'), new Error('second')]);
     const token = bearerToken(tokens);
     const settled = expect(token).rejects.toThrow('second');
-    await vi.advanceTimersByTimeAsync(600);
+    await vi.advanceTimersByTimeAsync(500);
     await settled;
   });
 });
 
-describe('throwIfNotOk (spec §8)', () => {
-  it('raises "status: response text"', async () => {
+describe('throwIfNotOk', () => {
+  it("raises an ApiError with the status and the server's code and message", async () => {
     const response = new Response(JSON.stringify({ error: 'NOT_FOUND', message: 'No such product' }), {
       status: 404,
     });
-    await expect(throwIfNotOk(response)).rejects.toThrow(
-      '404: {"error":"NOT_FOUND","message":"No such product"}',
-    );
+    const failure = throwIfNotOk(response);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'No such product',
+    });
   });
 
   it('falls back to the status text when the body is empty', async () => {
     await expect(
       throwIfNotOk(new Response('', { status: 503, statusText: 'Service Unavailable' })),
-    ).rejects.toThrow('503: Service Unavailable');
+    ).rejects.toMatchObject({ status: 503, code: null, message: 'Service Unavailable' });
   });
 
   it('passes OK responses', async () => {

@@ -1,17 +1,15 @@
+import { ApiError } from './api-error';
 import { currentTokenSource, type TokenSource } from './token-source';
 import { idempotencyKey, type UserAction } from './user-action';
 
 const MOCK_AUTH_KEY = 'mockAuthState';
-const FIRST_ATTEMPT_DELAY_MS = 100;
 const RETRY_DELAY_MS = 500;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Spec §8: any non-OK API response raises "status: response text" (or the status text). */
+/** Any non-OK API response raises an `ApiError` with its status, the server's code and message. */
 export async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  if (!response.ok) throw await ApiError.of(response);
 }
 
 async function fetchToken(source: TokenSource): Promise<string> {
@@ -20,8 +18,9 @@ async function fetchToken(source: TokenSource): Promise<string> {
 }
 
 /**
- * Spec §7: wait 100 ms, ask for the token without forcing (forced if empty); on failure wait
- * 500 ms and retry once. No user means no Authorization header.
+ * The signed-in user's ID token, asked for at once (Firebase answers its cached token and refreshes
+ * it when it is about to expire), forced if empty; on failure wait 500 ms and retry once. No user
+ * means no Authorization header.
  */
 export async function bearerToken(
   tokens: () => Promise<TokenSource> = currentTokenSource,
@@ -30,7 +29,6 @@ export async function bearerToken(
     return 'mock-token';
   const source = await tokens();
   if (!source.hasUser()) return null;
-  await sleep(FIRST_ATTEMPT_DELAY_MS);
   try {
     return await fetchToken(source);
   } catch {

@@ -2,7 +2,7 @@ import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { showToast } from '../../../shared/toast/toaster';
-import { apiErrorMessage } from '../api/api-error';
+import { serverMessage } from '../../../shared/api/api-error';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import type { SubscriptionStatus } from '../api/subscription';
 
@@ -28,7 +28,7 @@ export function MembershipCard({
       onError: (error) =>
         showToast({
           title: 'Cancellation failed',
-          description: apiErrorMessage(error, 'Please try again.'),
+          description: serverMessage(error, 'Please try again.'),
           variant: 'destructive',
         }),
     });

@@ -1,6 +1,6 @@
 import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage } from '../api/api-error';
+import { serverMessage } from '../../../shared/api/api-error';
 import { confirmTestPayment } from '../api/confirm-test-payment';
 import type { PaymentFormProps } from './payment-form-props';
 
@@ -22,7 +22,7 @@ export function TestPaymentForm({
       await confirmTestPayment(clientSecret, card);
       await onPaid(paymentIntentId);
     } catch (error) {
-      onFailed(apiErrorMessage(error, 'Your payment could not be completed. Please try again.'));
+      onFailed(serverMessage(error, 'Your payment could not be completed. Please try again.'));
     } finally {
       setProcessing(false);
     }
