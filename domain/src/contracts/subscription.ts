@@ -30,9 +30,8 @@ export type PendingPaymentResponse = z.infer<typeof pendingPaymentResponse>;
  * `POST /api/verify-payment`. `refunded`: the payment went through for an upgrade that was
  * replaced (or while Premium came from another), so it was refunded in full; `message` says so.
  */
-export const paymentVerificationResponse = z.object({
-  status: z.enum(['active', 'pending', 'failed', 'refunded']),
-  isPremium: z.boolean(),
-  message: z.optional(z.string()),
-});
+export const paymentVerificationResponse = z.union([
+  z.object({ status: z.enum(['active', 'pending', 'failed']), isPremium: z.boolean() }),
+  z.object({ status: z.literal('refunded'), isPremium: z.boolean(), message: z.string() }),
+]);
 export type PaymentVerificationResponse = z.infer<typeof paymentVerificationResponse>;

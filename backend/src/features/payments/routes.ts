@@ -140,12 +140,16 @@ export function createPaymentsRouter(
     const reported =
       check.status === 'succeeded' && check.activation ? await report(check.activation, uid) : null;
     const state = reported?.state ?? (await currentState(uid));
+    const premium = isPremium(state, ctx.clock());
     const refunded = check.status === 'succeeded' && (check.refunded || reported?.refunded === true);
-    res.json({
-      status: refunded ? 'refunded' : check.status === 'succeeded' ? 'active' : check.status,
-      isPremium: isPremium(state, ctx.clock()),
-      ...(refunded ? { message: REFUNDED_PAYMENT_MESSAGE } : {}),
-    } satisfies PaymentVerificationResponse);
+    res.json(
+      (refunded
+        ? { status: 'refunded', isPremium: premium, message: REFUNDED_PAYMENT_MESSAGE }
+        : {
+            status: check.status === 'succeeded' ? 'active' : check.status,
+            isPremium: premium,
+          }) satisfies PaymentVerificationResponse,
+    );
   });
 
   router.post('/subscription/cancel', signedIn, async (req, res) => {
