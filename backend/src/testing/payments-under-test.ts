@@ -76,7 +76,7 @@ export interface PaymentsUnderTest {
 }
 
 /** The page's `POST /api/verify-payment` after a payment. */
-const verifier = (api: TestServer['api']) => (user: TestUser, paymentIntentId: string) =>
+export const verifyPayment = (api: TestServer['api'], user: TestUser, paymentIntentId: string) =>
   api('/api/verify-payment', { method: 'POST', token: user.idToken, body: { paymentIntentId } });
 
 export async function startPayments(mode: PaymentMode): Promise<PaymentsUnderTest> {
@@ -88,7 +88,6 @@ export async function startPayments(mode: PaymentMode): Promise<PaymentsUnderTes
 
   if (mode === 'test') {
     const { api } = server;
-    const verify = verifier(api);
     const provider = createTestPaymentProvider(paymentTables(server.ctx.db));
     const db = () => paymentTables(server.ctx.db)();
     return {
@@ -106,7 +105,7 @@ export async function startPayments(mode: PaymentMode): Promise<PaymentsUnderTes
         if (!paid.ok) throw new Error(paid.message);
       },
       async announce(user, paymentIntentId, times) {
-        await Promise.all(Array.from({ length: times }, () => verify(user, paymentIntentId)));
+        await Promise.all(Array.from({ length: times }, () => verifyPayment(api, user, paymentIntentId)));
       },
       async endPeriods(user) {
         const active = await (
@@ -150,7 +149,6 @@ export async function startPayments(mode: PaymentMode): Promise<PaymentsUnderTes
   const stripeApi = await startStripeApi(server, double);
   double.sendWebhooksTo(`${stripeApi.url}/api/webhooks/stripe`, WEBHOOK_SECRET);
   const { api } = stripeApi;
-  const verify = verifier(api);
   const customerOf = (uid: string) => double.customerOf(uid) ?? 'none';
   return {
     mode,
@@ -168,7 +166,7 @@ export async function startPayments(mode: PaymentMode): Promise<PaymentsUnderTes
         },
       );
       const confirmed: ApiResponse = { status: res.status, body: await res.json(), headers: res.headers };
-      const answer = res.ok ? await verify(user, paymentIntentId) : confirmed;
+      const answer = res.ok ? await verifyPayment(api, user, paymentIntentId) : confirmed;
       await double.webhooksDelivered();
       return answer;
     },
@@ -177,7 +175,7 @@ export async function startPayments(mode: PaymentMode): Promise<PaymentsUnderTes
     },
     async announce(user, paymentIntentId, times) {
       double.announcePaid(paymentIntentId, times);
-      await Promise.all(Array.from({ length: times }, () => verify(user, paymentIntentId)));
+      await Promise.all(Array.from({ length: times }, () => verifyPayment(api, user, paymentIntentId)));
       await double.webhooksDelivered();
     },
     async endPeriods(user) {

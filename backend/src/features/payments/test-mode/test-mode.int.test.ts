@@ -3,7 +3,7 @@ import { streams } from '@labelwise/domain';
 import { createUser, type TestUser } from '../../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import { moderate, registeredUser } from '../../../testing/catalogue-fixtures';
-import { GOOD_CARD } from '../../../testing/payments-under-test';
+import { GOOD_CARD, verifyPayment } from '../../../testing/payments-under-test';
 import { settleDueChanges } from '../record-change';
 import { REFUNDED_PAYMENT_MESSAGE } from '../routes';
 import { paymentTables } from '../tables';
@@ -95,11 +95,7 @@ describe('test-mode payments over HTTP', () => {
     expect(profile.status).toBe(200);
     expect(profile.body.isPremium).toBe(true);
 
-    const verified = await server.api('/api/verify-payment', {
-      method: 'POST',
-      token: user.idToken,
-      body: { paymentIntentId: created.paymentIntentId },
-    });
+    const verified = await verifyPayment(server.api, user, created.paymentIntentId);
     expect(verified.body).toEqual({ status: 'active', isPremium: true });
     const again = await confirm(user, created.clientSecret);
     expect(again.status).toBe(409);
@@ -128,11 +124,7 @@ describe('test-mode payments over HTTP', () => {
       body: { error: 'INVALID_CARD', message: 'Your card number is invalid.' },
     });
 
-    const verified = await server.api('/api/verify-payment', {
-      method: 'POST',
-      token: user.idToken,
-      body: { paymentIntentId },
-    });
+    const verified = await verifyPayment(server.api, user, paymentIntentId);
     expect(verified.body).toEqual({ status: 'failed', isPremium: false });
     expect(await subscriptionEvents(user.uid)).toEqual([]);
 
@@ -147,11 +139,7 @@ describe('test-mode payments over HTTP', () => {
     ]);
     const { clientSecret, paymentIntentId } = await subscribe(owner);
     expect((await confirm(other, clientSecret)).status).toBe(404);
-    const peek = await server.api('/api/verify-payment', {
-      method: 'POST',
-      token: other.idToken,
-      body: { paymentIntentId },
-    });
+    const peek = await verifyPayment(server.api, other, paymentIntentId);
     expect(peek.status).toBe(404);
     expect(await subscriptionEvents(other.uid)).toEqual([]);
   });
@@ -260,11 +248,7 @@ describe('one open subscription per user in test mode (#37)', () => {
     const refused = await confirm(user, first.clientSecret);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ error: 'PAYMENT_CANCELLED', message: REPLACED_PAYMENT_MESSAGE });
-    const verified = await server.api('/api/verify-payment', {
-      method: 'POST',
-      token: user.idToken,
-      body: { paymentIntentId: first.paymentIntentId },
-    });
+    const verified = await verifyPayment(server.api, user, first.paymentIntentId);
     expect(verified.body).toEqual({ status: 'failed', isPremium: false });
     expect((await confirm(user, second.clientSecret)).status).toBe(200);
   });
@@ -295,11 +279,7 @@ describe('one open subscription per user in test mode (#37)', () => {
       'SubscriptionExpired',
       'SubscriptionPaymentRefunded',
     ]);
-    const verified = await server.api('/api/verify-payment', {
-      method: 'POST',
-      token: user.idToken,
-      body: { paymentIntentId },
-    });
+    const verified = await verifyPayment(server.api, user, paymentIntentId);
     expect(verified.body).toEqual({
       status: 'refunded',
       isPremium: false,
