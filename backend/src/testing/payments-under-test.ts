@@ -150,6 +150,11 @@ export async function startPayments(mode: PaymentMode): Promise<PaymentsUnderTes
   double.sendWebhooksTo(`${stripeApi.url}/api/webhooks/stripe`, WEBHOOK_SECRET);
   const { api } = stripeApi;
   const customerOf = (uid: string) => double.customerOf(uid) ?? 'none';
+  /** Waits for Stripe's announcements; the app must have answered every one 2xx. */
+  const announced = async () => {
+    await double.webhooksDelivered();
+    if (double.undelivered.length) throw new Error(`webhooks refused: ${JSON.stringify(double.undelivered)}`);
+  };
   return {
     mode,
     server,
@@ -167,7 +172,7 @@ export async function startPayments(mode: PaymentMode): Promise<PaymentsUnderTes
       );
       const confirmed: ApiResponse = { status: res.status, body: await res.json(), headers: res.headers };
       const answer = res.ok ? await verifyPayment(api, user, paymentIntentId) : confirmed;
-      await double.webhooksDelivered();
+      await announced();
       return answer;
     },
     async payUnannounced(_user, clientSecret) {
@@ -176,14 +181,14 @@ export async function startPayments(mode: PaymentMode): Promise<PaymentsUnderTes
     async announce(user, paymentIntentId, times) {
       double.announcePaid(paymentIntentId, times);
       await Promise.all(Array.from({ length: times }, () => verifyPayment(api, user, paymentIntentId)));
-      await double.webhooksDelivered();
+      await announced();
     },
     async endPeriods(user) {
       const { subscriptions } = double.records(customerOf(user.uid));
       for (const subscription of subscriptions.filter((s) => s.status === 'active'))
         passing(new Date(subscription.items.data[0]!.current_period_end * 1000));
       double.endPeriods(customerOf(user.uid));
-      await double.webhooksDelivered();
+      await announced();
     },
     async records(uid) {
       const { charges, subscriptions } = double.records(customerOf(uid));

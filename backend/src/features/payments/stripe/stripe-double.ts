@@ -18,8 +18,8 @@ export interface StripeDouble {
   port: number;
   /** Every request received, with its form or query parameters flattened (`items[0][price]`). */
   requests: Array<{ method: string; path: string; params: Record<string, string> }>;
-  /** Every webhook delivery attempt and the status it got. */
-  deliveries: Array<{ type: string; objectId: string; status: number }>;
+  /** Events the webhook endpoint never answered 2xx (given up after 5 attempts). */
+  undelivered: Array<{ type: string; objectId: string; status: number }>;
   sendWebhooksTo(url: string, secret: string): void;
   /** Resolves once every webhook sent so far has been answered (or given up on). */
   webhooksDelivered(): Promise<void>;
@@ -164,7 +164,7 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
   const charges = new Map<string, Charge>();
   const refunds = new Map<string, Refund>();
   const requests: StripeDouble['requests'] = [];
-  const deliveries: StripeDouble['deliveries'] = [];
+  const undelivered: StripeDouble['undelivered'] = [];
   let webhookTarget: { url: string; secret: string } | null = null;
   const inFlight = new Set<Promise<void>>();
 
@@ -186,9 +186,10 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
       data: previousAttributes ? { object, previous_attributes: previousAttributes } : { object },
     });
     const deliver = async () => {
+      let status = 0;
       for (let attempt = 0; attempt < 5; attempt++) {
         const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-        const status = await fetch(url, {
+        status = await fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'stripe-signature': signature },
           body: payload,
@@ -196,9 +197,9 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
           async (res) => (await res.arrayBuffer(), res.status),
           () => 0,
         );
-        deliveries.push({ type, objectId: object.id, status });
         if (status >= 200 && status < 300) return;
       }
+      undelivered.push({ type, objectId: object.id, status });
     };
     for (let copy = 0; copy < times; copy++) {
       const delivery = deliver().finally(() => inFlight.delete(delivery));
@@ -497,7 +498,7 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
   return {
     port: (server.address() as AddressInfo).port,
     requests,
-    deliveries,
+    undelivered,
     sendWebhooksTo(url, secret) {
       webhookTarget = { url, secret };
     },
