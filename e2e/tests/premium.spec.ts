@@ -14,13 +14,21 @@ async function freeUserAtHalfAllowance(page: Page, stack: Stack) {
   return user;
 }
 
-async function payWith(page: Page, cardNumber: string) {
+async function startUpgrade(page: Page) {
   await page.getByRole('button', { name: /^Upgrade to Premium/ }).click();
   await expect(page.getByText('Test mode — no real payment is taken')).toBeVisible();
+}
+
+async function pay(page: Page, cardNumber: string, price = '£4.99') {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay £4\.99/ }).click();
+  await page.getByRole('button', { name: `Pay ${price}` }).click();
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await startUpgrade(page);
+  await pay(page, cardNumber);
 }
 
 const premiumAlert = (page: Page, label: string) =>
@@ -154,6 +162,38 @@ test('a declined card shows Payment Failed and changes nothing', async ({ page, 
 
   await expectFreeAllowanceShown(page);
   await expectPremiumAlertsLocked(page, stack, token);
+});
+
+test('an upgrade started in a second tab replaces the first: the first cannot be paid and starts over', async ({
+  page,
+  stack,
+}) => {
+  const { account, token } = await verifiedUser(stack);
+  await page.goto('/premium');
+  await signIn(page, account);
+  await startUpgrade(page);
+
+  const second = await page.context().newPage();
+  await second.goto('/premium');
+  await second.getByText('Yearly', { exact: true }).click();
+  await startUpgrade(second);
+
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Payment Failed')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This payment was cancelled because a newer upgrade was started. Please start the upgrade again.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Upgrade to Premium/ })).toBeVisible();
+  await saveScreenshot(page, 'premium-replaced');
+
+  await pay(second, '4242 4242 4242 4242', '£47.99');
+  await expect(second.getByText('Payment Successful')).toBeVisible();
+  expect(await api(stack, token, '/api/subscription')).toMatchObject({
+    isPremium: true,
+    subscription: { plan: 'yearly', status: 'active' },
+  });
 });
 
 test('a guest who upgrades is sent to /auth', async ({ page }) => {

@@ -151,6 +151,11 @@ const samples: Array<[string, z.ZodMiniType, unknown]> = [
   ],
   ['verification', paymentVerificationResponse, { status: 'pending', isPremium: false }],
   [
+    'refunded verification',
+    paymentVerificationResponse,
+    { status: 'refunded', isPremium: false, message: 'Refunded in full.' },
+  ],
+  [
     'config',
     runtimeConfigResponse,
     {

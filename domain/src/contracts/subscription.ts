@@ -26,9 +26,12 @@ export const pendingPaymentResponse = z.object({
 });
 export type PendingPaymentResponse = z.infer<typeof pendingPaymentResponse>;
 
-/** `POST /api/verify-payment`. */
-export const paymentVerificationResponse = z.object({
-  status: z.enum(['active', 'pending', 'failed']),
-  isPremium: z.boolean(),
-});
+/**
+ * `POST /api/verify-payment`. `refunded`: the payment went through for an upgrade that was
+ * replaced (or while Premium came from another), so it was refunded in full; `message` says so.
+ */
+export const paymentVerificationResponse = z.union([
+  z.object({ status: z.enum(['active', 'pending', 'failed']), isPremium: z.boolean() }),
+  z.object({ status: z.literal('refunded'), isPremium: z.boolean(), message: z.string() }),
+]);
 export type PaymentVerificationResponse = z.infer<typeof paymentVerificationResponse>;

@@ -39,6 +39,17 @@ export const userEvents = {
   }),
   SubscriptionCancelled: z.object({ uid: z.string(), subscriptionId: z.string(), effectiveAt: isoTimestamp }),
   SubscriptionExpired: z.object({ uid: z.string(), subscriptionId: z.string() }),
+  /**
+   * A payment was taken for a subscription that cannot be the user's membership (its request was
+   * replaced by a newer one, or Premium already came from another): refunded in full, and the
+   * subscription cancelled at the provider.
+   */
+  SubscriptionPaymentRefunded: z.object({
+    uid: z.string(),
+    provider: z.enum(['stripe', 'test']),
+    subscriptionId: z.string(),
+    paymentId: z.string(),
+  }),
   UserSuspended: z.object({ uid: z.string(), reason: z.string() }),
   UserReinstated: z.object({ uid: z.string() }),
 } as const;

@@ -26,16 +26,8 @@ export interface UserState extends PremiumWindow {
   suspended: boolean;
   /** The reason given for the current suspension. */
   suspensionReason: string | null;
-  /** Who provides the membership, and which subscriptions have ended. */
+  /** Who provides the membership, which subscriptions have ended, and the pending request. */
   subscription: SubscriptionState;
-  /** The latest membership request no subscription has answered yet. */
-  pendingRequest: PendingRequest | null;
-}
-
-export interface PendingRequest {
-  requestId: string;
-  plan: Plan;
-  at: string;
 }
 
 export const newUser: UserState = {
@@ -48,7 +40,6 @@ export const newUser: UserState = {
   suspended: false,
   suspensionReason: null,
   subscription: noSubscription,
-  pendingRequest: null,
 };
 
 /** The UTC calendar month of an instant, 'YYYY-MM': the period a free user's allowance covers. */
@@ -77,10 +68,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         ? state
         : { ...state, scanMonth: month, scansInMonth: 1 };
     }
-    case 'SubscriptionRequested': {
-      const { requestId, plan, at } = event.data;
-      return { ...state, pendingRequest: { requestId, plan, at } };
-    }
+    case 'SubscriptionRequested':
+    case 'SubscriptionPaymentRefunded':
+      return { ...state, subscription: evolveSubscription(state.subscription, event) };
     case 'SubscriptionActivated':
     case 'SubscriptionCancelled':
     case 'SubscriptionExpired':
@@ -88,7 +78,6 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         ...state,
         ...evolvePremium(state, event),
         subscription: evolveSubscription(state.subscription, event),
-        pendingRequest: event.type === 'SubscriptionActivated' ? null : state.pendingRequest,
       };
     case 'UserSuspended':
       return { ...state, suspended: true, suspensionReason: event.data.reason };
@@ -135,8 +124,10 @@ export interface SetUsername {
 
 /**
  * Asks for a membership. Concurrent requests of one user serialise on the stream: the first one
- * records its `requestId`, the others find it pending and reuse it, so a payment provider that
- * takes it as its idempotency key creates one subscription for all of them.
+ * records its `requestId`, the others of the same plan find it pending and reuse it, so a payment
+ * provider that takes it as its idempotency key creates one subscription for all of them. A
+ * request for the other plan, or after 30 minutes, replaces the pending one: that request is
+ * closed, and its subscription may no longer become the membership (see `mayBeMembership`).
  */
 export interface RequestSubscription {
   type: 'RequestSubscription';
@@ -155,7 +146,7 @@ export const ALREADY_PREMIUM_MESSAGE = 'You already have Premium.';
 function requestSubscription(state: UserState, command: RequestSubscription): UserEvent[] {
   const { uid, plan, requestId, now } = command;
   if (isPremiumAt(state, now)) throw conflict('ALREADY_PREMIUM', ALREADY_PREMIUM_MESSAGE);
-  const pending = state.pendingRequest;
+  const pending = state.subscription.pendingRequest;
   if (pending?.plan === plan && now.getTime() - Date.parse(pending.at) < SUBSCRIPTION_REQUEST_TTL_MS)
     return [];
   return [{ type: 'SubscriptionRequested', data: { uid, plan, requestId, at: now.toISOString() } }];

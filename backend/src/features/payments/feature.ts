@@ -1,6 +1,6 @@
 import { EnvError } from '../../config/env';
 import type { AppContext, Feature } from '../../http/context';
-import { recordChange } from './record-change';
+import { settleDueChanges } from './record-change';
 import { createPaymentsRouter } from './routes';
 import { createStripeProvider, type StripePaymentProvider } from './stripe/stripe-provider';
 import { paymentTables } from './tables';
@@ -28,28 +28,12 @@ export function createPaymentProvider(ctx: AppContext): StripePaymentProvider | 
   );
 }
 
-/**
- * Settles every subscription change that fell due (test mode's renewals and expiries).
- * Recording comes first and is idempotent, so a crash before `settle` only repeats a no-op.
- */
-export async function sweepDueChanges(
-  ctx: AppContext,
-  provider: StripePaymentProvider | TestPaymentProvider,
-): Promise<number> {
-  const due = await provider.dueChanges(ctx.clock());
-  for (const { change, settle } of due) {
-    await recordChange(ctx, change, { actor: null });
-    await settle();
-  }
-  return due.length;
-}
-
 export const paymentsFeature: Feature = (ctx) => {
   const provider = createPaymentProvider(ctx);
   if (provider.mode === 'test') {
     // Also settled per user on every payments call; the sweep covers users who make none.
     setInterval(() => {
-      sweepDueChanges(ctx, provider).catch((error: unknown) =>
+      settleDueChanges(ctx, provider).catch((error: unknown) =>
         ctx.logger.warn({ err: error }, 'payments: due-change sweep failed'),
       );
     }, DUE_SWEEP_MS).unref();

@@ -22,7 +22,7 @@ export interface PendingSubscription {
 
 /** The provider's view of one payment, for `POST /api/verify-payment`. */
 export type PaymentCheck =
-  | { status: 'succeeded'; activation: ActivatedChange | null }
+  | { status: 'succeeded'; activation: ActivatedChange | null; refunded: boolean }
   | { status: 'pending' }
   | { status: 'failed'; message: string };
 
@@ -43,10 +43,25 @@ export interface PaymentProvider {
   /** Stops renewal: the subscription stays active until its period end. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   /**
+   * Ends a subscription now; an unpaid first payment can no longer be made. Idempotent (ending
+   * an ended subscription does nothing).
+   */
+  cancelNow(subscriptionId: string): Promise<void>;
+  /** Refunds a payment (a change's `paymentId`) in full. Idempotent: a payment is refunded once. */
+  refundInFull(paymentId: string): Promise<void>;
+  /** The user's subscriptions the provider may still bill: waiting for their first payment, or running. */
+  openSubscriptions(uid: string): Promise<OpenSubscription[]>;
+  /**
    * Renewals and expiries that fell due by `now` and that the provider does not announce by
    * itself (Stripe does, by webhook: none). Limited to one user when `uid` is given.
    */
   dueChanges(now: Date, uid?: string): Promise<DueChange[]>;
+}
+
+export interface OpenSubscription {
+  subscriptionId: string;
+  /** The membership request it was created for (null for one created without). */
+  requestId: string | null;
 }
 
 /** A change that fell due; `settle` marks it done at the provider once it has been recorded. */

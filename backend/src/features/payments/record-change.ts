@@ -1,15 +1,28 @@
 import { streams } from '@labelwise/domain';
-import { changeKey, type SubscriptionState } from '@labelwise/domain/users/subscription';
+import {
+  changeKey,
+  mayBeMembership,
+  providerCorrection,
+  type SubscriptionState,
+} from '@labelwise/domain/users/subscription';
 import { userDecider } from '@labelwise/domain/users/user';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { nameBasedUuid } from '../../commands/name-based-uuid';
 import { runCommand, type Actor } from '../../commands/run-command';
 import { loadState, type Position } from '@labelwise/event-store';
 import type { AppContext } from '../../http/context';
-import type { SubscriptionChange } from './port';
+import type { PaymentProvider, SubscriptionChange } from './port';
 
 /** Fixed namespace for the name-based (v5) ids of subscription events. */
 const NAMESPACE = '6f1d3c1e-9a4b-4f0c-8e2d-7a5b3c1d0e9f';
+
+type Ctx = Pick<AppContext, 'store' | 'streamStates' | 'clock' | 'readYourWrites'>;
+
+interface Request {
+  actor: Actor;
+  correlationId?: string;
+  readModels?: readonly ProjectionName[];
+}
 
 export async function loadSubscription(
   ctx: Pick<AppContext, 'store' | 'streamStates'>,
@@ -25,9 +38,9 @@ export async function loadSubscription(
  * one event (the store treats a repeated event id as a no-op).
  */
 export async function recordChange(
-  ctx: Pick<AppContext, 'store' | 'streamStates' | 'clock' | 'readYourWrites'>,
+  ctx: Ctx,
   change: SubscriptionChange,
-  request: { actor: Actor; correlationId?: string; readModels?: readonly ProjectionName[] },
+  request: Request,
 ): Promise<{ state: SubscriptionState; position: Position | undefined }> {
   const id = nameBasedUuid(changeKey(change), NAMESPACE);
   const { state, position } = await runCommand(ctx, {
@@ -41,4 +54,60 @@ export async function recordChange(
     eventId: () => id,
   });
   return { state: state.subscription, position };
+}
+
+/**
+ * A provider's report, acted on. When the user stream cannot take the subscription as the
+ * user's membership (its request was replaced, or Premium already comes from another), the
+ * provider cancels it and refunds the payment it took in full first; then the change is
+ * recorded (the refund as SubscriptionPaymentRefunded). Both provider calls are idempotent, so
+ * concurrent and repeated reports refund once, and a crash between them and the append is
+ * mended by the next report (Stripe redelivers a webhook until it is answered).
+ */
+export async function settleReport(
+  ctx: Ctx,
+  provider: PaymentProvider,
+  change: SubscriptionChange,
+  request: Request,
+): Promise<{ state: SubscriptionState; refunded: boolean }> {
+  const correction = providerCorrection(await loadSubscription(ctx, change.uid), change, ctx.clock());
+  if (correction) {
+    await provider.cancelNow(correction.cancel);
+    if (correction.refund) await provider.refundInFull(correction.refund);
+  }
+  const { state } = await recordChange(ctx, change, request);
+  return { state, refunded: correction?.refund != null };
+}
+
+/**
+ * Cancels at the provider every open subscription of the user that cannot be its membership:
+ * those of replaced requests, and any left over from an earlier race.
+ */
+export async function cancelUnwanted(
+  ctx: Pick<AppContext, 'clock'>,
+  provider: PaymentProvider,
+  uid: string,
+  state: SubscriptionState,
+): Promise<void> {
+  for (const subscription of await provider.openSubscriptions(uid))
+    if (!mayBeMembership(state, subscription, ctx.clock()))
+      await provider.cancelNow(subscription.subscriptionId);
+}
+
+/**
+ * Settles the subscription changes that fell due (test mode's renewals and expiries), of one
+ * user or of everyone. Recording comes first and is idempotent, so a crash before `settle` only
+ * repeats a no-op.
+ */
+export async function settleDueChanges(
+  ctx: Ctx,
+  provider: PaymentProvider,
+  options: { uid?: string; readModels?: readonly ProjectionName[] } = {},
+): Promise<number> {
+  const due = await provider.dueChanges(ctx.clock(), options.uid);
+  for (const { change, settle } of due) {
+    await settleReport(ctx, provider, change, { actor: null, readModels: options.readModels });
+    await settle();
+  }
+  return due.length;
 }

@@ -16,13 +16,17 @@ import { runCommand } from '../../commands/run-command';
 import { parseInput } from '../../http/validate';
 import type { AppContext } from '../../http/context';
 import type { PaymentProvider, SubscriptionChange } from './port';
-import { isPremium, type SubscriptionState } from '@labelwise/domain/users/subscription';
-import { loadSubscription, recordChange } from './record-change';
+import { isPremium, mayBeMembership, type SubscriptionState } from '@labelwise/domain/users/subscription';
+import { cancelUnwanted, loadSubscription, settleDueChanges, settleReport } from './record-change';
 import type { StripePaymentProvider } from './stripe/stripe-provider';
 import type { TestPaymentProvider } from './test-mode/test-provider';
 
 /** Read models whose `isPremium` must show a subscription change before the command answers. */
 export const PREMIUM_READ_MODELS: readonly ProjectionName[] = ['user_profiles'];
+
+/** What the page shows when a payment went through for a subscription the user cannot keep. */
+export const REFUNDED_PAYMENT_MESSAGE =
+  'This upgrade was replaced by another one, so its payment has been refunded in full.';
 
 const createSchema = z.strictObject({ plan: planSchema });
 const verifySchema = z.strictObject({
@@ -72,18 +76,14 @@ export function createPaymentsRouter(
   const router = Router();
   const signedIn = ctx.authz.requireUser();
 
-  async function record(change: SubscriptionChange, actor: string | null, correlationId?: string) {
-    const result = await recordChange(ctx, change, { actor, correlationId, readModels: PREMIUM_READ_MODELS });
-    return result.state;
+  /** A provider's report, settled (see settleReport); the member's read models show it before the answer. */
+  function report(change: SubscriptionChange, actor: string | null, correlationId?: string) {
+    return settleReport(ctx, provider, change, { actor, correlationId, readModels: PREMIUM_READ_MODELS });
   }
 
   /** Test mode renews and ends subscriptions itself: settle what is due for this user before answering. */
-  async function settleDue(uid: string) {
-    for (const due of await provider.dueChanges(ctx.clock(), uid)) {
-      await record(due.change, null);
-      await due.settle();
-    }
-  }
+  const settleDue = (uid: string) =>
+    settleDueChanges(ctx, provider, { uid, readModels: PREMIUM_READ_MODELS });
 
   async function currentState(uid: string) {
     await settleDue(uid);
@@ -98,20 +98,33 @@ export function createPaymentsRouter(
     const { plan } = parseInput(createSchema, req.body);
     const uid = uidOf(req);
     await settleDue(uid);
-    // The user stream serialises requests (refusing a member): concurrent calls share one.
+    // The user stream serialises requests (refusing a member): concurrent calls for one plan share
+    // one; a call for the other plan replaces it.
     const { state } = await runCommand(ctx, {
       decider: userDecider,
       stream: streams.user(uid),
       command: { type: 'RequestSubscription', uid, plan, requestId: randomUUID(), now: ctx.clock() },
       actor: uid,
       readModels: [],
+      maxRetries: 10,
     });
-    const request = state.pendingRequest!;
+    const request = state.subscription.pendingRequest!;
+    // What a replaced request opened can no longer be paid before a new secret is handed out.
+    await cancelUnwanted(ctx, provider, uid, state.subscription);
     const pending = await provider.createSubscription(
       { uid, email: req.user!.email },
       request.plan,
       request.requestId,
     );
+    // A newer request may have replaced this one meanwhile: then its secret is not handed out.
+    const opened = { subscriptionId: pending.subscriptionId, requestId: request.requestId };
+    if (!mayBeMembership(await loadSubscription(ctx, uid), opened, ctx.clock())) {
+      await provider.cancelNow(pending.subscriptionId);
+      throw conflict(
+        'SUBSCRIPTION_REPLACED',
+        'A newer upgrade was started while this one was being prepared.',
+      );
+    }
     res.json({
       clientSecret: pending.clientSecret,
       paymentIntentId: pending.paymentIntentId,
@@ -124,32 +137,36 @@ export function createPaymentsRouter(
     const uid = uidOf(req);
     const check = await provider.checkPayment(uid, paymentIntentId);
     // The webhook may not have arrived yet: record the activation now; it is the same event either way.
-    const state =
-      check.status === 'succeeded' && check.activation
-        ? await record(check.activation, uid)
-        : await currentState(uid);
-    const status = check.status === 'succeeded' ? 'active' : check.status;
-    res.json({ status, isPremium: isPremium(state, ctx.clock()) } satisfies PaymentVerificationResponse);
+    const reported =
+      check.status === 'succeeded' && check.activation ? await report(check.activation, uid) : null;
+    const state = reported?.state ?? (await currentState(uid));
+    const premium = isPremium(state, ctx.clock());
+    const refunded = check.status === 'succeeded' && (check.refunded || reported?.refunded === true);
+    res.json(
+      (refunded
+        ? { status: 'refunded', isPremium: premium, message: REFUNDED_PAYMENT_MESSAGE }
+        : {
+            status: check.status === 'succeeded' ? 'active' : check.status,
+            isPremium: premium,
+          }) satisfies PaymentVerificationResponse,
+    );
   });
 
   router.post('/subscription/cancel', signedIn, async (req, res) => {
     const uid = uidOf(req);
-    const state = await currentState(uid);
+    let state = await currentState(uid);
     const { current } = state;
     if (!current || !isPremium(state, ctx.clock()))
       throw conflict('NO_SUBSCRIPTION', 'You have no active subscription to cancel.');
-    if (current.cancelsAt) return void res.json(subscriptionView(provider.mode, state, ctx.clock()));
-    if (current.provider === provider.mode) await provider.cancelAtPeriodEnd(current.subscriptionId);
-    const after = await record(
-      {
-        type: 'cancelled',
-        uid,
-        subscriptionId: current.subscriptionId,
-        effectiveAt: new Date(current.periodEnd),
-      },
-      uid,
-    );
-    res.json(subscriptionView(provider.mode, after, ctx.clock()));
+    if (!current.cancelsAt) {
+      if (current.provider === provider.mode) await provider.cancelAtPeriodEnd(current.subscriptionId);
+      const { subscriptionId, periodEnd } = current;
+      const cancelled = { type: 'cancelled', uid, subscriptionId, effectiveAt: new Date(periodEnd) } as const;
+      state = (await report(cancelled, uid)).state;
+    }
+    // Nothing else of the user's renews either.
+    await cancelUnwanted(ctx, provider, uid, state);
+    res.json(subscriptionView(provider.mode, state, ctx.clock()));
   });
 
   if (provider.mode === 'stripe') {
@@ -166,7 +183,7 @@ export function createPaymentsRouter(
           throw invalid('INVALID_SIGNATURE', 'Webhook signature verification failed.');
         }
         if (webhook.change)
-          await recordChange(ctx, webhook.change, { actor: null, correlationId: webhook.eventId });
+          await settleReport(ctx, provider, webhook.change, { actor: null, correlationId: webhook.eventId });
         res.json({ received: true });
       },
     );
@@ -183,7 +200,8 @@ export function createPaymentsRouter(
           .status(result.kind === 'declined' ? 402 : 400)
           .json({ error, message: result.message, details: { code: result.code } });
       }
-      const state = await record(result.activation, uid);
+      const { state, refunded } = await report(result.activation, uid);
+      if (refunded) throw conflict('PAYMENT_REFUNDED', REFUNDED_PAYMENT_MESSAGE);
       res.json({
         status: 'succeeded',
         paymentIntentId: result.activation.paymentId,

@@ -14,7 +14,9 @@ export type PaymentTables = {
     subscription_id: string;
     amount: number;
     currency: string;
-    status: 'requires_payment_method' | 'succeeded';
+    /** As Stripe: a refunded payment stays `succeeded`, with the refund in `amount_refunded`. */
+    status: 'requires_payment_method' | 'succeeded' | 'canceled';
+    amount_refunded: Generated<number>;
     last_error: string | null;
     created_at: Generated<Date>;
   };
@@ -60,10 +62,14 @@ create table if not exists test_payment_intents (
   subscription_id text not null references test_subscriptions (id),
   amount integer not null,
   currency text not null,
-  status text not null check (status in ('requires_payment_method', 'succeeded')),
+  status text not null,
   last_error text,
   created_at timestamptz not null default now()
 );
+alter table test_payment_intents add column if not exists amount_refunded integer not null default 0;
+alter table test_payment_intents drop constraint if exists test_payment_intents_status_check;
+alter table test_payment_intents add constraint test_payment_intents_status_check
+  check (status in ('requires_payment_method', 'succeeded', 'canceled'));
 `;
 
 /** Creates the tables once per process (idempotent; serialised across processes by an advisory lock). */

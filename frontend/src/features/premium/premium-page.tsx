@@ -44,12 +44,21 @@ export function PremiumPage() {
     });
   };
 
+  const failed = (message: string, closed = false) => {
+    showToast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+    if (!closed) return;
+    setPending(null);
+    void refreshPremium();
+  };
+
   const paid = async (paymentIntentId: string) => {
     if (pending?.mode === 'stripe') {
       // Records the activation now if Stripe's webhook has not arrived yet (idempotent on the server).
-      await verifyPayment(paymentIntentId).catch((error: unknown) =>
+      const verified = await verifyPayment(paymentIntentId).catch((error: unknown) =>
         console.error('verify-payment failed', error),
       );
+      // Paid for an upgrade that another tab had replaced: the server refunded it.
+      if (verified?.status === 'refunded') return failed(verified.message, true);
     }
     await refreshPremium();
     showToast({ title: 'Payment Successful', description: 'Your Premium subscription is now active.' });
@@ -60,9 +69,6 @@ export function PremiumPage() {
       description: 'You now have unlimited scans and advanced dietary alerts.',
     });
   };
-
-  const failed = (message: string) =>
-    showToast({ title: 'Payment Failed', description: message, variant: 'destructive' });
 
   const membership = subscription.data?.isPremium ? subscription.data.subscription : null;
   const price = PLAN_OPTIONS.find((option) => option.plan === plan)!;

@@ -1,63 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
-import { createApp } from '../../../server/app';
-import { features } from '../../../server/features';
 import { createUser, type TestUser } from '../../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { paymentsFeature } from '../feature';
-import { createPaymentsRouter } from '../routes';
-import { paymentTables } from '../tables';
+import { startStripeApi, WEBHOOK_SECRET } from '../../../testing/payments-under-test';
 import { startStripeDouble, type StripeDouble } from './stripe-double';
-import { createStripeProvider } from './stripe-provider';
 
-const WEBHOOK_SECRET = 'whsec_labelwise_test_double';
 const signer = new Stripe('sk_test_signer');
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 let server: TestServer;
 let double: StripeDouble;
-let stripeApi: { url: string; close(): Promise<void> };
+let stripeApi: Awaited<ReturnType<typeof startStripeApi>>;
 
-/** The API with the payments feature on the Stripe adapter, pointed at the local Stripe double. */
-async function startStripeApi(): Promise<typeof stripeApi> {
-  const provider = createStripeProvider(
-    {
-      secretKey: 'sk_test_double',
-      webhookSecret: WEBHOOK_SECRET,
-      prices: { monthly: 'price_monthly', yearly: 'price_yearly' },
-      client: { host: '127.0.0.1', port: double.port, protocol: 'http', maxNetworkRetries: 0 },
-    },
-    paymentTables(server.ctx.db),
-  );
-  const others = features.filter((feature) => feature !== paymentsFeature);
-  const app = createApp(server.ctx, [...others, (ctx) => createPaymentsRouter(ctx, provider)], {
-    serveApps: false,
-  });
-  const http = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => http.once('listening', resolve));
-  return {
-    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => (http.closeAllConnections(), http.close(() => resolve()))),
-  };
-}
-
-async function call(
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${stripeApi.url}${path}`, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const call = (path: string, options: { token?: string; body?: unknown } = {}) =>
+  stripeApi.api(path, { ...options, method: options.body === undefined ? 'GET' : 'POST' });
 
 let eventCounter = 0;
 function stripeEvent(type: string, object: unknown, previousAttributes?: unknown) {
@@ -102,7 +59,7 @@ async function subscribe(user: TestUser, plan: 'monthly' | 'yearly' = 'monthly')
 beforeAll(async () => {
   server = await startTestServer({ clock: () => now });
   double = await startStripeDouble({ now: () => now });
-  stripeApi = await startStripeApi();
+  stripeApi = await startStripeApi(server, double);
 });
 
 afterAll(async () => {
@@ -321,5 +278,72 @@ describe('one subscription per user on Stripe (#19.2)', () => {
     // Every call reached Stripe with the same key, and Stripe (here, its double) made one subscription.
     const subscriptionIds = new Set(answers.map((a) => a.body.paymentIntentId));
     expect(subscriptionIds.size).toBe(1);
+  });
+});
+
+describe('one open subscription per user on Stripe (#37)', () => {
+  const customerOf = (user: TestUser) => double.customerOf(user.uid)!;
+
+  it("cancels a replaced request's subscription before the next secret: its invoice void, its payment no longer possible", async () => {
+    const user = await createUser({ verified: true });
+    const first = await subscribe(user, 'monthly');
+    await subscribe(user, 'yearly');
+    const [replaced, current] = double.records(customerOf(user)).subscriptions;
+    expect(replaced).toMatchObject({ status: 'canceled', metadata: { plan: 'monthly' } });
+    expect(current).toMatchObject({ status: 'incomplete', metadata: { plan: 'yearly' } });
+    expect(double.requests).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: `/v1/subscriptions/${replaced!.id}` }),
+    );
+
+    const confirm = await fetch(
+      `http://127.0.0.1:${double.port}/v1/payment_intents/${first.paymentIntentId}/confirm`,
+      { method: 'POST', body: new URLSearchParams({ payment_method: 'pm_card_visa' }) },
+    );
+    expect(confirm.status).toBe(400);
+    expect(((await confirm.json()) as { error: { code: string } }).error.code).toBe(
+      'payment_intent_unexpected_state',
+    );
+    const verified = await call('/api/verify-payment', {
+      token: user.idToken,
+      body: { paymentIntentId: first.paymentIntentId },
+    });
+    expect(verified.body).toEqual({ status: 'failed', isPremium: false });
+  });
+
+  it('refunds a payment for a replaced request once when invoice.paid arrives five times at once', async () => {
+    const user = await createUser({ verified: true });
+    const first = await subscribe(user, 'monthly');
+    // Paid just before the replacing request reached Stripe.
+    const { invoice, subscription } = double.pay(first.paymentIntentId);
+    await subscribe(user, 'yearly');
+
+    const payload = stripeEvent('invoice.paid', invoice);
+    const deliveries = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
+    expect(deliveries.map((d) => d.status)).toEqual([200, 200, 200, 200, 200]);
+
+    const { refunds } = double.records(customerOf(user));
+    expect(refunds).toEqual([expect.objectContaining({ amount: 499, reason: 'duplicate' })]);
+    expect(double.subscription(subscription.id).status).toBe('canceled');
+    expect(await subscriptionEvents(user.uid)).toEqual([
+      expect.objectContaining({
+        type: 'SubscriptionPaymentRefunded',
+        data: { uid: user.uid, provider: 'stripe', subscriptionId: subscription.id, paymentId: invoice.id },
+      }),
+    ]);
+  });
+
+  it('takes a payment Stripe has already refunded (from the dashboard, or after its key expired) as refunded', async () => {
+    const user = await createUser({ verified: true });
+    const first = await subscribe(user, 'monthly');
+    const { invoice } = double.pay(first.paymentIntentId);
+    await subscribe(user, 'yearly');
+    await fetch(`http://127.0.0.1:${double.port}/v1/refunds`, {
+      method: 'POST',
+      body: new URLSearchParams({ payment_intent: first.paymentIntentId }),
+    });
+
+    expect((await deliver(stripeEvent('invoice.paid', invoice))).status).toBe(200);
+    expect(double.records(customerOf(user)).refunds).toHaveLength(1);
+    expect((await subscriptionEvents(user.uid)).map((e) => e.type)).toEqual(['SubscriptionPaymentRefunded']);
   });
 });

@@ -24,8 +24,14 @@ export interface StripePaymentProvider extends PaymentProvider {
   readWebhook(rawBody: Buffer, signature: string): { eventId: string; change: SubscriptionChange | null };
 }
 
-/** What we put on every subscription we create, so invoices and webhooks say whose it is. */
-const ownerSchema = z.object({ uid: z.string().min(1), plan: planSchema });
+/**
+ * What we put on every subscription we create, so invoices and webhooks say whose it is and
+ * which membership request it answers (absent on subscriptions created before it was put there).
+ */
+const ownerSchema = z.object({ uid: z.string().min(1), plan: planSchema, requestId: z.string().optional() });
+
+/** Statuses of a subscription Stripe no longer bills. */
+const OVER = new Set<Stripe.Subscription.Status>(['canceled', 'incomplete_expired']);
 
 const unavailable = () =>
   new DomainError(
@@ -35,6 +41,13 @@ const unavailable = () =>
   );
 
 const idOf = (value: string | { id: string }) => (typeof value === 'string' ? value : value.id);
+
+/** A Stripe error that means the work is already done: the call is not repeated. */
+const done =
+  (test: (error: InstanceType<typeof Stripe.errors.StripeError>) => boolean) => (error: unknown) => {
+    if (error instanceof Stripe.errors.StripeError && test(error)) return;
+    throw error;
+  };
 
 /** Stripe errors become domain errors: a missing object is ours to 404, anything else is the provider failing. */
 async function calling<T>(run: () => Promise<T>, missing: () => DomainError = unavailable): Promise<T> {
@@ -60,6 +73,7 @@ function activationFromInvoice(invoice: Stripe.Invoice): ActivatedChange | null 
     plan: owner.data.plan,
     provider: 'stripe',
     subscriptionId: idOf(details.subscription),
+    requestId: owner.data.requestId ?? null,
     paymentId: invoice.id,
     periodEnd: new Date(periodEnd * 1000),
   };
@@ -85,14 +99,19 @@ export function createStripeProvider(
     ...settings.client,
   });
 
-  async function customerFor(uid: string, email: string | null): Promise<string> {
+  async function knownCustomer(uid: string): Promise<string | undefined> {
     const db = await tables();
     const known = await db
       .selectFrom('payment_customers')
       .select('customer_id')
       .where('uid', '=', uid)
       .executeTakeFirst();
-    if (known) return known.customer_id;
+    return known?.customer_id;
+  }
+
+  async function customerFor(uid: string, email: string | null): Promise<string> {
+    const known = await knownCustomer(uid);
+    if (known) return known;
     // The idempotency key makes concurrent first upgrades of one user create one customer.
     const customer = await calling(() =>
       stripe.customers.create(
@@ -100,17 +119,13 @@ export function createStripeProvider(
         { idempotencyKey: `labelwise-customer-${uid}` },
       ),
     );
+    const db = await tables();
     await db
       .insertInto('payment_customers')
       .values({ uid, customer_id: customer.id })
       .onConflict((oc) => oc.column('uid').doNothing())
       .execute();
-    const row = await db
-      .selectFrom('payment_customers')
-      .select('customer_id')
-      .where('uid', '=', uid)
-      .executeTakeFirstOrThrow();
-    return row.customer_id;
+    return (await knownCustomer(uid))!;
   }
 
   const paymentNotFound = () => notFound('PAYMENT_NOT_FOUND', 'No such payment.');
@@ -128,7 +143,7 @@ export function createStripeProvider(
             items: [{ price: settings.prices[plan] }],
             payment_behavior: 'default_incomplete',
             payment_settings: { save_default_payment_method: 'on_subscription' },
-            metadata: { uid, plan },
+            metadata: { uid, plan, requestId },
             expand: ['latest_invoice.confirmation_secret'],
           },
           { idempotencyKey: `labelwise-subscription-${requestId}` },
@@ -147,15 +162,13 @@ export function createStripeProvider(
     },
 
     async checkPayment(uid, paymentIntentId): Promise<PaymentCheck> {
-      const db = await tables();
-      const customer = await db
-        .selectFrom('payment_customers')
-        .select('customer_id')
-        .where('uid', '=', uid)
-        .executeTakeFirst();
+      const customer = await knownCustomer(uid);
       if (!customer) throw paymentNotFound();
-      const intent = await calling(() => stripe.paymentIntents.retrieve(paymentIntentId), paymentNotFound);
-      if (!intent.customer || idOf(intent.customer) !== customer.customer_id) throw paymentNotFound();
+      const intent = await calling(
+        () => stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }),
+        paymentNotFound,
+      );
+      if (!intent.customer || idOf(intent.customer) !== customer) throw paymentNotFound();
 
       switch (intent.status) {
         case 'succeeded': {
@@ -168,7 +181,12 @@ export function createStripeProvider(
           );
           const invoice = payments.data[0]?.invoice;
           const paid = invoice && typeof invoice === 'object' && !('deleted' in invoice) ? invoice : null;
-          return { status: 'succeeded', activation: paid ? activationFromInvoice(paid) : null };
+          const charge = intent.latest_charge;
+          return {
+            status: 'succeeded',
+            activation: paid ? activationFromInvoice(paid) : null,
+            refunded: typeof charge === 'object' && charge !== null && charge.amount_refunded > 0,
+          };
         }
         case 'canceled':
           return { status: 'failed', message: 'The payment was cancelled.' };
@@ -183,6 +201,54 @@ export function createStripeProvider(
 
     async cancelAtPeriodEnd(subscriptionId) {
       await calling(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+    },
+
+    async cancelNow(subscriptionId) {
+      // Stripe voids an incomplete subscription's open invoice (its PaymentIntent can no longer be
+      // paid), and answers 404 for a subscription already cancelled.
+      await calling(() =>
+        stripe.subscriptions.cancel(subscriptionId).then(
+          () => undefined,
+          done((error) => error.statusCode === 404),
+        ),
+      );
+    },
+
+    async refundInFull(invoiceId) {
+      const payments = await calling(() =>
+        stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 }),
+      );
+      const intent = payments.data[0]?.payment.payment_intent;
+      if (!intent) throw unavailable();
+      // The key makes concurrent and repeated reports refund once; after Stripe forgets it (24 h),
+      // Stripe itself refuses to refund a charge twice.
+      await calling(() =>
+        stripe.refunds
+          .create(
+            { payment_intent: idOf(intent), reason: 'duplicate', metadata: { invoice: invoiceId } },
+            { idempotencyKey: `labelwise-refund-${invoiceId}` },
+          )
+          .then(
+            () => undefined,
+            done((error) => error.code === 'charge_already_refunded'),
+          ),
+      );
+    },
+
+    async openSubscriptions(uid) {
+      const customer = await knownCustomer(uid);
+      if (!customer) return [];
+      const subscriptions = await calling(() =>
+        stripe.subscriptions
+          .list({ customer, status: 'all', limit: 100 })
+          .autoPagingToArray({ limit: 10_000 }),
+      );
+      return subscriptions
+        .filter((subscription) => !OVER.has(subscription.status))
+        .map((subscription) => ({
+          subscriptionId: subscription.id,
+          requestId: ownerSchema.safeParse(subscription.metadata).data?.requestId ?? null,
+        }));
     },
 
     async dueChanges() {
@@ -204,7 +270,7 @@ function changeFromEvent(event: Stripe.Event): SubscriptionChange | null {
       const subscription = event.data.object;
       const owner = ownerSchema.safeParse(subscription.metadata);
       if (!owner.success) return null;
-      const { uid, plan } = owner.data;
+      const { uid, plan, requestId = null } = owner.data;
       if (subscription.cancel_at_period_end) {
         return {
           type: 'cancelled',
@@ -224,6 +290,7 @@ function changeFromEvent(event: Stripe.Event): SubscriptionChange | null {
         plan,
         provider: 'stripe',
         subscriptionId: subscription.id,
+        requestId,
         paymentId: null,
         periodEnd: periodEndOf(subscription),
       };

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
 import { createUser, type TestUser } from '../../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { sweepDueChanges } from '../feature';
+import { moderate, registeredUser } from '../../../testing/catalogue-fixtures';
+import { GOOD_CARD, verifyPayment } from '../../../testing/payments-under-test';
+import { settleDueChanges } from '../record-change';
+import { REFUNDED_PAYMENT_MESSAGE } from '../routes';
 import { paymentTables } from '../tables';
-import { createTestPaymentProvider } from './test-provider';
+import { createTestPaymentProvider, REPLACED_PAYMENT_MESSAGE } from './test-provider';
 
-const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const DAY = 86_400_000;
 
 let now = new Date('2026-03-01T12:00:00.000Z');
@@ -93,11 +95,7 @@ describe('test-mode payments over HTTP', () => {
     expect(profile.status).toBe(200);
     expect(profile.body.isPremium).toBe(true);
 
-    const verified = await server.api('/api/verify-payment', {
-      method: 'POST',
-      token: user.idToken,
-      body: { paymentIntentId: created.paymentIntentId },
-    });
+    const verified = await verifyPayment(server.api, user, created.paymentIntentId);
     expect(verified.body).toEqual({ status: 'active', isPremium: true });
     const again = await confirm(user, created.clientSecret);
     expect(again.status).toBe(409);
@@ -126,11 +124,7 @@ describe('test-mode payments over HTTP', () => {
       body: { error: 'INVALID_CARD', message: 'Your card number is invalid.' },
     });
 
-    const verified = await server.api('/api/verify-payment', {
-      method: 'POST',
-      token: user.idToken,
-      body: { paymentIntentId },
-    });
+    const verified = await verifyPayment(server.api, user, paymentIntentId);
     expect(verified.body).toEqual({ status: 'failed', isPremium: false });
     expect(await subscriptionEvents(user.uid)).toEqual([]);
 
@@ -145,11 +139,7 @@ describe('test-mode payments over HTTP', () => {
     ]);
     const { clientSecret, paymentIntentId } = await subscribe(owner);
     expect((await confirm(other, clientSecret)).status).toBe(404);
-    const peek = await server.api('/api/verify-payment', {
-      method: 'POST',
-      token: other.idToken,
-      body: { paymentIntentId },
-    });
+    const peek = await verifyPayment(server.api, other, paymentIntentId);
     expect(peek.status).toBe(404);
     expect(await subscriptionEvents(other.uid)).toEqual([]);
   });
@@ -200,8 +190,8 @@ describe('test-mode payments over HTTP', () => {
     try {
       now = new Date('2027-03-05T00:00:00.000Z');
       const provider = createTestPaymentProvider(paymentTables(server.ctx.db));
-      expect(await sweepDueChanges(server.ctx, provider)).toBeGreaterThanOrEqual(1);
-      expect(await sweepDueChanges(server.ctx, provider)).toBe(0);
+      expect(await settleDueChanges(server.ctx, provider)).toBeGreaterThanOrEqual(1);
+      expect(await settleDueChanges(server.ctx, provider)).toBe(0);
     } finally {
       now = started;
     }
@@ -246,5 +236,54 @@ describe('one subscription per user (#19.2)', () => {
     // Cancelling stops the one subscription there is: nothing renews behind the user's back.
     const cancelled = await server.api('/api/subscription/cancel', { method: 'POST', token: user.idToken });
     expect(cancelled.body.subscription).toMatchObject({ status: 'cancelled', cancelAtPeriodEnd: true });
+  });
+});
+
+describe('one open subscription per user in test mode (#37)', () => {
+  it('a replaced secret is refused with a message saying why, and verify-payment calls it failed', async () => {
+    const user = await createUser({ verified: true });
+    const first = await subscribe(user, 'monthly');
+    const second = await subscribe(user, 'yearly');
+
+    const refused = await confirm(user, first.clientSecret);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: 'PAYMENT_CANCELLED', message: REPLACED_PAYMENT_MESSAGE });
+    const verified = await verifyPayment(server.api, user, first.paymentIntentId);
+    expect(verified.body).toEqual({ status: 'failed', isPremium: false });
+    expect((await confirm(user, second.clientSecret)).status).toBe(200);
+  });
+
+  it('refunds a payment made after an administrator closed its request, and says so', async () => {
+    const [user, admin] = await Promise.all([
+      registeredUser(server),
+      registeredUser(server, { admin: true }),
+    ]);
+    const { clientSecret, paymentIntentId } = await subscribe(user);
+    const periodEnd = new Date(now.getTime() + 10 * DAY).toISOString();
+    await moderate(server, admin, `/users/${user.uid}/premium`, { plan: 'yearly', periodEnd });
+    await moderate(server, admin, `/users/${user.uid}/premium`, undefined, 'DELETE');
+
+    const paid = await confirm(user, clientSecret);
+    expect(paid.body).toEqual({ error: 'PAYMENT_REFUNDED', message: REFUNDED_PAYMENT_MESSAGE });
+    expect(paid.status).toBe(409);
+    const db = await paymentTables(server.ctx.db)();
+    expect(
+      await db
+        .selectFrom('test_payment_intents')
+        .select(['status', 'amount', 'amount_refunded'])
+        .where('id', '=', paymentIntentId)
+        .executeTakeFirst(),
+    ).toEqual({ status: 'succeeded', amount: 499, amount_refunded: 499 });
+    expect((await subscriptionEvents(user.uid)).map((e) => e.type)).toEqual([
+      'SubscriptionActivated',
+      'SubscriptionExpired',
+      'SubscriptionPaymentRefunded',
+    ]);
+    const verified = await verifyPayment(server.api, user, paymentIntentId);
+    expect(verified.body).toEqual({
+      status: 'refunded',
+      isPremium: false,
+      message: REFUNDED_PAYMENT_MESSAGE,
+    });
   });
 });

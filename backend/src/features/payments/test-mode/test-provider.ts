@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { invalid, notFound, type Plan } from '@labelwise/domain';
+import { conflict, invalid, notFound, type Plan } from '@labelwise/domain';
 import { PLANS, periodEndAfter } from '../plans';
 import type { ActivatedChange, DueChange, PaymentCheck, PaymentProvider, PendingSubscription } from '../port';
 import type { PaymentDb } from '../tables';
@@ -22,11 +22,19 @@ export interface TestPaymentProvider extends PaymentProvider {
   confirmPayment(uid: string, clientSecret: string, card: CardInput, now: Date): Promise<TestConfirmation>;
 }
 
-const alreadyConfirmed = () =>
-  invalid(
-    'PAYMENT_INTENT_UNEXPECTED_STATE',
-    'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
-  );
+/** A first payment can no longer be made once its subscription is cancelled: a newer upgrade replaced it. */
+export const REPLACED_PAYMENT_MESSAGE =
+  'This payment was cancelled because a newer upgrade was started. Please start the upgrade again.';
+
+/** Why a PaymentIntent that is not waiting for a card cannot be confirmed. */
+function unexpectedState(status: 'succeeded' | 'canceled') {
+  return status === 'succeeded'
+    ? invalid(
+        'PAYMENT_INTENT_UNEXPECTED_STATE',
+        'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+      )
+    : conflict('PAYMENT_CANCELLED', REPLACED_PAYMENT_MESSAGE);
+}
 
 /**
  * A local stand-in for Stripe, used when no Stripe key is configured: subscriptions and
@@ -36,7 +44,7 @@ const alreadyConfirmed = () =>
  */
 export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): TestPaymentProvider {
   const activation = (
-    sub: { id: string; uid: string; plan: Plan },
+    sub: { id: string; uid: string; plan: Plan; request_id: string | null },
     paymentId: string | null,
     periodEnd: Date,
   ): ActivatedChange => ({
@@ -45,6 +53,7 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
     plan: sub.plan,
     provider: 'test',
     subscriptionId: sub.id,
+    requestId: sub.request_id,
     paymentId,
     periodEnd,
   });
@@ -105,7 +114,7 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
         .where('client_secret', '=', clientSecret)
         .executeTakeFirst();
       if (!intent || intent.uid !== uid) throw notFound('PAYMENT_NOT_FOUND', 'No such payment.');
-      if (intent.status === 'succeeded') throw alreadyConfirmed();
+      if (intent.status !== 'requires_payment_method') throw unexpectedState(intent.status);
 
       const outcome = chargeTestCard(card, now);
       if (!outcome.ok) {
@@ -117,6 +126,13 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
         return outcome;
       }
       return db.transaction().execute(async (trx) => {
+        // The subscription first, as cancelNow locks it: a payment and a cancellation never cross.
+        const sub = await trx
+          .selectFrom('test_subscriptions')
+          .select(['id', 'uid', 'plan', 'request_id'])
+          .where('id', '=', intent.subscription_id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
         const paid = await trx
           .updateTable('test_payment_intents')
           .set({ status: 'succeeded', last_error: null })
@@ -124,12 +140,14 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
           .where('status', '=', 'requires_payment_method')
           .returning('id')
           .executeTakeFirst();
-        if (!paid) throw alreadyConfirmed();
-        const sub = await trx
-          .selectFrom('test_subscriptions')
-          .select(['id', 'uid', 'plan'])
-          .where('id', '=', intent.subscription_id)
-          .executeTakeFirstOrThrow();
+        if (!paid) {
+          const { status } = await trx
+            .selectFrom('test_payment_intents')
+            .select('status')
+            .where('id', '=', intent.id)
+            .executeTakeFirstOrThrow();
+          throw unexpectedState(status === 'canceled' ? status : 'succeeded');
+        }
         const periodEnd = periodEndAfter(now, sub.plan, now);
         await trx
           .updateTable('test_subscriptions')
@@ -150,8 +168,10 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
           'pi.uid',
           'pi.status',
           'pi.last_error',
+          'pi.amount_refunded',
           'sub.id as subscriptionId',
           'sub.plan',
+          'sub.request_id',
           'sub.started_at',
         ])
         .where('pi.id', '=', paymentIntentId)
@@ -163,12 +183,14 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
         return {
           status: 'succeeded',
           activation: activation(
-            { id: intent.subscriptionId, uid, plan: intent.plan },
+            { id: intent.subscriptionId, uid, plan: intent.plan, request_id: intent.request_id },
             intent.id,
             firstPeriodEnd,
           ),
+          refunded: intent.amount_refunded > 0,
         };
       }
+      if (intent.status === 'canceled') return { status: 'failed', message: REPLACED_PAYMENT_MESSAGE };
       return intent.last_error ? { status: 'failed', message: intent.last_error } : { status: 'pending' };
     },
 
@@ -178,6 +200,44 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
         .updateTable('test_subscriptions')
         .set({ cancel_at_period_end: true })
         .where('id', '=', subscriptionId)
+        .execute();
+    },
+
+    async cancelNow(subscriptionId) {
+      const db = await tables();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('test_subscriptions')
+          .set({ status: 'ended' })
+          .where('id', '=', subscriptionId)
+          .execute();
+        await trx
+          .updateTable('test_payment_intents')
+          .set({ status: 'canceled' })
+          .where('subscription_id', '=', subscriptionId)
+          .where('status', '=', 'requires_payment_method')
+          .execute();
+      });
+    },
+
+    async refundInFull(paymentId) {
+      const db = await tables();
+      await db
+        .updateTable('test_payment_intents')
+        .set((eb) => ({ amount_refunded: eb.ref('amount') }))
+        .where('id', '=', paymentId)
+        .where('status', '=', 'succeeded')
+        .where('amount_refunded', '=', 0)
+        .execute();
+    },
+
+    async openSubscriptions(uid) {
+      const db = await tables();
+      return db
+        .selectFrom('test_subscriptions')
+        .select(['id as subscriptionId', 'request_id as requestId'])
+        .where('uid', '=', uid)
+        .where('status', 'in', ['incomplete', 'active'])
         .execute();
     },
 

@@ -4,5 +4,9 @@ export interface PaymentFormProps {
   paymentIntentId: string;
   payLabel: string;
   onPaid(paymentIntentId: string): Promise<void>;
-  onFailed(message: string): void;
+  /**
+   * `closed`: this payment can no longer be made (a newer upgrade replaced it, it was refunded,
+   * or Premium is already on), so the page starts over instead of offering the same form again.
+   */
+  onFailed(message: string, closed?: boolean): void;
 }

@@ -31,7 +31,12 @@ function ConfirmForm({
         confirmParams: { return_url: `${window.location.origin}/premium/success` },
         redirect: 'if_required',
       });
-      if (error) onFailed(error.message ?? 'Your payment could not be completed.');
+      // A PaymentIntent that is no longer payable (its subscription was replaced): start over.
+      if (error)
+        onFailed(
+          error.message ?? 'Your payment could not be completed.',
+          error.code === 'payment_intent_unexpected_state',
+        );
       else if (paymentIntent) await onPaid(paymentIntent.id);
     } finally {
       setProcessing(false);

@@ -1,8 +1,11 @@
 import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../shared/api/api-error';
+import { ApiError, serverMessage } from '../../../shared/api/api-error';
 import { confirmTestPayment } from '../api/confirm-test-payment';
 import type { PaymentFormProps } from './payment-form-props';
+
+/** The test confirmation's refusals after which this payment can no longer be made. */
+const CLOSED_PAYMENT_ERRORS = new Set(['PAYMENT_CANCELLED', 'PAYMENT_REFUNDED', 'ALREADY_PREMIUM']);
 
 /** Test mode's card form: the server's local provider takes the place of Stripe. */
 export function TestPaymentForm({
@@ -22,7 +25,10 @@ export function TestPaymentForm({
       await confirmTestPayment(clientSecret, card);
       await onPaid(paymentIntentId);
     } catch (error) {
-      onFailed(serverMessage(error, 'Your payment could not be completed. Please try again.'));
+      onFailed(
+        serverMessage(error, 'Your payment could not be completed. Please try again.'),
+        error instanceof ApiError && CLOSED_PAYMENT_ERRORS.has(error.code ?? ''),
+      );
     } finally {
       setProcessing(false);
     }
