@@ -1,5 +1,11 @@
 import { DEFAULT_MAX_LINE_BYTES, splitLines, type SourceLine } from './line-splitter';
-import { openSource, type OpenedSource, type OpenSourceOptions, type SourceFormat } from './open-source';
+import {
+  NotAnExportError,
+  openSource,
+  type OpenedSource,
+  type OpenSourceOptions,
+  type SourceFormat,
+} from './open-source';
 
 /** A JSON object as JSONL carries it. */
 export type JsonObject = { [key: string]: unknown };
@@ -39,7 +45,7 @@ export async function* readCsvRecords(
     const values = item.text.split('\t');
     if (header === null) {
       header = values.map((name) => name.trim());
-      if (!header.includes('code')) throw new Error('Not an Open Food Facts CSV export: no `code` column');
+      if (!header.includes('code')) throw new NotAnExportError('A CSV header without a `code` column');
       const wanted = options.columns ? new Set(options.columns) : null;
       picks = header.flatMap((name, index) => (!wanted || wanted.has(name) ? [{ name, index }] : []));
       continue;
@@ -95,12 +101,33 @@ export function recordsOf(source: OpenedSource, options: ReadOptions = {}): Asyn
 
 /**
  * Opens `spec` (path, `-`, or http(s) URL; gzip and format detected) and returns the source,
- * for progress (`bytesRead`, `totalBytes`), with its records as a constant-memory stream.
+ * for progress (`bytesRead`, `totalBytes`), with its records as a constant-memory stream. A
+ * source without a single row (empty, blank lines, a CSV header alone) is refused with a
+ * `NotAnExportError`: it would otherwise "complete" an import of nothing.
  */
 export async function readOffRecords(
   spec: string,
   options: ReadOptions = {},
 ): Promise<{ source: OpenedSource; records: AsyncGenerator<RawRecord> }> {
   const source = await openSource(spec, options);
-  return { source, records: recordsOf(source, options) };
+  const records = recordsOf(source, options);
+  let first: IteratorResult<RawRecord>;
+  try {
+    first = await records.next();
+    if (first.done) throw new NotAnExportError(`${spec} holds no rows`);
+  } catch (error) {
+    source.close();
+    throw error;
+  }
+  return { source, records: startingWith(first.value, records) };
+}
+
+async function* startingWith(first: RawRecord, rest: AsyncGenerator<RawRecord>): AsyncGenerator<RawRecord> {
+  try {
+    yield first;
+    yield* rest;
+  } finally {
+    // A reader that stops at the first record still releases the source.
+    await rest.return(undefined);
+  }
 }
