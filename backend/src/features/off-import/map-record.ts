@@ -118,9 +118,13 @@ function text(value: unknown): string | null {
 }
 
 function list(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const items = Array.isArray(value)
+    ? value.map((item) => (typeof item === 'string' ? storableText(item) : ''))
+    : typeof value === 'string'
+      ? storableText(value).split(',')
+      : [];
   return items.flatMap((item) => {
-    const trimmed = typeof item === 'string' ? storableText(item).trim() : '';
+    const trimmed = item.trim();
     return trimmed ? [trimmed] : [];
   });
 }

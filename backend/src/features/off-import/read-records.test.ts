@@ -159,11 +159,17 @@ describe('a source without rows is not an export', () => {
     ['nothing', Buffer.alloc(0), /^- is empty: not an Open Food Facts export$/],
     ['a gzip of nothing', gzipSync(Buffer.alloc(0)), /^- is empty/],
     ['blank lines', Buffer.from('\n\r\n\n'), /: not an Open Food Facts export$/],
-    ['the CSV header alone', Buffer.from(header + '\n'), /^- holds no rows: not an Open Food Facts export$/],
+    [
+      'the CSV header alone',
+      Buffer.from(header + '\n'),
+      /^A CSV header and no rows: not an Open Food Facts export$/,
+    ],
     ['a header without a code column', Buffer.from('name\tbrands\nA\tB\n'), /without a `code` column/],
   ])('%s: refused', async (_, bytes, message) => {
     const stdin = Readable.from([bytes]);
-    const error = await readOffRecords('-', { stdin }).catch((caught: unknown) => caught);
+    const error = await readOffRecords('-', { stdin })
+      .then(({ records }) => collect(records))
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NotAnExportError);
     expect((error as Error).message).toMatch(message);
   });

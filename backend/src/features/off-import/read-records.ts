@@ -24,11 +24,15 @@ export interface CsvReadOptions {
   columns?: readonly string[];
 }
 
+/** A source that ends without a single row (blank lines, a CSV header alone) would "import" nothing. */
+const noRows = (what: string) => new NotAnExportError(`${what} and no rows`);
+
 /**
  * OFF's CSV export: a tab-separated header row, then one product a line. It is not quoted: the
  * exporter turns every control character in a value (tabs, CR, LF, other C0 codes, U+2028/9)
  * into a space, so a row is a line and a tab always separates fields. A row whose field count
- * differs from the header's is malformed. Blank lines are ignored.
+ * differs from the header's is malformed. Blank lines are ignored; a source without a row after
+ * its header is refused (`NotAnExportError`) when it ends.
  */
 export async function* readCsvRecords(
   lines: AsyncIterable<SourceLine>,
@@ -36,12 +40,14 @@ export async function* readCsvRecords(
 ): AsyncGenerator<RawRecord> {
   let header: string[] | null = null;
   let picks: { name: string; index: number }[] = [];
+  let rows = 0;
   for await (const item of lines) {
+    if (item.kind === 'line' && item.text.trim() === '') continue;
     if (item.kind === 'too-long') {
+      rows++;
       yield { kind: 'malformed', format: 'csv', line: item.line, reason: `line of ${item.bytes} bytes` };
       continue;
     }
-    if (item.text.trim() === '') continue;
     const values = item.text.split('\t');
     if (header === null) {
       header = values.map((name) => name.trim());
@@ -50,6 +56,7 @@ export async function* readCsvRecords(
       picks = header.flatMap((name, index) => (!wanted || wanted.has(name) ? [{ name, index }] : []));
       continue;
     }
+    rows++;
     if (values.length !== header.length) {
       yield {
         kind: 'malformed',
@@ -63,16 +70,22 @@ export async function* readCsvRecords(
     for (const { name, index } of picks) fields[name] = values[index] as string;
     yield { kind: 'csv', line: item.line, fields };
   }
+  if (rows === 0) throw noRows(header ? 'A CSV header' : 'Blank lines');
 }
 
-/** OFF's JSONL export and delta files: one product document a line. Blank lines are ignored. */
+/**
+ * OFF's JSONL export and delta files: one product document a line. Blank lines are ignored; a
+ * source of blank lines alone is refused (`NotAnExportError`) when it ends.
+ */
 export async function* readJsonlRecords(lines: AsyncIterable<SourceLine>): AsyncGenerator<RawRecord> {
+  let rows = 0;
   for await (const item of lines) {
+    if (item.kind === 'line' && item.text.trim() === '') continue;
+    rows++;
     if (item.kind === 'too-long') {
       yield { kind: 'malformed', format: 'jsonl', line: item.line, reason: `line of ${item.bytes} bytes` };
       continue;
     }
-    if (item.text.trim() === '') continue;
     let doc: unknown;
     try {
       doc = JSON.parse(item.text);
@@ -87,6 +100,7 @@ export async function* readJsonlRecords(lines: AsyncIterable<SourceLine>): Async
     }
     yield { kind: 'jsonl', line: item.line, doc: doc as JsonObject };
   }
+  if (rows === 0) throw noRows('Blank lines');
 }
 
 export interface ReadOptions extends OpenSourceOptions, CsvReadOptions {
@@ -101,33 +115,12 @@ export function recordsOf(source: OpenedSource, options: ReadOptions = {}): Asyn
 
 /**
  * Opens `spec` (path, `-`, or http(s) URL; gzip and format detected) and returns the source,
- * for progress (`bytesRead`, `totalBytes`), with its records as a constant-memory stream. A
- * source without a single row (empty, blank lines, a CSV header alone) is refused with a
- * `NotAnExportError`: it would otherwise "complete" an import of nothing.
+ * for progress (`bytesRead`, `totalBytes`), with its records as a constant-memory stream.
  */
 export async function readOffRecords(
   spec: string,
   options: ReadOptions = {},
 ): Promise<{ source: OpenedSource; records: AsyncGenerator<RawRecord> }> {
   const source = await openSource(spec, options);
-  const records = recordsOf(source, options);
-  let first: IteratorResult<RawRecord>;
-  try {
-    first = await records.next();
-    if (first.done) throw new NotAnExportError(`${spec} holds no rows`);
-  } catch (error) {
-    source.close();
-    throw error;
-  }
-  return { source, records: startingWith(first.value, records) };
-}
-
-async function* startingWith(first: RawRecord, rest: AsyncGenerator<RawRecord>): AsyncGenerator<RawRecord> {
-  try {
-    yield first;
-    yield* rest;
-  } finally {
-    // A reader that stops at the first record still releases the source.
-    await rest.return(undefined);
-  }
+  return { source, records: recordsOf(source, options) };
 }

@@ -57,6 +57,11 @@ export async function importOff(ctx: ImportContext, options: ImportOptions): Pro
     ...(options.stdin ? { stdin: options.stdin } : {}),
     ...(options.allowPrivateNetwork ? { allowPrivateNetwork: true } : {}),
   });
+  // Read before the run is recorded: a source without rows is refused, not run.
+  const first = await records.next().catch((error: unknown) => {
+    source.close();
+    throw error;
+  });
   const runId = randomUUID();
   const counts = emptyCounts();
   const reporter = new ProgressReporter(
@@ -104,7 +109,8 @@ export async function importOff(ctx: ImportContext, options: ImportOptions): Pro
     });
     try {
       try {
-        for await (const record of records) {
+        for (let next = first; !next.done; next = await records.next()) {
+          const record = next.value;
           counts.rowsRead++;
           const mapped = mapOffRecord(record);
           if (mapped.kind === 'skip') counts.skipped[mapped.reason]++;
