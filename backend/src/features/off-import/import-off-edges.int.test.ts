@@ -247,7 +247,11 @@ describe('--url reaches only public http(s) addresses unless told', () => {
     await new Promise((resolve) => secure.close(resolve));
   });
 
-  const viaTls = (args: string[]) => importOff(args, { env: { NODE_EXTRA_CA_CERTS: caFile } });
+  /** Imports `from`'s redirect to `location`, loopback allowed, trusting the test's certificate. */
+  const redirected = (from: string, location: string) =>
+    importOff(['--url', redirect(from, location), '--allow-private-network'], {
+      env: { NODE_EXTRA_CA_CERTS: caFile },
+    });
   const redirect = (from: string, location: string) => `${from}/to?location=${encodeURIComponent(location)}`;
 
   it('refuses a loopback address, by IP or by name, without --allow-private-network; nothing recorded', async () => {
@@ -263,34 +267,18 @@ describe('--url reaches only public http(s) addresses unless told', () => {
 
   it('with --allow-private-network: follows a redirect to http(s), over TLS too', async () => {
     await db.fresh();
-    const moved = await viaTls([
-      '--url',
-      redirect(httpsBase, `${httpsBase}/export.csv`),
-      '--allow-private-network',
-    ]);
+    const moved = await redirected(httpsBase, `${httpsBase}/export.csv`);
     expect(summaryOf(moved)).toMatchObject({ state: 'completed', rowsRead: 810 });
-    const upgraded = await viaTls([
-      '--url',
-      redirect(httpBase, `${httpsBase}/export.csv`),
-      '--allow-private-network',
-    ]);
+    const upgraded = await redirected(httpBase, `${httpsBase}/export.csv`);
     expect(summaryOf(upgraded)).toMatchObject({ state: 'completed', rowsRead: 810, imported: 0 });
   });
 
   it('never follows a redirect from https down to http, nor to another scheme', async () => {
     await db.fresh();
-    const down = await viaTls([
-      '--url',
-      redirect(httpsBase, `${httpBase}/export.csv`),
-      '--allow-private-network',
-    ]);
+    const down = await redirected(httpsBase, `${httpBase}/export.csv`);
     expect(down.code).toBe(1);
     expect(down.stderr).toMatch(/from https down to http/);
-    const ftp = await importOff([
-      '--url',
-      redirect(httpBase, 'ftp://127.0.0.1/export.csv'),
-      '--allow-private-network',
-    ]);
+    const ftp = await redirected(httpBase, 'ftp://127.0.0.1/export.csv');
     expect(ftp.code).toBe(1);
     expect(ftp.stderr).toMatch(/only to http\(s\)/);
     expect(await db.count('select 1 from events')).toBe(0);
