@@ -14,6 +14,8 @@ import { ImportTestDatabase, runImportCli, summaryOf } from './testing-cli';
 import { csvSample, jsonlSample } from './testing-samples';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'off-import-'));
+/** For tests that start the CLI three times over thousands of export-wide rows. */
+const threeRuns = { timeout: 180_000 };
 const db = new ImportTestDatabase();
 const importOff = (args: string[], options?: Parameters<typeof runImportCli>[2]) =>
   runImportCli(db.url, args, options);
@@ -175,46 +177,54 @@ describe('npm run import:off', () => {
     ).toBe(0);
   });
 
-  it('resumes after kill -9 mid-import: exactly one product per barcode, nothing lost', async () => {
-    await db.fresh();
-    const file = path.join(work, 'big.csv');
-    const rows = 4000;
-    await writeOffCsv(file, { rows, firstCode: 10_000 });
-    const killed = await importOff([file, '--batch-size', '100', '--progress-every', '0'], {
-      killWhen: (line) => line.type === 'progress' && Number(line.imported) >= 500,
-    });
-    expect(killed.signal).toBe('SIGKILL');
-    const partial = await db.count(`select 1 from events where type = 'ProductImported'`);
-    expect(partial).toBeGreaterThan(0);
-    expect(partial).toBeLessThan(rows);
-    const resumed = await importOff([file, '--batch-size', '100']);
-    const summary = summaryOf(resumed);
-    expect(summary.state).toBe('completed');
-    expect(summary.imported + summary.unchanged).toBe(rows);
-    expect(await db.expectOneProductPerBarcode()).toBe(rows);
-    expect(summaryOf(await importOff([file]))).toMatchObject({
-      imported: 0,
-      updated: 0,
-      unchanged: rows,
-    });
-  });
+  it(
+    'resumes after kill -9 mid-import: exactly one product per barcode, nothing lost',
+    threeRuns,
+    async () => {
+      await db.fresh();
+      const file = path.join(work, 'big.csv');
+      const rows = 4000;
+      await writeOffCsv(file, { rows, firstCode: 10_000 });
+      const killed = await importOff([file, '--batch-size', '100', '--progress-every', '0'], {
+        killWhen: (line) => line.type === 'progress' && Number(line.imported) >= 500,
+      });
+      expect(killed.signal).toBe('SIGKILL');
+      const partial = await db.count(`select 1 from events where type = 'ProductImported'`);
+      expect(partial).toBeGreaterThan(0);
+      expect(partial).toBeLessThan(rows);
+      const resumed = await importOff([file, '--batch-size', '100']);
+      const summary = summaryOf(resumed);
+      expect(summary.state).toBe('completed');
+      expect(summary.imported + summary.unchanged).toBe(rows);
+      expect(await db.expectOneProductPerBarcode()).toBe(rows);
+      expect(summaryOf(await importOff([file]))).toMatchObject({
+        imported: 0,
+        updated: 0,
+        unchanged: rows,
+      });
+    },
+  );
 
-  it('stays right when its index is lost: the store decides, nothing is appended twice, the index is relearnt', async () => {
-    await db.fresh();
-    const file = path.join(work, 'index.csv');
-    await writeOffCsv(file, { rows: 500, firstCode: 30_000 });
-    expect(summaryOf(await importOff([file]))).toMatchObject({ imported: 500 });
-    const before = await db.eventCount();
-    // Rows lost but the checkpoint kept: every barcode's claim conflicts and is read back from its stream.
-    await db.query('delete from off_import_index');
-    expect(summaryOf(await importOff([file]))).toMatchObject({ imported: 0, unchanged: 500 });
-    expect(await db.count('select 1 from off_import_index')).toBe(500);
-    // Index and checkpoint lost: the run folds the whole store first.
-    await db.query('delete from off_import_index; delete from off_import_checkpoint');
-    expect(summaryOf(await importOff([file]))).toMatchObject({ imported: 0, unchanged: 500 });
-    expect(await db.eventCount()).toBe(before);
-    expect(await db.expectOneProductPerBarcode()).toBe(500);
-  });
+  it(
+    'stays right when its index is lost: the store decides, nothing is appended twice, the index is relearnt',
+    threeRuns,
+    async () => {
+      await db.fresh();
+      const file = path.join(work, 'index.csv');
+      await writeOffCsv(file, { rows: 500, firstCode: 30_000 });
+      expect(summaryOf(await importOff([file]))).toMatchObject({ imported: 500 });
+      const before = await db.eventCount();
+      // Rows lost but the checkpoint kept: every barcode's claim conflicts and is read back from its stream.
+      await db.query('delete from off_import_index');
+      expect(summaryOf(await importOff([file]))).toMatchObject({ imported: 0, unchanged: 500 });
+      expect(await db.count('select 1 from off_import_index')).toBe(500);
+      // Index and checkpoint lost: the run folds the whole store first.
+      await db.query('delete from off_import_index; delete from off_import_checkpoint');
+      expect(summaryOf(await importOff([file]))).toMatchObject({ imported: 0, unchanged: 500 });
+      expect(await db.eventCount()).toBe(before);
+      expect(await db.expectOneProductPerBarcode()).toBe(500);
+    },
+  );
 
   it('on Ctrl-C finishes the batch in hand, prints the summary, records the run as interrupted and exits 130', async () => {
     await db.fresh();
