@@ -4,7 +4,8 @@
  *   npm run import:off -- --url <http(s) URL> (streamed, nothing stored first)
  * Uses DATABASE_URL (default: the database `npm start` runs) and EVENT_STORE like the other
  * processes. Ctrl-C finishes the batch in hand, prints the summary and exits 130; a second one
- * stops at once (re-running picks up where it left off).
+ * stops at once; a source that breaks (truncated, cut off, stalled) keeps what was read and
+ * exits 130 too (re-running picks up where it left off).
  */
 import { DEFAULT_DATABASE_URL } from '@labelwise/event-store';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
@@ -20,6 +21,9 @@ const USAGE = `Usage: npm run import:off -- <file|->
   -        read the export from stdin
   --url    stream the export from an http(s) URL, e.g.
            https://static.openfoodfacts.org/data/en.openfoodfacts.org.products.csv.gz
+           (redirects only to http(s), never from https to http)
+  --allow-private-network
+           let --url reach loopback, private and link-local addresses (refused otherwise)
   --progress-every <seconds>
            at most one progress line (or bar redraw) this often; default 1, 0 for every batch
 
@@ -29,12 +33,14 @@ interface CliOptions {
   source: string;
   batchSize?: number;
   progressIntervalMs?: number;
+  allowPrivateNetwork?: boolean;
 }
 
 function parseArgs(args: readonly string[]): CliOptions | null {
   let source: string | undefined;
   let batchSize: number | undefined;
   let progressIntervalMs: number | undefined;
+  let allowPrivateNetwork = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--url') {
@@ -48,6 +54,8 @@ function parseArgs(args: readonly string[]): CliOptions | null {
       const seconds = Number(args[++i]);
       if (!Number.isFinite(seconds) || seconds < 0) return null;
       progressIntervalMs = seconds * 1000;
+    } else if (arg === '--allow-private-network') {
+      allowPrivateNetwork = true;
     } else if (arg.startsWith('--') || source) return null;
     else source = arg;
   }
@@ -56,6 +64,7 @@ function parseArgs(args: readonly string[]): CliOptions | null {
     source,
     ...(batchSize ? { batchSize } : {}),
     ...(progressIntervalMs !== undefined ? { progressIntervalMs } : {}),
+    ...(allowPrivateNetwork ? { allowPrivateNetwork } : {}),
   };
 }
 

@@ -22,11 +22,24 @@ export function cpuProfileArgs(dir: string | undefined): string[] {
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
 
-/** The functions that used the most CPU (self time) over every `.cpuprofile` in `dir`, as "share name (file:line)". */
+/**
+ * Whether a profile is of a process's main thread: node names them
+ * `CPU.<date>.<time>.<pid>.<thread id>.<sequence>.cpuprofile`, the main thread's id 0. The
+ * other threads of our processes (tsx's module loader above all) sit idle: counted in, their
+ * idle samples would drown what the busy thread did.
+ */
+export function isMainThreadProfile(name: string): boolean {
+  return /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(name);
+}
+
+/**
+ * The functions that used the most of the main thread's CPU (self time) over every process's
+ * `.cpuprofile` in `dir`, as "share name (file:line)".
+ */
 export function topFunctions(dir: string, count: number): string[] {
   const selfMicros = new Map<string, number>();
   let total = 0;
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'))) {
+  for (const file of fs.readdirSync(dir).filter(isMainThreadProfile)) {
     const profile = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
     const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
     profile.samples.forEach((id, i) => {

@@ -5,6 +5,12 @@
  * by any printed form finds the product.
  */
 
+/**
+ * The longest code we keep: a user's barcode is refused beyond it, an import row skipped (GTINs
+ * have at most 14 digits, OFF's longest codes about 24; stream names and keys stay small).
+ */
+export const MAX_BARCODE_LENGTH = 64;
+
 /** The code as printed, trimmed; null when there is no usable barcode (empty, or all zeros). */
 export function printedCode(raw: unknown): string | null {
   if (typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0) return String(raw);

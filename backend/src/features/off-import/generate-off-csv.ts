@@ -1,14 +1,19 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import type { OffProductSource } from '@labelwise/domain';
 import { offStarterFiles } from '@labelwise/reference-data';
-import { OFF_CSV_COLUMNS, mapOffRecord } from './map-record';
-import { readOffRecords } from './read-records';
+import { looksEnglish } from './english-ingredients';
+import { mapOffRecord } from './map-record';
+import { readOffRecords, type RawRecord } from './read-records';
+import { csvSample } from './testing-samples';
 
 /**
- * Writes OFF-format CSV exports of any size for tests and the bench: the export's tab-separated
- * layout (the columns the importer reads), real English ingredient lists, names, brands and
- * (unless given real ones) categories from the starter set, a unique 13-digit code per row and varied `last_modified_t`.
+ * Writes OFF-format CSV exports of any size for tests and the bench, as wide as the real one:
+ * each row is one of the real rows of OFF's export sample (`export-sample.csv`: its ~200
+ * columns, about 2.8 kB, its name, brand, categories, nutrients and ingredients), with a unique
+ * 13-digit code, a varied `last_modified_t` and its row number after the name. A share of the
+ * rows (`englishShare`) gets one of the starter set's English ingredient lists (with its
+ * ingredient tags) in place of its own; the others keep their real row's list, which in the
+ * sample is English in 2 % of rows, in another language in 17 %, missing in the rest.
  */
 export interface GeneratorOptions {
   rows: number;
@@ -18,39 +23,27 @@ export interface GeneratorOptions {
   newerBy?: number;
   changed?: (row: number) => boolean;
   /**
-   * Ingredient lists as a real export has them: in every `per` rows, `english` carry an English
-   * list, `foreign` one of `foreignTexts` (real lists in other languages), the rest none. Without
-   * it every row has an English list (the analyser's worst case).
+   * Share of rows (0 to 1) given an English ingredient list. 1 by default: every row (the
+   * analyser's worst case); a UK or US export has one in about half its rows.
    */
-  mix?: IngredientMix;
-  /**
-   * Category lists as a real export has them (`categories_tags` values, '' for none: those of
-   * OFF's export sample), spread over the rows; without it each row has its starter product's.
-   */
-  categoryTags?: readonly string[];
+  englishShare?: number;
 }
 
-export interface IngredientMix {
-  per: number;
-  english: number;
-  foreign: number;
-  foreignTexts: readonly string[];
+/** OFF's CSV export as the sample has it: the header, and each row's values in its order. */
+interface ExportShapes {
+  header: string[];
+  rows: string[][];
 }
 
-/** The ingredient list of generated row `row`: English (from `sample`), foreign or none. */
-function ingredientsOf(row: number, sample: OffProductSource, mix: IngredientMix | undefined): string | null {
-  if (!mix) return sample.ingredientsText;
-  // A stride prime to `per` spreads each kind evenly over the file.
-  const slot = (row * 7919) % mix.per;
-  if (slot < mix.english) return sample.ingredientsText;
-  if (slot < mix.english + mix.foreign) return mix.foreignTexts[row % mix.foreignTexts.length]!;
-  return null;
+/** An English ingredient list of a real product, with the ingredient tags OFF gave it. */
+interface EnglishList {
+  text: string;
+  tags: string;
 }
 
 /**
- * An integer hash of the row: unlike a stride, it spreads category lists independently of the
- * ingredient slot (a stride over the same number of sample rows would give the few English rows
- * as few category lists).
+ * An integer hash of the row: unlike a stride, it spreads the sample rows independently of
+ * which rows get an English list.
  */
 function scattered(row: number): number {
   let x = Math.imul((row >>> 16) ^ row, 0x45d9f3b);
@@ -61,57 +54,81 @@ function scattered(row: number): number {
 const BASE_CODE = 2_000_000_000_000;
 const BASE_LAST_MODIFIED = 1_600_000_000;
 
-let samples: Promise<OffProductSource[]> | undefined;
-
-/** The starter set's products with English ingredients: what generated rows borrow. */
-export function starterSamples(): Promise<OffProductSource[]> {
-  samples ??= (async () => {
-    const found: OffProductSource[] = [];
-    for (const file of [offStarterFiles.csv, offStarterFiles.jsonl]) {
-      const { records } = await readOffRecords(file);
-      for await (const record of records) {
-        const mapped = mapOffRecord(record);
-        if (mapped.kind === 'product' && mapped.source.ingredientsText) found.push(mapped.source);
-      }
-    }
-    return found;
-  })();
-  return samples;
+async function records(file: string): Promise<RawRecord[]> {
+  const { records: all } = await readOffRecords(file);
+  const out: RawRecord[] = [];
+  for await (const record of all) out.push(record);
+  return out;
 }
 
-const clean = (value: string | number | null) => (value === null ? '' : String(value).replace(/\s+/g, ' '));
+let shapes: Promise<ExportShapes> | undefined;
+
+/** The real rows of OFF's export sample, every column. */
+function exportShapes(): Promise<ExportShapes> {
+  shapes ??= records(csvSample).then((all) => {
+    const rows = all.flatMap((record) => (record.kind === 'csv' ? [Object.values(record.fields)] : []));
+    const first = all.find((record) => record.kind === 'csv');
+    if (!first || first.kind !== 'csv') throw new Error(`${csvSample} has no rows to shape exports on`);
+    return { header: Object.keys(first.fields), rows };
+  });
+  return shapes;
+}
+
+let englishLists: Promise<EnglishList[]> | undefined;
+
+/**
+ * The starter set's English ingredient lists (both files) with their ingredient tags: those a
+ * CSV row, which has no language column, shows as English whatever its country.
+ */
+export function starterEnglishLists(): Promise<EnglishList[]> {
+  englishLists ??= Promise.all([offStarterFiles.csv, offStarterFiles.jsonl].map(records)).then((files) =>
+    files.flat().flatMap((record) => {
+      const mapped = mapOffRecord(record);
+      if (mapped.kind !== 'product' || !mapped.source.ingredientsText || record.kind === 'malformed')
+        return [];
+      const raw = record.kind === 'csv' ? record.fields.ingredients_tags : record.doc.ingredients_tags;
+      const tags = Array.isArray(raw) ? raw.join(',') : typeof raw === 'string' ? raw : '';
+      const text = mapped.source.ingredientsText;
+      return looksEnglish(text, { ingredientTags: tags.split(',') }) ? [{ text, tags }] : [];
+    }),
+  );
+  return englishLists;
+}
 
 /** The CSV lines (header first) of a generated export. */
 export async function* generateOffCsvLines(options: GeneratorOptions): AsyncGenerator<string> {
-  const borrowed = await starterSamples();
-  yield OFF_CSV_COLUMNS.join('\t');
+  const { header, rows } = await exportShapes();
+  const english = await starterEnglishLists();
+  const column = (name: string) => {
+    const index = header.indexOf(name);
+    if (index < 0) throw new Error(`the export sample has no ${name} column`);
+    return index;
+  };
+  const [code, url, name, lastModified, ingredients, ingredientTags] = [
+    'code',
+    'url',
+    'product_name',
+    'last_modified_t',
+    'ingredients_text',
+    'ingredients_tags',
+  ].map(column) as [number, number, number, number, number, number];
+  const englishPerThousand = Math.round((options.englishShare ?? 1) * 1000);
+  yield header.join('\t');
   for (let row = 0; row < options.rows; row++) {
-    const sample = borrowed[(row * 7919) % borrowed.length]!;
+    const values = [...rows[scattered(row) % rows.length]!];
+    const printed = String(BASE_CODE + (options.firstCode ?? 0) + row);
+    values[url] = values[url]!.replace(values[code]!, printed);
+    values[code] = printed;
+    values[name] = `${values[name]} ${row}`;
     const newer = options.changed?.(row) ? (options.newerBy ?? 0) : 0;
-    const values: Record<string, string | number | null> = {
-      code: BASE_CODE + (options.firstCode ?? 0) + row,
-      product_name: `${sample.name} ${row}`,
-      brands: sample.brand,
-      ingredients_text: ingredientsOf(row, sample, options.mix),
-      // OFF's CSV export has no language column: with a mix, the importer tells English itself.
-      lang: options.mix ? null : 'en',
-      lc: options.mix ? null : 'en',
-      product_type: 'food',
-      countries_tags: 'en:united-kingdom',
-      categories_tags: options.categoryTags
-        ? options.categoryTags[scattered(row) % options.categoryTags.length]!
-        : sample.categories.map((c) => `en:${c.replaceAll(' ', '-')}`).join(','),
-      nova_group: sample.novaGroup,
-      nutriscore_grade: sample.nutriScoreGrade,
-      quantity: sample.quantity,
-      last_modified_t: BASE_LAST_MODIFIED + ((row * 104_729) % 100_000_000) + newer,
-      'energy-kcal_100g': ((row * 37) % 600) + 20,
-      fat_100g: (row % 50) / 2,
-      sugars_100g: (row % 40) / 2,
-      salt_100g: (row % 30) / 10,
-      proteins_100g: (row % 25) / 2,
-    };
-    yield OFF_CSV_COLUMNS.map((column) => clean(values[column] ?? null)).join('\t');
+    values[lastModified] = String(BASE_LAST_MODIFIED + ((row * 104_729) % 100_000_000) + newer);
+    // A stride prime to 1,000 gives exactly the share in every 1,000 rows.
+    if ((row * 7919) % 1000 < englishPerThousand) {
+      const list = english[row % english.length]!;
+      values[ingredients] = list.text;
+      values[ingredientTags] = list.tags;
+    }
+    yield values.join('\t');
   }
 }
 

@@ -1,8 +1,12 @@
+import fc from 'fast-check';
 import { importedProductSchema, offProductSourceSchema } from '@labelwise/domain';
+import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
 import { describe, expect, it } from 'vitest';
 import {
   mapOffRecord,
   OFF_CSV_COLUMNS,
+  OFF_JSONL_FIELDS,
+  storableText,
   toImportCandidate,
   type Assess,
   type MappedRecord,
@@ -266,4 +270,108 @@ describe('toImportCandidate', () => {
     });
     expect(importedProductSchema.safeParse({ ...unrated, productId: 8 }).success).toBe(true);
   });
+});
+
+/** Whether PostgreSQL's jsonb can hold every string of `value` (no NUL, no lone surrogate). */
+function jsonbStorable(value: unknown): boolean {
+  if (typeof value === 'string') return value.isWellFormed() && !value.includes('\0');
+  if (Array.isArray(value)) return value.every(jsonbStorable);
+  if (value !== null && typeof value === 'object') return Object.values(value).every(jsonbStorable);
+  return true;
+}
+
+describe('what a row gives is a payload the store accepts', () => {
+  it('text: a NUL becomes a space, a lone surrogate U+FFFD; the rest is left alone', () => {
+    expect(storableText('Rye\u0000bread')).toBe('Rye bread');
+    expect(storableText('Crisps \ud800 and \udc00')).toBe('Crisps \ufffd and \ufffd');
+    expect(storableText('Café 🍪')).toBe('Café 🍪');
+    const source = product(
+      mapOffRecord(
+        jsonl({
+          ...base,
+          code: '50001126\u000037922',
+          product_name: '\ud83cCola\u0000Zero',
+          brands: ['\udc00Acme', 'Other'],
+          lang: 'en',
+          ingredients_text: 'Water,\u0000 sugar',
+          categories_tags: ['en:soft\ud800-drinks'],
+        }),
+      ),
+    );
+    expect(source).toMatchObject({
+      code: '50001126 37922',
+      name: '\ufffdCola Zero',
+      brand: '\ufffdAcme',
+      ingredientsText: 'Water,  sugar',
+      categories: ['soft\ufffd drinks'],
+    });
+    expect(jsonbStorable(source)).toBe(true);
+  });
+
+  it('a last_modified_t beyond a safe integer, a code longer than any barcode: skipped with the reason', () => {
+    expect(mapOffRecord(jsonl({ ...base, last_modified_t: 1e16 }))).toMatchObject({
+      kind: 'skip',
+      reason: 'malformed',
+      detail: 'last_modified_t 10000000000000000',
+    });
+    expect(mapOffRecord(csv({ ...base, last_modified_t: '9007199254740993' }))).toMatchObject({
+      reason: 'malformed',
+    });
+    expect(mapOffRecord(jsonl({ ...base, code: '7'.repeat(65) }))).toMatchObject({
+      kind: 'skip',
+      reason: 'no barcode',
+      detail: 'a code of 65 characters',
+    });
+    expect(product(mapOffRecord(jsonl({ ...base, code: '7'.repeat(64) }))).code).toHaveLength(64);
+  });
+
+  it('a nutrient beyond a number and an image URL that does not parse are left out, not the product', () => {
+    const source = product(
+      mapOffRecord(
+        csv({ ...base, last_modified_t: '1700000000', sodium_100g: '1e308', image_url: 'http://[::1' }),
+      ),
+    );
+    expect(source.nutrition.salt).toBeNull();
+    expect(source.imageUrl).toBeNull();
+    expect(offProductSourceSchema.safeParse(source).success).toBe(true);
+  });
+
+  it('whatever the fields hold (any text, numbers, shapes), a mapped product is a valid event payload', () => {
+    const nasty = fc.constantFrom('\u0000', '\ud800', '\udfff', '\ufffd', '\u2028', ' ', 'null', ',', '\t');
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.array(fc.oneof(nasty, fc.string({ maxLength: 8 })), { maxLength: 8 }).map((parts) => parts.join('')),
+    );
+    const number = fc.oneof(
+      fc.double(),
+      fc.integer(),
+      fc.constantFrom(1e16, 2 ** 53, -1, 1e308, 1_700_000_000),
+      fc.double().map(String),
+      fc.constantFrom({ $numberLong: '1700000000' }, { $numberDouble: '1e400' }),
+    );
+    const value = fc.oneof(text, number, fc.array(text, { maxLength: 4 }), fc.constant(null));
+    const doc = fc.record(
+      Object.fromEntries(
+        [...OFF_JSONL_FIELDS, 'product_name_en', 'ingredients_text_fr', 'image_url'].map((field) => [
+          field,
+          field === 'last_modified_t' ? number : field === 'code' ? fc.oneof(text, number) : value,
+        ]),
+      ),
+      { requiredKeys: ['code', 'product_name', 'last_modified_t'] },
+    );
+    const nutriments = fc.dictionary(
+      fc.constantFrom('energy-kcal_100g', 'energy-kj_100g', 'sodium_100g', 'salt_100g', 'fat_100g'),
+      number,
+    );
+    fc.assert(
+      fc.property(doc, nutriments, (fields, nutrients) => {
+        const mapped = mapOffRecord(jsonl({ ...fields, nutriments: nutrients }));
+        if (mapped.kind === 'skip') return;
+        const payload = { ...toImportCandidate(mapped.source, assessIngredients), productId: 1 };
+        expect(importedProductSchema.safeParse(payload).error).toBeUndefined();
+        expect(jsonbStorable(payload)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 });

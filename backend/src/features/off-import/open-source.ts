@@ -4,6 +4,7 @@ import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { useAgent } from 'request-filtering-agent';
 
 export type SourceFormat = 'csv' | 'jsonl';
 
@@ -28,11 +29,37 @@ export interface OpenSourceOptions {
   format?: SourceFormat;
   /** The stream `-` reads; process.stdin by default. */
   stdin?: Readable;
+  /**
+   * Lets a URL (or a redirect) reach loopback, private, link-local and other non-public
+   * addresses, which are refused by default: an export comes from the internet, and a URL
+   * or redirect aimed inside the network the importer runs in is refused.
+   */
+  allowPrivateNetwork?: boolean;
+  /** A download that sends nothing for this long fails (60 s by default). */
+  idleTimeoutMs?: number;
+}
+
+/**
+ * The source broke while being read (a truncated gzip, a download cut off or stalled, a read
+ * error): what was read before it is good, the rest never came. Not the export's fault, nor the
+ * store's: the import keeps what it has and can be run again.
+ */
+export class SourceReadError extends Error {
+  override name = 'SourceReadError';
+}
+
+/** A source that holds no Open Food Facts export (nothing, or neither format): refused before a run starts. */
+export class NotAnExportError extends Error {
+  override name = 'NotAnExportError';
+  constructor(why: string) {
+    super(`${why}: not an Open Food Facts export`);
+  }
 }
 
 const GZIP_MAGIC = [0x1f, 0x8b] as const;
 const SNIFF_BYTES = 4096;
 const IDLE_TIMEOUT_MS = 60_000;
+const MAX_REDIRECTS = 5;
 
 export function isUrl(spec: string): boolean {
   return /^https?:\/\//i.test(spec);
@@ -106,35 +133,84 @@ interface RawSource {
   totalBytes: number | null;
 }
 
-function download(url: string, redirectsLeft = 5): Promise<RawSource> {
+/**
+ * Where a redirect may lead: http(s) only, and never from https down to http (the export would
+ * travel in the clear, and anyone on the way could change it).
+ */
+export function redirectTarget(from: string, location: string): string {
+  const target = new URL(location, from);
+  if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    throw new Error(`Refusing the redirect from ${from} to ${target.href}: only to http(s)`);
+  if (new URL(from).protocol === 'https:' && target.protocol === 'http:')
+    throw new Error(`Refusing the redirect from ${from} to ${target.href}: from https down to http`);
+  return target.href;
+}
+
+/** request-filtering-agent's refusal of a resolved address ("... is not allowed. Because ..."). */
+const REFUSED_ADDRESS = /is not allowed/;
+
+interface DownloadOptions {
+  allowPrivateNetwork: boolean;
+  idleTimeoutMs: number;
+}
+
+/**
+ * GETs `url`, following redirects (`redirectTarget`'s rules). Every hop connects through an
+ * agent that checks the address the host name resolves to, at connection time, so neither a
+ * name nor a redirect can lead to a loopback, private or link-local address unless allowed.
+ */
+function download(url: string, options: DownloadOptions, redirectsLeft = MAX_REDIRECTS): Promise<RawSource> {
   return new Promise((resolve, reject) => {
     const get = url.toLowerCase().startsWith('https:') ? httpsGet : httpGet;
-    const request = get(url, (response: IncomingMessage) => {
-      const status = response.statusCode ?? 0;
-      const location = response.headers.location;
+    const agent = useAgent(url, { allowPrivateIPAddress: options.allowPrivateNetwork });
+    let response: IncomingMessage | undefined;
+    const request = get(url, { agent }, (answer: IncomingMessage) => {
+      response = answer;
+      const status = answer.statusCode ?? 0;
+      const location = answer.headers.location;
       if (status >= 300 && status < 400 && location) {
-        response.resume();
+        answer.resume();
         if (redirectsLeft === 0) return reject(new Error(`Too many redirects fetching ${url}`));
-        resolve(download(new URL(location, url).toString(), redirectsLeft - 1));
+        try {
+          resolve(download(redirectTarget(url, location), options, redirectsLeft - 1));
+        } catch (error) {
+          reject(error as Error);
+        }
         return;
       }
       if (status !== 200) {
-        response.resume();
+        answer.resume();
         reject(new Error(`Fetching ${url} answered HTTP ${status}`));
         return;
       }
-      const length = Number(response.headers['content-length']);
-      resolve({ stream: response, totalBytes: Number.isFinite(length) && length > 0 ? length : null });
+      const length = Number(answer.headers['content-length']);
+      resolve({ stream: answer, totalBytes: Number.isFinite(length) && length > 0 ? length : null });
     });
-    request.on('error', reject);
+    request.on('error', (error) => {
+      reject(
+        REFUSED_ADDRESS.test(error.message)
+          ? new Error(
+              `Refusing ${url}: it leads to a loopback, private or link-local address (${error.message}); --allow-private-network allows it`,
+            )
+          : error,
+      );
+    });
     // A stalled download fails the read rather than hanging the import.
-    request.setTimeout(IDLE_TIMEOUT_MS, () => request.destroy(new Error(`No data from ${url} for 60 s`)));
+    request.setTimeout(options.idleTimeoutMs, () => {
+      const stalled = new Error(`No data from ${url} for ${options.idleTimeoutMs / 1000} s`);
+      response?.destroy(stalled);
+      request.destroy(stalled);
+    });
   });
 }
 
-async function openRaw(spec: string, stdin: Readable | undefined): Promise<RawSource> {
-  if (spec === '-') return { stream: stdin ?? process.stdin, totalBytes: null };
-  if (isUrl(spec)) return download(spec);
+async function openRaw(spec: string, options: OpenSourceOptions): Promise<RawSource> {
+  if (spec === '-') return { stream: options.stdin ?? process.stdin, totalBytes: null };
+  if (isUrl(spec))
+    return download(spec, {
+      allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+      idleTimeoutMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+    });
   const { size } = await stat(spec);
   return { stream: createReadStream(spec, { highWaterMark: 256 * 1024 }), totalBytes: size };
 }
@@ -147,6 +223,16 @@ async function* counted(stream: Readable, onChunk: (bytes: number) => void): Asy
   }
 }
 
+/** The body, its failures told apart from the importer's own as `SourceReadError`s. */
+async function* readFailuresMarked(spec: string, body: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  try {
+    yield* body;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new SourceReadError(`Reading ${spec} broke off: ${reason}`, { cause: error });
+  }
+}
+
 /**
  * Opens an OFF export: a path (`.csv`, `.csv.gz`, `.jsonl`, `.jsonl.gz`), `-` for stdin, or an
  * http(s) URL streamed as it downloads. Gzip is recognised by its magic bytes whatever the name;
@@ -154,7 +240,7 @@ async function* counted(stream: Readable, onChunk: (bytes: number) => void): Asy
  * stream's own buffers, so memory stays flat whatever the size.
  */
 export async function openSource(spec: string, options: OpenSourceOptions = {}): Promise<OpenedSource> {
-  const raw = await openRaw(spec, options.stdin);
+  const raw = await openRaw(spec, options);
   let bytesRead = 0;
   const stored = await peek(
     counted(raw.stream, (n) => (bytesRead += n)),
@@ -169,16 +255,20 @@ export async function openSource(spec: string, options: OpenSourceOptions = {}):
     body = gunzip;
   }
   const decoded = await peek(body, SNIFF_BYTES);
+  if (decoded.head.length === 0) {
+    raw.stream.destroy();
+    throw new NotAnExportError(`${spec} is empty`);
+  }
   const format = options.format ?? formatFromContent(decoded.head) ?? formatFromName(spec);
   if (!format) {
     raw.stream.destroy();
-    throw new Error(`Cannot tell whether ${spec} is OFF's CSV or JSONL export`);
+    throw new NotAnExportError(`Cannot tell whether ${spec} is OFF's CSV or JSONL export`);
   }
   return {
     name: spec,
     format,
     gzipped,
-    body: decoded.stream,
+    body: readFailuresMarked(spec, decoded.stream),
     totalBytes: raw.totalBytes,
     bytesRead: () => bytesRead,
     close: () => raw.stream.destroy(),

@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatFromContent, formatFromName, isGzip } from './open-source';
+import {
+  NotAnExportError,
+  SourceReadError,
+  formatFromContent,
+  formatFromName,
+  isGzip,
+  redirectTarget,
+} from './open-source';
 import { readOffRecords, type RawRecord } from './read-records';
 import { csvSample, jsonlSample } from './testing-samples';
 
@@ -129,12 +136,14 @@ describe('malformed lines are marked, never fatal', () => {
     expect(all[2]).toMatchObject({ reason: 'not a JSON object' });
   });
 
-  it('a truncated gzip fails the read (a broken download is not a short export)', async () => {
+  it('a truncated gzip fails the read as the source breaking (a broken download is not a short export)', async () => {
     const whole = gzipSync(readFileSync(jsonlSample));
     const { records } = await readOffRecords('-', {
       stdin: Readable.from([whole.subarray(0, whole.length - 100)]),
     });
-    await expect(collect(records)).rejects.toThrow();
+    const error = await collect(records).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SourceReadError);
+    expect((error as Error).message).toMatch(/^Reading - broke off: unexpected end of file/);
   });
 
   it('refuses a stream that is neither format', async () => {
@@ -144,7 +153,31 @@ describe('malformed lines are marked, never fatal', () => {
   });
 });
 
+describe('a source without rows is not an export', () => {
+  const header = readFileSync(csvSample, 'utf8').split('\n', 1)[0]!;
+  it.each([
+    ['nothing', Buffer.alloc(0), /^- is empty: not an Open Food Facts export$/],
+    ['a gzip of nothing', gzipSync(Buffer.alloc(0)), /^- is empty/],
+    ['blank lines', Buffer.from('\n\r\n\n'), /: not an Open Food Facts export$/],
+    [
+      'the CSV header alone',
+      Buffer.from(header + '\n'),
+      /^A CSV header and no rows: not an Open Food Facts export$/,
+    ],
+    ['a header without a code column', Buffer.from('name\tbrands\nA\tB\n'), /without a `code` column/],
+  ])('%s: refused', async (_, bytes, message) => {
+    const stdin = Readable.from([bytes]);
+    const error = await readOffRecords('-', { stdin })
+      .then(({ records }) => collect(records))
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NotAnExportError);
+    expect((error as Error).message).toMatch(message);
+  });
+});
+
 describe('readOffRecords from an http(s) URL, streamed', () => {
+  /** The test server is on loopback, which an import refuses unless allowed. */
+  const local = { allowPrivateNetwork: true };
   let server: Server;
   let base: string;
   beforeAll(async () => {
@@ -158,6 +191,13 @@ describe('readOffRecords from an http(s) URL, streamed', () => {
         response.writeHead(302, { location: '/export-sample.csv' }).end();
         return;
       }
+      const sample = readFileSync(csvSample);
+      if (request.url === '/cut-off.csv' || request.url === '/stalled.csv') {
+        response.writeHead(200, { 'content-length': sample.length });
+        response.write(sample.subarray(0, 100_000));
+        if (request.url === '/cut-off.csv') setTimeout(() => response.socket?.destroy(), 50);
+        return;
+      }
       const file = files[request.url ?? ''];
       if (!file) {
         response.writeHead(404).end();
@@ -169,24 +209,76 @@ describe('readOffRecords from an http(s) URL, streamed', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
 
   it('streams the CSV sample, knowing its size from Content-Length', async () => {
-    const { source, records } = await readOffRecords(`${base}/export-sample.csv`);
+    const { source, records } = await readOffRecords(`${base}/export-sample.csv`, local);
     expect(kinds(await collect(records))).toEqual({ csv: 810 });
     expect(source.totalBytes).toBe(readFileSync(csvSample).length);
     expect(source.bytesRead()).toBe(source.totalBytes);
   });
 
   it('streams a gzipped JSONL download and follows a redirect', async () => {
-    const gz = await readOffRecords(`${base}/export-sample.jsonl.gz`);
+    const gz = await readOffRecords(`${base}/export-sample.jsonl.gz`, local);
     expect(gz.source.gzipped).toBe(true);
     expect(kinds(await collect(gz.records))).toEqual({ jsonl: 100 });
-    const moved = await readOffRecords(`${base}/moved`);
+    const moved = await readOffRecords(`${base}/moved`, local);
     expect(kinds(await collect(moved.records))).toEqual({ csv: 810 });
   });
 
   it('fails on an HTTP error', async () => {
-    await expect(readOffRecords(`${base}/missing.csv`)).rejects.toThrow(/HTTP 404/);
+    await expect(readOffRecords(`${base}/missing.csv`, local)).rejects.toThrow(/HTTP 404/);
+  });
+
+  it('a download cut off or stalled fails the read as the source breaking', async () => {
+    const cut = await readOffRecords(`${base}/cut-off.csv`, local);
+    await expect(collect(cut.records)).rejects.toThrow(SourceReadError);
+    const stalled = await readOffRecords(`${base}/stalled.csv`, { ...local, idleTimeoutMs: 300 });
+    const error = await collect(stalled.records).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SourceReadError);
+    expect((error as Error).message).toMatch(/No data from .*stalled\.csv for 0\.3 s/);
+  });
+
+  it('refuses loopback, private and link-local addresses, IPv4 and IPv6, by name too, unless allowed', async () => {
+    const port = new URL(base).port;
+    for (const host of [
+      '127.0.0.1',
+      'localhost',
+      '[::1]',
+      '[::ffff:127.0.0.1]',
+      '[::ffff:7f00:1]',
+      '10.0.0.1',
+      '192.168.1.1',
+      '172.16.0.1',
+      '169.254.169.254',
+      '[fe80::1]',
+      '[fd00::1]',
+      '0.0.0.0',
+    ]) {
+      await expect(readOffRecords(`http://${host}:${port}/export-sample.csv`), host).rejects.toThrow(
+        /leads to a loopback, private or link-local address/,
+      );
+    }
+    const allowed = await readOffRecords(`http://localhost:${port}/export-sample.csv`, local);
+    expect(kinds(await collect(allowed.records))).toEqual({ csv: 810 });
+  });
+});
+
+describe('redirects', () => {
+  it('go to http(s) only, never from https down to http', () => {
+    expect(redirectTarget('http://a.example/x', '/y')).toBe('http://a.example/y');
+    expect(redirectTarget('http://a.example/x', 'https://b.example/y')).toBe('https://b.example/y');
+    expect(redirectTarget('https://a.example/x', '//b.example/y')).toBe('https://b.example/y');
+    expect(() => redirectTarget('https://a.example/x', 'http://b.example/y')).toThrow(
+      /from https down to http/,
+    );
+    for (const location of ['ftp://b.example/y', 'file:///etc/passwd', 'data:text/plain,x'])
+      expect(() => redirectTarget('http://a.example/x', location)).toThrow(/only to http\(s\)/);
   });
 });

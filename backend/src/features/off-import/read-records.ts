@@ -1,5 +1,11 @@
 import { DEFAULT_MAX_LINE_BYTES, splitLines, type SourceLine } from './line-splitter';
-import { openSource, type OpenedSource, type OpenSourceOptions, type SourceFormat } from './open-source';
+import {
+  NotAnExportError,
+  openSource,
+  type OpenedSource,
+  type OpenSourceOptions,
+  type SourceFormat,
+} from './open-source';
 
 /** A JSON object as JSONL carries it. */
 export type JsonObject = { [key: string]: unknown };
@@ -18,11 +24,15 @@ export interface CsvReadOptions {
   columns?: readonly string[];
 }
 
+/** A source that ends without a single row (blank lines, a CSV header alone) would "import" nothing. */
+const noRows = (what: string) => new NotAnExportError(`${what} and no rows`);
+
 /**
  * OFF's CSV export: a tab-separated header row, then one product a line. It is not quoted: the
  * exporter turns every control character in a value (tabs, CR, LF, other C0 codes, U+2028/9)
  * into a space, so a row is a line and a tab always separates fields. A row whose field count
- * differs from the header's is malformed. Blank lines are ignored.
+ * differs from the header's is malformed. Blank lines are ignored; a source without a row after
+ * its header is refused (`NotAnExportError`) when it ends.
  */
 export async function* readCsvRecords(
   lines: AsyncIterable<SourceLine>,
@@ -30,20 +40,23 @@ export async function* readCsvRecords(
 ): AsyncGenerator<RawRecord> {
   let header: string[] | null = null;
   let picks: { name: string; index: number }[] = [];
+  let rows = 0;
   for await (const item of lines) {
+    if (item.kind === 'line' && item.text.trim() === '') continue;
     if (item.kind === 'too-long') {
+      rows++;
       yield { kind: 'malformed', format: 'csv', line: item.line, reason: `line of ${item.bytes} bytes` };
       continue;
     }
-    if (item.text.trim() === '') continue;
     const values = item.text.split('\t');
     if (header === null) {
       header = values.map((name) => name.trim());
-      if (!header.includes('code')) throw new Error('Not an Open Food Facts CSV export: no `code` column');
+      if (!header.includes('code')) throw new NotAnExportError('A CSV header without a `code` column');
       const wanted = options.columns ? new Set(options.columns) : null;
       picks = header.flatMap((name, index) => (!wanted || wanted.has(name) ? [{ name, index }] : []));
       continue;
     }
+    rows++;
     if (values.length !== header.length) {
       yield {
         kind: 'malformed',
@@ -57,16 +70,22 @@ export async function* readCsvRecords(
     for (const { name, index } of picks) fields[name] = values[index] as string;
     yield { kind: 'csv', line: item.line, fields };
   }
+  if (rows === 0) throw noRows(header ? 'A CSV header' : 'Blank lines');
 }
 
-/** OFF's JSONL export and delta files: one product document a line. Blank lines are ignored. */
+/**
+ * OFF's JSONL export and delta files: one product document a line. Blank lines are ignored; a
+ * source of blank lines alone is refused (`NotAnExportError`) when it ends.
+ */
 export async function* readJsonlRecords(lines: AsyncIterable<SourceLine>): AsyncGenerator<RawRecord> {
+  let rows = 0;
   for await (const item of lines) {
+    if (item.kind === 'line' && item.text.trim() === '') continue;
+    rows++;
     if (item.kind === 'too-long') {
       yield { kind: 'malformed', format: 'jsonl', line: item.line, reason: `line of ${item.bytes} bytes` };
       continue;
     }
-    if (item.text.trim() === '') continue;
     let doc: unknown;
     try {
       doc = JSON.parse(item.text);
@@ -81,6 +100,7 @@ export async function* readJsonlRecords(lines: AsyncIterable<SourceLine>): Async
     }
     yield { kind: 'jsonl', line: item.line, doc: doc as JsonObject };
   }
+  if (rows === 0) throw noRows('Blank lines');
 }
 
 export interface ReadOptions extends OpenSourceOptions, CsvReadOptions {

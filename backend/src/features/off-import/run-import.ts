@@ -7,6 +7,7 @@ import { catchUpImportIndex, ensureImportIndex } from './import-index';
 import { OFF_CSV_COLUMNS, mapOffRecord } from './map-record';
 import { createBatchPipeline } from './batch-pipeline';
 import { ProgressReporter, emptyCounts, type ImportSummary, type ProgressOutput } from './progress';
+import { SourceReadError } from './open-source';
 import { readOffRecords } from './read-records';
 
 /** Products per `appendMany` (two streams each for new ones: a claim and the product). */
@@ -22,6 +23,8 @@ export interface ImportOptions {
   /** A path, `-` for stdin, or an http(s) URL. */
   source: string;
   stdin?: Readable;
+  /** Lets a URL reach loopback, private and link-local addresses (refused by default). */
+  allowPrivateNetwork?: boolean;
   batchSize?: number;
   concurrency?: number;
   /** Aborting finishes the batch in hand, records the run as interrupted and returns. */
@@ -44,11 +47,20 @@ const silent: ProgressOutput = { write: () => true };
  * decided against what is known (import / update / unchanged) → `appendMany`. The run itself is
  * recorded on its own stream (`ImportRunStarted`, `ImportRunFinished` with counts and state).
  * Re-running a file appends nothing but the run's own events; a killed run re-run finishes the job.
+ * A source without rows is refused before a run starts (`NotAnExportError`); a source that
+ * breaks while read (`SourceReadError`) has the rows before the break imported, and the run
+ * ends `interrupted`: running it again finishes the job.
  */
 export async function importOff(ctx: ImportContext, options: ImportOptions): Promise<ImportResult> {
   const { source, records } = await readOffRecords(options.source, {
     columns: OFF_CSV_COLUMNS,
     ...(options.stdin ? { stdin: options.stdin } : {}),
+    ...(options.allowPrivateNetwork ? { allowPrivateNetwork: true } : {}),
+  });
+  // Read before the run is recorded: a source without rows is refused, not run.
+  const first = await records.next().catch((error: unknown) => {
+    source.close();
+    throw error;
   });
   const runId = randomUUID();
   const counts = emptyCounts();
@@ -96,16 +108,24 @@ export async function importOff(ctx: ImportContext, options: ImportOptions): Pro
       },
     });
     try {
-      for await (const record of records) {
-        counts.rowsRead++;
-        const mapped = mapOffRecord(record);
-        if (mapped.kind === 'skip') counts.skipped[mapped.reason]++;
-        else await pipeline.add({ barcode: canonicalBarcode(mapped.source.code), source: mapped.source });
-        if (options.signal?.aborted) {
-          state = 'interrupted';
-          break;
+      try {
+        for (let next = first; !next.done; next = await records.next()) {
+          const record = next.value;
+          counts.rowsRead++;
+          const mapped = mapOffRecord(record);
+          if (mapped.kind === 'skip') counts.skipped[mapped.reason]++;
+          else await pipeline.add({ barcode: canonicalBarcode(mapped.source.code), source: mapped.source });
+          if (options.signal?.aborted) {
+            state = 'interrupted';
+            break;
+          }
+          if ((counts.rowsRead & 1023) === 0) reporter.tick();
         }
-        if ((counts.rowsRead & 1023) === 0) reporter.tick();
+      } catch (error) {
+        if (!(error instanceof SourceReadError)) throw error;
+        // The rows read before the break are whole: they are imported like any others.
+        state = 'interrupted';
+        failure = error.message;
       }
       await pipeline.finish();
     } finally {

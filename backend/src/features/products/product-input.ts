@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invalid } from '@labelwise/domain';
+import { MAX_BARCODE_LENGTH } from '@labelwise/domain/products/barcode';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) =>
@@ -11,7 +12,7 @@ const optionalText = (max: number) =>
 export const newProductSchema = z.strictObject({
   name: text(200).min(1, 'is required'),
   brand: optionalText(200),
-  barcode: optionalText(64).refine(
+  barcode: optionalText(MAX_BARCODE_LENGTH).refine(
     (code) => /^[A-Za-z0-9_-]*$/.test(code),
     'may hold only letters, digits, _ and -',
   ),
