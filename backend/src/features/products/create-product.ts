@@ -7,7 +7,9 @@ import {
 } from '@labelwise/domain/products/product-claims';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
 import { isPersonalProduct } from '@labelwise/domain/products/personal-product';
-import { productDecider, type ProductState } from '@labelwise/domain/products/product';
+import { productDecider } from '@labelwise/domain/products/product';
+import type { ProductState } from '@labelwise/domain/products/product-document';
+import { productView } from '@labelwise/domain/products/product-views';
 import { productLabel } from '@labelwise/domain/products/product-label';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
@@ -15,7 +17,7 @@ import { loadState } from '@labelwise/event-store';
 import type { AppContext } from '../../http/context';
 import { PRODUCT_NOT_FOUND, findProductByBarcode, findProductByLabel } from './product-queries';
 import { loadProduct } from './product-stream';
-import { productFromHistory, type ProductView } from './product-view';
+import type { ProductView } from './product-view';
 
 /** Read models a client reads right after creating a product. */
 export const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards'];
@@ -27,8 +29,8 @@ export const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards'];
  * a named product without one, a catalogue product with the same name, brand and ingredients,
  * or one claimed under that label.
  * A scan without a real name is personal to its creator: it claims no barcode and is never
- * merged. The answer is the product stream's, so it is complete even when the read models lag
- * behind the bounded wait.
+ * merged. The answer is the product's document as the command left it, so it is complete even
+ * when the read models lag behind the bounded wait.
  */
 export async function createProduct(
   ctx: AppContext,
@@ -57,11 +59,19 @@ export async function createProduct(
     // Waited for below, also when the product already existed.
     readModels: [],
   });
-  const history = await ctx.store.readStream(streams.product(productId));
-  const product = productFromHistory(history);
-  if (!product) throw PRODUCT_NOT_FOUND();
-  await ctx.readYourWrites(PRODUCT_READ_MODELS, result.position ?? history.at(-1)!.position);
-  return { created: result.events.length > 0, product };
+  const product = result.state;
+  if (product.status !== 'listed') throw PRODUCT_NOT_FOUND();
+  await ctx.readYourWrites(PRODUCT_READ_MODELS, result.position ?? (await lastPosition(ctx, productId)));
+  return { created: result.events.length > 0, product: productView(product) };
+}
+
+/** Where the product's stream ends: what a read model has to pass to show the product. */
+async function lastPosition(ctx: AppContext, productId: number) {
+  const [last] = await ctx.store.readStream(streams.product(productId), {
+    direction: 'backwards',
+    maxCount: 1,
+  });
+  return last!.position;
 }
 
 /**

@@ -1,12 +1,5 @@
 import type { Selectable } from 'kysely';
-import {
-  OFF_ATTRIBUTION,
-  type ImportedProduct,
-  type OffBlockResponse,
-  type ProductResponse,
-} from '@labelwise/domain';
-import { evolveProduct, noProduct, type ProductState } from '@labelwise/domain/products/product';
-import type { RecordedEvent } from '@labelwise/event-store';
+import { OFF_ATTRIBUTION, type OffBlockResponse, type ProductResponse } from '@labelwise/domain';
 import type { ProductCardsTable, ProductOffSourcesTable } from '@labelwise/projections/product-cards/tables';
 
 type ProductRow = Pick<
@@ -99,63 +92,3 @@ export function productView(row: ProductRow): ProductResponse {
   };
 }
 export type ProductView = ProductResponse;
-
-/** The OFF block of an imported product's source snapshot (an event's payload). */
-function offBlockOfSource(source: ImportedProduct): OffBlockResponse {
-  const { code, nutriScoreGrade, novaGroup, nutrition, quantity, categories, imageUrl, offUrl } = source;
-  const { lastModifiedT } = source;
-  const attribution = { ...OFF_ATTRIBUTION };
-  return {
-    code,
-    nutriScoreGrade,
-    novaGroup,
-    nutrition,
-    quantity,
-    categories,
-    imageUrl,
-    offUrl,
-    lastModifiedT,
-    attribution,
-  };
-}
-
-/**
- * Spec §7 product JSON from the write side: a `product-{id}` stream's events, as the product's
- * creator sees it right after writing (the read model may not have caught up). Its fields and
- * verdict fold with the domain's own rules (a correction wins over later exports).
- * Undefined when the stream holds no listed product.
- */
-export function productFromHistory(history: readonly RecordedEvent[]): ProductView | undefined {
-  let state: ProductState = noProduct;
-  let off: OffBlockResponse | null = null;
-  let createdAt = '';
-  for (const event of history) {
-    switch (event.type) {
-      case 'ProductImported':
-      case 'ProductUpdatedFromSource':
-        off = offBlockOfSource(event.data);
-        createdAt ||= event.metadata.at;
-        state = evolveProduct(state, event);
-        break;
-      case 'ProductCreated':
-        createdAt ||= event.metadata.at;
-        state = evolveProduct(state, event);
-        break;
-      case 'ProductCorrected':
-      case 'ProductReassessed':
-      case 'ProductRemoved':
-        state = evolveProduct(state, event);
-        break;
-    }
-  }
-  if (state.status !== 'listed') return undefined;
-  return {
-    id: state.productId,
-    ...state.fields,
-    rating: state.verdict?.rating ?? null,
-    analysis: state.verdict?.analysis ?? null,
-    unratedReason: state.unratedReason,
-    off,
-    createdAt,
-  };
-}

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ReviewResponse } from '@labelwise/domain';
-import type { RecordedEvent } from '@labelwise/event-store';
 import type { Database } from '@labelwise/projections/schema/database';
 import type { ReviewsTable } from '@labelwise/projections/reviews/tables';
 import { visibleTo } from '../products/product-card-columns';
@@ -38,39 +37,6 @@ export function reviewView(row: ReviewRow): ReviewResponse {
   };
 }
 export type ReviewView = ReviewResponse;
-
-/**
- * Spec §3 review JSON from the write side: a `review-{id}` stream's events, as its author or a
- * voter sees it right after writing (the read model may not have caught up). Undefined before
- * the review is posted.
- */
-export function reviewFromHistory(history: readonly RecordedEvent[]): ReviewView | undefined {
-  let review: Omit<ReviewView, 'helpfulVotes' | 'unhelpfulVotes'> | undefined;
-  const votes = new Map<string, boolean>();
-  for (const event of history) {
-    switch (event.type) {
-      case 'ReviewPosted': {
-        const { reviewId, productId, rating, title, comment, username, isVerifiedPurchase, postedAt } =
-          event.data;
-        const createdAt = new Date(postedAt).toISOString();
-        review = { id: reviewId, productId, rating, title, comment, username, isVerifiedPurchase, createdAt };
-        break;
-      }
-      case 'ReviewRevised':
-        if (review) {
-          const { rating, title, comment } = event.data;
-          review = { ...review, rating, title, comment };
-        }
-        break;
-      case 'ReviewVoted':
-        votes.set(event.data.voterUid, event.data.helpful);
-        break;
-    }
-  }
-  if (!review) return undefined;
-  const helpful = [...votes.values()].filter(Boolean).length;
-  return { ...review, helpfulVotes: helpful, unhelpfulVotes: votes.size - helpful };
-}
 
 /**
  * Visible reviews of a listed product (neither hidden nor by a suspended author), newest first;

@@ -1,6 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminArticleResponse } from '@labelwise/domain';
-import type { RecordedEvent } from '@labelwise/event-store';
 import { z } from 'zod';
 import type { ArticlesTable } from '@labelwise/projections/articles/tables';
 import type { Database } from '@labelwise/projections/schema/database';
@@ -49,31 +48,6 @@ function adminArticle(row: Selectable<ArticlesTable>): AdminArticleResponse {
   };
 }
 export type AdminArticle = AdminArticleResponse;
-
-/**
- * The console's article from the write side: an `article-{id}` stream's events, as the moderator
- * sees it right after a change (the read model may not have caught up). Undefined before publishing.
- */
-export function articleFromHistory(history: readonly RecordedEvent[]): AdminArticle | undefined {
-  let article: AdminArticle | undefined;
-  for (const event of history) {
-    switch (event.type) {
-      case 'ArticlePublished': {
-        const { articleId: id, title, summary, imageUrl, category, content } = event.data;
-        const publishedAt = event.metadata.at;
-        article ??= { id, title, summary, imageUrl, category, content, publishedAt, withdrawn: false };
-        break;
-      }
-      case 'ArticleRevised':
-        if (article) article = { ...article, ...event.data.changes };
-        break;
-      case 'ArticleWithdrawn':
-        if (article) article = { ...article, withdrawn: true };
-        break;
-    }
-  }
-  return article;
-}
 
 export function listArticles(db: Kysely<Database>, query: ListQuery<ArticleFilter, ArticleSortField>) {
   const where = matching(query.filter);

@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { notFound, streams } from '@labelwise/domain';
+import { notFound } from '@labelwise/domain';
+import type { ProductState } from '@labelwise/domain/products/product-document';
+import { adminProductView } from '@labelwise/domain/products/product-views';
 import { parseInput } from '../../../http/validate';
 import { newProductSchema } from '../../products/product-input';
-import { productFromHistory } from '../../products/product-view';
 import type { AppContext } from '../../../http/context';
 import { listRoute } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';
@@ -22,16 +23,12 @@ async function productRecord(ctx: AppContext, id: number) {
 }
 
 /**
- * The record after a moderator's change: community numbers from the read models, the product's
- * fields and listing from its stream, which the read models may still lag behind.
+ * The record after a moderator's change: community numbers from the read models, the product as
+ * the command left it, which the read models may still lag behind.
  */
-async function productAfterChange(ctx: AppContext, id: number) {
-  const [record, history] = await Promise.all([
-    productRecord(ctx, id),
-    ctx.store.readStream(streams.product(id)),
-  ]);
-  const listed = productFromHistory(history);
-  return listed ? { ...record, ...listed, removed: false } : { ...record, removed: true };
+async function productAfterChange(ctx: AppContext, product: ProductState) {
+  if (product.status === 'absent') throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+  return adminProductView(product, await productRecord(ctx, product.productId));
 }
 
 /** `GET /admin/products[/:id]`, `PUT /admin/products/:id` (corrections), `POST /admin/products/:id/remove` ({reason}). */
@@ -46,14 +43,14 @@ export function adminProductsRouter(ctx: AppContext): Router {
 
   router.put('/products/:id', async (req, res) => {
     const id = numericId(req.params);
-    await correctProduct(ctx, req.user!.uid, id, parseInput(correctionSchema, req.body));
-    res.json(await productAfterChange(ctx, id));
+    const product = await correctProduct(ctx, req.user!.uid, id, parseInput(correctionSchema, req.body));
+    res.json(await productAfterChange(ctx, product));
   });
 
   router.post('/products/:id/remove', async (req, res) => {
     const id = numericId(req.params);
-    await removeProduct(ctx, req.user!.uid, id, parseInput(removalSchema, req.body).reason);
-    res.json(await productAfterChange(ctx, id));
+    const product = await removeProduct(ctx, req.user!.uid, id, parseInput(removalSchema, req.body).reason);
+    res.json(await productAfterChange(ctx, product));
   });
 
   return router;

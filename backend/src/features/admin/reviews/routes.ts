@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound, streams, type AdminReviewDetailResponse } from '@labelwise/domain';
-import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider, type ReviewState } from '@labelwise/domain/reviews/review';
+import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider } from '@labelwise/domain/reviews/review';
+import type { ReviewState } from '@labelwise/domain/reviews/review-document';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../../commands/run-command';
 import { loadState } from '@labelwise/event-store';

@@ -1,0 +1,29 @@
+import type { ReviewResponse } from '../contracts/reviews';
+import type { ReviewDocument } from './review-document';
+
+/** A review's votes, counted: what its page shows of them. */
+export interface VoteCounts {
+  helpfulVotes: number;
+  unhelpfulVotes: number;
+}
+
+export function countVotes(votes: ReviewDocument['votes']): VoteCounts {
+  const all = Object.values(votes);
+  const helpfulVotes = all.filter(Boolean).length;
+  return { helpfulVotes, unhelpfulVotes: all.length - helpfulVotes };
+}
+
+/** The review as the product page shows it (and the answers of its commands). */
+export function reviewView(review: Omit<ReviewDocument, 'votes'>, votes: VoteCounts): ReviewResponse {
+  return {
+    id: review.reviewId,
+    productId: review.productId,
+    rating: review.rating,
+    title: review.title,
+    comment: review.comment,
+    username: review.username,
+    isVerifiedPurchase: review.isVerifiedPurchase,
+    createdAt: new Date(review.postedAt).toISOString(),
+    ...votes,
+  };
+}
