@@ -64,9 +64,10 @@ function createProduct(state: ProductState, command: CreateProduct): ProductEven
 }
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+export const productNotFound = () => notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
 
 function listedProduct(state: ProductState) {
-  if (state.status === 'absent') throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+  if (state.status === 'absent') throw productNotFound();
   if (state.status === 'removed') throw conflict('PRODUCT_REMOVED', 'This product has been removed.');
   return state;
 }

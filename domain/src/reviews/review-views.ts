@@ -1,3 +1,4 @@
+import type { AdminReviewResponse } from '../contracts/admin';
 import type { ReviewResponse } from '../contracts/reviews';
 import type { ReviewDocument } from './review-document';
 
@@ -25,5 +26,21 @@ export function reviewView(review: Omit<ReviewDocument, 'votes'>, votes: VoteCou
     isVerifiedPurchase: review.isVerifiedPurchase,
     createdAt: new Date(review.postedAt).toISOString(),
     ...votes,
+  };
+}
+
+/** The review as the moderation console lists it: with its product (if the catalogue has it) and author. */
+export function adminReviewView(
+  review: Omit<ReviewDocument, 'votes'>,
+  votes: VoteCounts,
+  product: { name: string | null; brand: string | null },
+): AdminReviewResponse {
+  return {
+    ...reviewView(review, votes),
+    productName: product.name,
+    productBrand: product.brand,
+    authorUid: review.authorUid,
+    revisedAt: review.revisedAt,
+    hidden: review.status === 'hidden',
   };
 }

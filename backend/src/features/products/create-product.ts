@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { streams, type ProductFields } from '@labelwise/domain';
+import { streams, type ProductFields, type ProductResponse } from '@labelwise/domain';
 import {
   barcodeClaimDecider,
   isClaimableBarcode,
@@ -7,17 +7,16 @@ import {
 } from '@labelwise/domain/products/product-claims';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
 import { isPersonalProduct } from '@labelwise/domain/products/personal-product';
-import { productDecider } from '@labelwise/domain/products/product';
+import { productDecider, productNotFound } from '@labelwise/domain/products/product';
 import type { ProductState } from '@labelwise/domain/products/product-document';
 import { productView } from '@labelwise/domain/products/product-views';
 import { productLabel } from '@labelwise/domain/products/product-label';
+import { findProductByBarcode, findProductByLabel } from '@labelwise/projections/queries';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import { loadState } from '@labelwise/event-store';
 import type { AppContext } from '../../http/context';
-import { PRODUCT_NOT_FOUND, findProductByBarcode, findProductByLabel } from './product-queries';
 import { loadProduct } from './product-stream';
-import type { ProductView } from './product-view';
 
 /** Read models a client reads right after creating a product. */
 export const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards'];
@@ -36,7 +35,7 @@ export async function createProduct(
   ctx: AppContext,
   fields: ProductFields,
   uid: string,
-): Promise<{ created: boolean; product: ProductView }> {
+): Promise<{ created: boolean; product: ProductResponse }> {
   const personal = isPersonalProduct({ name: fields.name, source: 'user' });
   const claimable = isClaimableBarcode(fields.barcode);
   const known = claimable
@@ -60,7 +59,7 @@ export async function createProduct(
     readModels: [],
   });
   const product = result.state;
-  if (product.status !== 'listed') throw PRODUCT_NOT_FOUND();
+  if (product.status !== 'listed') throw productNotFound();
   await ctx.readYourWrites(PRODUCT_READ_MODELS, result.position ?? (await lastPosition(ctx, productId)));
   return { created: result.events.length > 0, product: productView(product) };
 }

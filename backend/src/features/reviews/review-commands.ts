@@ -1,15 +1,14 @@
-import { DomainError, notFound, streams } from '@labelwise/domain';
-import { isAvailableTo } from '@labelwise/domain/products/product';
+import { DomainError, notFound, streams, type ReviewResponse } from '@labelwise/domain';
+import { isAvailableTo, productNotFound } from '@labelwise/domain/products/product';
 import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider } from '@labelwise/domain/reviews/review';
 import type { ReviewState } from '@labelwise/domain/reviews/review-document';
 import { countVotes, reviewView } from '@labelwise/domain/reviews/review-views';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
-import { PRODUCT_NOT_FOUND } from '../products/product-queries';
 import { loadProduct } from '../products/product-stream';
 import { authorProfile } from './author-profile';
-import { hasScanned, type ReviewView } from './review-queries';
+import { hasScanned } from './review-queries';
 import { reviewIdFor } from './review-id';
 
 /** Read models the product page reads right after a review or a vote. */
@@ -36,14 +35,14 @@ export async function writeReview(
   ctx: AppContext,
   uid: string,
   input: ReviewInput,
-): Promise<{ posted: boolean; review: ReviewView }> {
+): Promise<{ posted: boolean; review: ReviewResponse }> {
   const [author, product, scanned] = await Promise.all([
     authorProfile(ctx.db, uid),
     loadProduct(ctx, input.productId),
     hasScanned(ctx.db, uid, input.productId),
   ]);
   if (author.suspended) throw SUSPENDED();
-  if (!isAvailableTo(product, uid)) throw PRODUCT_NOT_FOUND();
+  if (!isAvailableTo(product, uid)) throw productNotFound();
   const reviewId = reviewIdFor(input.productId, uid);
   const now = ctx.clock();
   const { events, state } = await runCommand(ctx, {
@@ -74,7 +73,7 @@ export async function voteOnReview(
   uid: string,
   reviewId: string,
   helpful: boolean,
-): Promise<ReviewView> {
+): Promise<ReviewResponse> {
   if ((await authorProfile(ctx.db, uid)).suspended) throw SUSPENDED();
   const { state } = await runCommand(ctx, {
     decider: reviewDecider,
@@ -87,7 +86,7 @@ export async function voteOnReview(
 }
 
 /** The review as the command left it: complete even when the read models lag behind the bounded wait. */
-function reviewAfterWrite(review: ReviewState): ReviewView {
+function reviewAfterWrite(review: ReviewState): ReviewResponse {
   if (review.status === 'absent') throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
   return reviewView(review, countVotes(review.votes));
 }

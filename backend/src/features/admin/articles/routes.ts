@@ -10,11 +10,22 @@ import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../../commands/run-command';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
-import { listRoute } from '../http/list-query';
+import { booleanFilter, idList, listRoute, searchTerm, tableList } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';
 import type { ArticleState } from '@labelwise/domain/articles/article-document';
 import { adminArticleView } from '@labelwise/domain/articles/article-views';
-import { articleList, findAdminArticle, listArticles } from './article-queries';
+import { adminArticleSortColumns, findAdminArticle, listAdminArticles } from '@labelwise/projections/queries';
+
+const articleList = tableList({
+  filter: z.strictObject({
+    id: idList(z.coerce.number().int().positive()),
+    q: searchTerm,
+    category: z.string().max(100).optional(),
+    withdrawn: booleanFilter.optional(),
+  }),
+  sortColumns: adminArticleSortColumns,
+  defaultSort: ['publishedAt', 'DESC'],
+});
 
 const ARTICLE_READ_MODELS: readonly ProjectionName[] = ['articles'];
 
@@ -63,7 +74,7 @@ export function adminArticlesRouter(ctx: AppContext): Router {
       readModels: ARTICLE_READ_MODELS,
     });
 
-  listRoute(router, 'articles', articleList, (query) => listArticles(ctx.db, query));
+  listRoute(router, 'articles', articleList, (query) => listAdminArticles(ctx.db, query));
 
   router.get('/articles/:id', async (req, res) => {
     res.json(await articleRecord(ctx, numericId(req.params)));

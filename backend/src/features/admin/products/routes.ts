@@ -1,16 +1,34 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { notFound } from '@labelwise/domain';
+import { ratingSchema } from '@labelwise/domain';
+import { productNotFound } from '@labelwise/domain/products/product';
 import type { ProductState } from '@labelwise/domain/products/product-document';
 import { adminProductView } from '@labelwise/domain/products/product-views';
+import {
+  adminProductSortColumns,
+  communityNumbers,
+  findAdminProduct,
+  listAdminProducts,
+} from '@labelwise/projections/queries';
 import { parseInput } from '../../../http/validate';
 import { newProductSchema } from '../../products/product-input';
 import type { AppContext } from '../../../http/context';
-import { listRoute } from '../http/list-query';
+import { booleanFilter, dateFilter, idList, listRoute, searchTerm, tableList } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';
 import { correctProduct, removeProduct } from './product-commands';
-import { PRODUCT_NOT_FOUND_MESSAGE } from '@labelwise/domain/products/product';
-import { findAdminProduct, listProducts, productList } from './product-queries';
+
+const productList = tableList({
+  filter: z.strictObject({
+    id: idList(z.coerce.number().int().positive()),
+    q: searchTerm,
+    rating: ratingSchema.optional(),
+    source: z.enum(['starter', 'user', 'admin', 'off']).optional(),
+    removed: booleanFilter.optional(),
+    createdSince: dateFilter.optional(),
+  }),
+  sortColumns: adminProductSortColumns,
+  defaultSort: ['createdAt', 'DESC'],
+});
 
 /** The same field rules as creating a product; every field optional, the rating never accepted. */
 const correctionSchema = newProductSchema.omit({ rating: true }).partial();
@@ -18,24 +36,24 @@ const removalSchema = z.strictObject({ reason: reasonSchema });
 
 async function productRecord(ctx: AppContext, id: number) {
   const product = await findAdminProduct(ctx.db, id);
-  if (!product) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+  if (!product) throw productNotFound();
   return product;
 }
 
 /**
- * The record after a moderator's change: community numbers from the read models, the product as
- * the command left it, which the read models may still lag behind.
+ * The record after a moderator's change: the product as the command left it (the read models may
+ * still lag behind), with the community's numbers from the read models.
  */
 async function productAfterChange(ctx: AppContext, product: ProductState) {
-  if (product.status === 'absent') throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
-  return adminProductView(product, await productRecord(ctx, product.productId));
+  if (product.status === 'absent') throw productNotFound();
+  return adminProductView(product, await communityNumbers(ctx.db, product.productId));
 }
 
 /** `GET /admin/products[/:id]`, `PUT /admin/products/:id` (corrections), `POST /admin/products/:id/remove` ({reason}). */
 export function adminProductsRouter(ctx: AppContext): Router {
   const router = Router();
 
-  listRoute(router, 'products', productList, (query) => listProducts(ctx.db, query));
+  listRoute(router, 'products', productList, (query) => listAdminProducts(ctx.db, query));
 
   router.get('/products/:id', async (req, res) => {
     res.json(await productRecord(ctx, numericId(req.params)));
