@@ -12,10 +12,8 @@ import {
   type ProductOffSourcesTable,
 } from './tables';
 
-/**
- * The one mapping between a product's document and its rows: the card (`product_cards`) and, for
- * a product OFF knows, OFF's latest record (`product_off_sources`).
- */
+// The one mapping between a product's document and its rows: the card (`product_cards`) and, for
+// a product OFF knows, OFF's latest record (`product_off_sources`).
 
 /** The card the document shows. */
 export function cardRow(product: ProductDocument): ProductCardRow {
