@@ -1,4 +1,4 @@
-import type { Decider, DomainEvent, EventMetadata } from '@labelwise/domain';
+import type { Decider, DomainEvent, EventMetadata, Recorded } from '@labelwise/domain';
 import { WrongExpectedVersion, type EventStore, type Position } from './port';
 import type { FoldedStream, StreamStates } from './stream-states';
 
@@ -43,7 +43,7 @@ async function readOn<State, Event extends DomainEvent>(
 ): Promise<FoldedStream<State>> {
   const newer = await store.readStream(stream, { from: folded.revision + 1n });
   return {
-    state: (newer as readonly DomainEvent[] as readonly Event[]).reduce(decider.evolve, folded.state),
+    state: (newer as readonly Recorded[] as readonly Recorded<Event>[]).reduce(decider.evolve, folded.state),
     revision: newer.at(-1)?.revision ?? folded.revision,
     writtenElsewhere: folded.revision >= 0n && newer.length > 0,
   };
@@ -107,7 +107,7 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
       current = true;
       continue;
     }
-    const after = events.reduce(decider.evolve, state);
+    const after = events.reduce((folded, event) => decider.evolve(folded, { ...event, metadata }), state);
     if (events.length === 0) return { events, position: undefined, state: after };
     try {
       const { position, nextRevision } = await store.append(

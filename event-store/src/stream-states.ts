@@ -1,7 +1,8 @@
-import type { Decider, DomainEvent } from '@labelwise/domain';
+import type { Decider } from '@labelwise/domain';
 import { LRUCache } from 'lru-cache';
 
-type Fold<State> = Pick<Decider<unknown, State, DomainEvent>, 'evolve' | 'initialState'>;
+/** A stream's fold, whatever its events: it only tells states apart. */
+type Fold<State> = Pick<Decider<unknown, State, never>, 'evolve' | 'initialState'>;
 
 /** A stream folded up to `revision` (its last event's; -1 for a stream without events). */
 export interface FoldedStream<State> {

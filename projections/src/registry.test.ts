@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { articleEventTypes, productEventTypes, reviewEventTypes } from '@labelwise/domain';
 import { projections, selectProjections } from './registry';
 
 describe('selectProjections', () => {
@@ -17,5 +18,31 @@ describe('selectProjections', () => {
     expect(() => selectProjections(['product_cards', 'nope'])).toThrow(
       /Unknown projection "nope"; known: product_cards, .*monthly_scan_counts/,
     );
+  });
+});
+
+describe('a projection reading a stream kind reads every event of it', () => {
+  const kinds = { product: productEventTypes, review: reviewEventTypes, article: articleEventTypes };
+  const readers = Object.entries(kinds).flatMap(([kind, types]) =>
+    projections
+      .filter((projection) => types.some((type) => projection.eventTypes.includes(type)))
+      .map((projection) => ({ kind, types, projection })),
+  );
+
+  it.each(readers.map((reader) => [reader.projection.name, reader.kind, reader] as const))(
+    '%s reads every %s event',
+    (_name, _kind, { types, projection }) => {
+      expect(types.filter((type) => !projection.eventTypes.includes(type))).toEqual([]);
+    },
+  );
+
+  it('finds the readers of each kind', () => {
+    expect(readers.map(({ kind, projection }) => `${kind}: ${projection.name}`)).toEqual([
+      'product: product_cards',
+      'product: product_ratings',
+      'review: product_ratings',
+      'review: reviews',
+      'article: articles',
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import type { AppContext, Feature } from '../http/context';
 import { apiNotFound, errorMiddleware } from '../http/errors';
 import { addressRateLimits } from '../http/rate-limits';
 import { requestLog } from '../http/request-log';
-import { findProduct } from '../features/products/product-queries';
+import { findProduct } from '@labelwise/projections/queries';
 import { singlePageApp, type PageMetaLookup } from './static-apps';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleEvent } from '../events/catalogue';
 import { deciderSpec } from '../testing/decider-spec';
-import { articleDecider, type ArticleFields } from './article';
+import { articleDecider } from './article';
+import type { ArticleFields } from './article-document';
 
 const spec = deciderSpec(articleDecider);
 

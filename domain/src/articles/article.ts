@@ -1,34 +1,7 @@
-import type { z } from 'zod';
 import { unknownCommand, type Decider } from '../decider';
 import { conflict, notFound } from '../errors';
-import type { articleFieldsSchema } from '../events/article-events';
 import type { ArticleEvent, EventData } from '../events/catalogue';
-
-export type ArticleFields = z.infer<typeof articleFieldsSchema>;
-
-/** What the write side knows about an `article-{id}` stream: whether it is published, and its current fields. */
-export type ArticleState =
-  { status: 'absent' } | { status: 'published' | 'withdrawn'; articleId: number; fields: ArticleFields };
-
-export const noArticle: ArticleState = { status: 'absent' };
-
-export function evolveArticle(state: ArticleState, event: ArticleEvent): ArticleState {
-  switch (event.type) {
-    case 'ArticlePublished': {
-      const { articleId, ...fields } = event.data;
-      return { status: 'published', articleId, fields };
-    }
-    case 'ArticleRevised':
-      return state.status === 'absent'
-        ? state
-        : { ...state, fields: { ...state.fields, ...event.data.changes } };
-    case 'ArticleWithdrawn':
-      return state.status === 'absent' ? state : { ...state, status: 'withdrawn' };
-    default:
-      event satisfies never;
-      return state;
-  }
-}
+import { foldArticle, noArticle, type ArticleFields, type ArticleState } from './article-document';
 
 export interface PublishArticle {
   type: 'PublishArticle';
@@ -90,6 +63,6 @@ export const articleDecider: Decider<ArticleCommand, ArticleState, ArticleEvent>
         return unknownCommand(command);
     }
   },
-  evolve: evolveArticle,
+  evolve: foldArticle,
   initialState: noArticle,
 };

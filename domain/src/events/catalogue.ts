@@ -38,6 +38,21 @@ export type LabelEvent = EventOf<keyof typeof labelEvents>;
 export type ReviewEvent = EventOf<keyof typeof reviewEvents>;
 export type ArticleEvent = EventOf<keyof typeof articleEvents>;
 
+/** The types of events in a schema map, in its order. */
+const typesOf = <Schemas extends Partial<Record<EventType, unknown>>>(schemas: Schemas) =>
+  Object.keys(schemas) as (keyof Schemas & EventType)[];
+
+/**
+ * Every event type of each stream kind whose document the domain folds: a projection showing the
+ * document reads them all, so a new event reaches it without a second list to keep in step.
+ */
+export const productEventTypes: readonly ProductEvent['type'][] = typesOf({
+  ...productEvents,
+  ...importEvents,
+});
+export const reviewEventTypes: readonly ReviewEvent['type'][] = typesOf(reviewEvents);
+export const articleEventTypes: readonly ArticleEvent['type'][] = typesOf(articleEvents);
+
 export function isEventType(type: string): type is EventType {
   return Object.hasOwn(eventSchemas, type);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventOf, ProductEvent } from '../events/catalogue';
-import { deciderSpec } from '../testing/decider-spec';
+import { GIVEN_AT, deciderSpec } from '../testing/decider-spec';
 import { importedProduct } from '../testing/imported-product';
 import { productDecider } from './product';
 
@@ -34,6 +34,15 @@ describe('imported products', () => {
       verdict: { rating: importedProduct(9).rating, analysis: importedProduct(9).analysis },
       unratedReason: null,
       personalTo: null,
+      source: 'off',
+      createdBy: null,
+      createdAt: GIVEN_AT,
+      off: expect.objectContaining({
+        code: '012345000009',
+        barcodeKeys: ['012345000009', '0012345000009'],
+        quantity: '1 kg',
+        lastModifiedT: 1_700_000_000,
+      }),
     });
   });
 

@@ -23,6 +23,12 @@ export interface CurrentProduct {
 }
 
 /**
+ * The verdict follows the ingredients: once a moderator corrected them, the verdict they gave stands
+ * and a later export's no longer applies.
+ */
+export const verdictCorrected = (corrected: readonly string[]): boolean => corrected.includes('ingredients');
+
+/**
  * Correction wins: a later OFF export replaces every field except those a moderator corrected.
  * Our verdict (rating, analysis, unrated reason) follows the ingredients: it comes from the
  * export unless the ingredients were corrected (`keepsVerdict`), when the moderator's stands.
@@ -34,7 +40,7 @@ export function applySourceUpdate(
   const fromSource = importedProductFields(update);
   const fields = { ...fromSource };
   for (const field of current.corrected) Object.assign(fields, { [field]: current.fields[field] });
-  const keepsVerdict = current.corrected.includes('ingredients');
+  const keepsVerdict = verdictCorrected(current.corrected);
   return {
     fields,
     corrected: current.corrected,

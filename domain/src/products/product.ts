@@ -3,115 +3,12 @@ import type { Rating } from '../contracts/rating';
 import { conflict, notFound } from '../errors';
 import type { ProductEvent } from '../events/catalogue';
 import type { AnalysisSummary, ProductFields } from '../events/product-events';
-import type { UnratedReason } from '../events/import-events';
 import { assessIngredients } from './assess-ingredients';
-import { isPersonalProduct } from './personal-product';
-import {
-  applySourceUpdate,
-  importedProductFields,
-  withCorrected,
-  type ProductField,
-} from './imported-product';
-
-/** The server's verdict on a product's ingredients, as last recorded. */
-export interface ProductVerdict {
-  rating: Rating;
-  analysis: AnalysisSummary;
-}
-
-/**
- * What the write side knows about a `product-{id}` stream: whether it is listed, its fields and
- * categories, the fields a moderator corrected (a later import never overwrites them), its
- * verdict and, for an imported product without English ingredients (no verdict), why it is unrated.
- */
-export type ProductState =
-  | { status: 'absent' }
-  | {
-      status: 'listed' | 'removed';
-      productId: number;
-      fields: ProductFields;
-      categories: string[];
-      corrected: ProductField[];
-      verdict: ProductVerdict | null;
-      unratedReason: UnratedReason | null;
-      /** The user a personal product (a scan without a real name) belongs to; null when it is in the catalogue. */
-      personalTo: string | null;
-    };
-
-export const noProduct: ProductState = { status: 'absent' };
+import { foldProduct, noProduct, type ProductState } from './product-document';
 
 /** Whether `uid` may scan or review the product: listed, and not someone else's personal scan. */
 export function isAvailableTo(state: ProductState, uid: string): boolean {
   return state.status === 'listed' && (state.personalTo === null || state.personalTo === uid);
-}
-
-/** The verdict an event records: none when it leaves the product unrated. */
-const verdictOf = (data: {
-  rating: Rating | null;
-  analysis: AnalysisSummary | null;
-}): ProductVerdict | null =>
-  data.rating === null || data.analysis === null ? null : { rating: data.rating, analysis: data.analysis };
-
-export function evolveProduct(state: ProductState, event: ProductEvent): ProductState {
-  switch (event.type) {
-    case 'ProductCreated': {
-      const { productId, name, brand, barcode, ingredients, description, weight, categories } = event.data;
-      return {
-        status: 'listed',
-        productId,
-        fields: { name, brand, barcode, ingredients, description, weight },
-        categories: categories ?? [],
-        corrected: [],
-        verdict: verdictOf(event.data),
-        unratedReason: null,
-        personalTo: isPersonalProduct(event.data) ? event.data.createdBy : null,
-      };
-    }
-    case 'ProductImported':
-    case 'ProductUpdatedFromSource': {
-      const { productId, categories, unratedReason } = event.data;
-      if (state.status === 'absent') {
-        const fields = importedProductFields(event.data);
-        return {
-          status: 'listed',
-          productId,
-          fields,
-          categories,
-          corrected: [],
-          verdict: verdictOf(event.data),
-          unratedReason,
-          personalTo: null,
-        };
-      }
-      const { fields, corrected, unratedReason: reason, keepsVerdict } = applySourceUpdate(state, event.data);
-      return {
-        ...state,
-        fields,
-        categories,
-        corrected: [...corrected],
-        verdict: keepsVerdict ? state.verdict : verdictOf(event.data),
-        unratedReason: reason,
-      };
-    }
-    case 'ProductCorrected': {
-      if (state.status === 'absent') return state;
-      const { changes, rating } = event.data;
-      return {
-        ...state,
-        fields: { ...state.fields, ...changes },
-        corrected: withCorrected(state.corrected, changes),
-        verdict: verdictOf(event.data),
-        unratedReason: rating === null ? state.unratedReason : null,
-      };
-    }
-    case 'ProductReassessed':
-      return state.status === 'absent' ? state : { ...state, verdict: verdictOf(event.data) };
-    case 'ProductRemoved':
-      return state.status === 'absent' ? state : { ...state, status: 'removed' };
-    default:
-      event satisfies never;
-      return state;
-  }
 }
 
 export interface CreateProduct {
@@ -167,9 +64,10 @@ function createProduct(state: ProductState, command: CreateProduct): ProductEven
 }
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+export const productNotFound = () => notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
 
 function listedProduct(state: ProductState) {
-  if (state.status === 'absent') throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+  if (state.status === 'absent') throw productNotFound();
   if (state.status === 'removed') throw conflict('PRODUCT_REMOVED', 'This product has been removed.');
   return state;
 }
@@ -247,6 +145,6 @@ export const productDecider: Decider<ProductCommand, ProductState, ProductEvent>
         return unknownCommand(command);
     }
   },
-  evolve: evolveProduct,
+  evolve: foldProduct,
   initialState: noProduct,
 };

@@ -1,48 +1,7 @@
 import { forbidden, notFound } from '../errors';
 import { unknownCommand, type Decider } from '../decider';
 import type { ReviewEvent } from '../events/catalogue';
-
-/** What the write side knows about a `review-{id}` stream: one author's review of one product. */
-export type ReviewState =
-  | { status: 'absent' }
-  | {
-      status: 'visible' | 'hidden';
-      reviewId: string;
-      authorUid: string;
-      votes: Readonly<Record<string, boolean>>;
-      /** The moderator's reason while hidden; null while visible. */
-      hiddenReason: string | null;
-    };
-
-export const noReview: ReviewState = { status: 'absent' };
-
-export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewState {
-  switch (event.type) {
-    case 'ReviewPosted':
-      return {
-        status: 'visible',
-        reviewId: event.data.reviewId,
-        authorUid: event.data.authorUid,
-        votes: {},
-        hiddenReason: null,
-      };
-    case 'ReviewHidden':
-      return state.status === 'absent'
-        ? state
-        : { ...state, status: 'hidden', hiddenReason: event.data.reason };
-    case 'ReviewRestored':
-      return state.status === 'absent' ? state : { ...state, status: 'visible', hiddenReason: null };
-    case 'ReviewVoted':
-      return state.status === 'absent'
-        ? state
-        : { ...state, votes: { ...state.votes, [event.data.voterUid]: event.data.helpful } };
-    case 'ReviewRevised':
-      return state;
-    default:
-      event satisfies never;
-      return state;
-  }
-}
+import { foldReview, noReview, type ReviewState } from './review-document';
 
 export interface WriteReview {
   type: 'WriteReview';
@@ -137,6 +96,6 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
         return unknownCommand(command);
     }
   },
-  evolve: evolveReview,
+  evolve: foldReview,
   initialState: noReview,
 };

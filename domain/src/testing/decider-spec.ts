@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Decider } from '../decider';
+import type { Decider, Recorded } from '../decider';
 import { DomainError, type DomainErrorKind } from '../errors';
 import type { DomainEvent } from '../events/catalogue';
 
@@ -16,14 +16,15 @@ export interface Refusal {
  *     spec.given([registered]).when(setUsername('Alice')).then([usernameSet]);
  *     spec.given(tenScans).when(scan).thenRefuses('SCAN_LIMIT_REACHED');
  *
- * `given` folds the history with the decider's own `evolve`; `state` exposes the result.
+ * `given` folds the history with the decider's own `evolve`; `state` exposes the result. Events
+ * given without metadata are recorded at `GIVEN_AT`; decided ones at the time of their command.
  */
 export function deciderSpec<Command, State, Event extends DomainEvent>(
   decider: Decider<Command, State, Event>,
 ) {
   return {
-    given(events: readonly Event[] = []) {
-      const state = events.reduce(decider.evolve, decider.initialState);
+    given(events: readonly (Event | Recorded<Event>)[] = []) {
+      const state = events.map(recorded).reduce(decider.evolve, decider.initialState);
       return {
         state,
         when(command: Command) {
@@ -32,7 +33,7 @@ export function deciderSpec<Command, State, Event extends DomainEvent>(
             /** The events decided. */
             events: decide,
             /** The state after the decided events. */
-            state: () => decide().reduce(decider.evolve, state),
+            state: () => decide().map(recorded).reduce(decider.evolve, state),
             then(expected: readonly Event[]) {
               expect(decide()).toEqual(expected);
             },
@@ -47,6 +48,13 @@ export function deciderSpec<Command, State, Event extends DomainEvent>(
       };
     },
   };
+}
+
+/** When the events a spec gives without metadata were recorded. */
+export const GIVEN_AT = '2026-03-01T09:00:00.000Z';
+
+function recorded<Event extends DomainEvent>(event: Event | Recorded<Event>): Recorded<Event> {
+  return 'metadata' in event ? event : { ...event, metadata: { at: GIVEN_AT } };
 }
 
 function refusalOf(decide: () => unknown): Refusal {

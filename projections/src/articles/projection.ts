@@ -1,78 +1,36 @@
-import type { Insertable, Kysely } from 'kysely';
+import { articleEventTypes, type ArticleEvent } from '@labelwise/domain';
+import { foldArticle, noArticle } from '@labelwise/domain/articles/article-document';
 import type { RecordedEvent } from '@labelwise/event-store';
-import type { ProjectionDefinition } from '../engine/projection';
-import type { Database } from '../schema/database';
-import type { ArticlesTable } from './tables';
-
-type ArticleRow = Insertable<ArticlesTable>;
-
-const columns = [
-  'id',
-  'title',
-  'summary',
-  'image_url',
-  'category',
-  'content',
-  'published_at',
-  'withdrawn',
-] as const;
+import { addColumns, columnNames } from '../engine/columns';
+import { defineProjection } from '../engine/projection';
+import { articleRow, loadArticles } from './documents';
+import { articleColumns } from './tables';
 
 /** Educational articles; withdrawn ones stay as rows the API does not show. */
-export const articlesProjection: ProjectionDefinition<'articles'> = {
+export const articlesProjection = defineProjection({
   name: 'articles',
   version: 1,
-  eventTypes: ['ArticlePublished', 'ArticleRevised', 'ArticleWithdrawn'],
+  eventTypes: articleEventTypes,
   tables: ['articles'],
 
   async createTables(db, schema) {
-    await db.schema
-      .withSchema(schema)
-      .createTable('articles')
-      .ifNotExists()
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('title', 'text', (c) => c.notNull())
-      .addColumn('summary', 'text', (c) => c.notNull())
-      .addColumn('image_url', 'text', (c) => c.notNull())
-      .addColumn('category', 'text', (c) => c.notNull())
-      .addColumn('content', 'text', (c) => c.notNull())
-      .addColumn('published_at', 'timestamptz', (c) => c.notNull())
-      .addColumn('withdrawn', 'boolean', (c) => c.notNull())
-      .execute();
+    await addColumns(
+      db.schema.withSchema(schema).createTable('articles').ifNotExists(),
+      articleColumns,
+    ).execute();
   },
 
   async handle(events, db) {
-    const articles = await loadTouchedArticles(db, events);
+    const articles = await loadArticles(db, touchedArticleIds(events));
     for (const event of events) {
-      switch (event.type) {
-        case 'ArticlePublished': {
-          const { articleId, imageUrl, ...fields } = event.data;
-          articles.set(articleId, {
-            id: articleId,
-            ...fields,
-            image_url: imageUrl,
-            published_at: event.metadata.at,
-            withdrawn: false,
-          });
-          break;
-        }
-        case 'ArticleRevised': {
-          const article = articles.get(event.data.articleId);
-          if (!article) break;
-          const { imageUrl, ...changes } = event.data.changes;
-          Object.assign(article, changes, imageUrl === undefined ? {} : { image_url: imageUrl });
-          break;
-        }
-        case 'ArticleWithdrawn': {
-          const article = articles.get(event.data.articleId);
-          if (article) article.withdrawn = true;
-          break;
-        }
-      }
+      const article = foldArticle(articles.get(event.data.articleId) ?? noArticle, event);
+      if (article.status !== 'absent') articles.set(article.articleId, article);
     }
     if (articles.size === 0) return;
+    const columns = columnNames(articleColumns);
     await db
       .insertInto('articles')
-      .values([...articles.values()])
+      .values([...articles.values()].map(articleRow))
       .onConflict((oc) =>
         oc
           .column('id')
@@ -82,21 +40,11 @@ export const articlesProjection: ProjectionDefinition<'articles'> = {
       )
       .execute();
   },
-};
+});
 
-async function loadTouchedArticles(
-  db: Kysely<Database>,
-  events: RecordedEvent[],
-): Promise<Map<number, ArticleRow>> {
+/** Articles this batch changes after publishing (a publication starts a stream: its row needs no read). */
+function touchedArticleIds(events: RecordedEvent<ArticleEvent>[]): number[] {
   const ids = new Set<number>();
-  for (const event of events) {
-    if (event.type === 'ArticleRevised' || event.type === 'ArticleWithdrawn') ids.add(event.data.articleId);
-  }
-  if (ids.size === 0) return new Map();
-  const rows = await db
-    .selectFrom('articles')
-    .select(columns)
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
+  for (const event of events) if (event.type !== 'ArticlePublished') ids.add(event.data.articleId);
+  return [...ids];
 }

@@ -1,4 +1,5 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Insertable } from 'kysely';
+import type { Columns } from '../engine/columns';
 
 export interface ArticlesTable {
   id: number;
@@ -10,6 +11,19 @@ export interface ArticlesTable {
   published_at: ColumnType<Date, Date | string, Date | string>;
   withdrawn: boolean;
 }
+
+export type ArticleRow = Insertable<ArticlesTable>;
+
+export const articleColumns = {
+  id: { type: 'int4', primaryKey: true },
+  title: { type: 'text' },
+  summary: { type: 'text' },
+  image_url: { type: 'text' },
+  category: { type: 'text' },
+  content: { type: 'text' },
+  published_at: { type: 'timestamptz' },
+  withdrawn: { type: 'bool' },
+} as const satisfies Columns<ArticleRow>;
 
 export interface ArticleTables {
   articles: ArticlesTable;

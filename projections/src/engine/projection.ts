@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EventType } from '@labelwise/domain';
+import type { EventOf, EventType } from '@labelwise/domain';
 import type { RecordedEvent } from '@labelwise/event-store';
 import type { Database } from '../schema/database';
 
@@ -21,13 +21,17 @@ import type { Database } from '../schema/database';
  *   need (times, ids) is in the event or its metadata.
  * - Throwing parks this projection at the failing event (others go on); fix and redeploy.
  */
-export interface ProjectionDefinition<Name extends string = string> {
+export interface ProjectionDefinition<Name extends string = string, Type extends EventType = EventType> {
   /** e.g. 'product_cards'; also the checkpoint name. */
   name: Name;
   /** Bump when the tables or the handler change meaning: the worker rebuilds it automatically. */
   version: number;
-  /** Only these reach the handler (all events still advance the checkpoint). */
-  eventTypes: EventType[];
+  /**
+   * Only these reach the handler (all events still advance the checkpoint), typed: a `switch` over
+   * a batch's `event.type` can be exhaustive. A projection showing a stream's document reads every
+   * event of the stream (the domain's `productEventTypes`, say).
+   */
+  eventTypes: readonly Type[];
   /** Idempotent DDL for this projection's tables inside `schema` ('public' or a shadow schema). */
   createTables(db: Kysely<any>, schema: string): Promise<void>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Table names it owns (moved together when a rebuild is swapped in). */
@@ -37,7 +41,7 @@ export interface ProjectionDefinition<Name extends string = string> {
    * May return its writes to rows that every batch shares (counters): the engine runs them in the
    * same transaction, last, once the batches before this one have committed (see `ownRows`).
    */
-  handle(events: RecordedEvent[], db: Kysely<Database>): Promise<void | SharedWrites>;
+  handle(events: RecordedEvent<EventOf<Type>>[], db: Kysely<Database>): Promise<void | SharedWrites>;
   /**
    * Optional, for catch-up speed. The keys of the rows a batch writes that no other batch writes,
    * or null when it also reads or rewrites rows other batches wrote (or shares rows outside the
@@ -45,7 +49,7 @@ export interface ProjectionDefinition<Name extends string = string> {
    * when both have keys and none in common: its own rows go in while the earlier batch is still
    * being applied, and its checkpoint and shared writes wait for that batch's commit.
    */
-  ownRows?(events: RecordedEvent[]): OwnRows | null;
+  ownRows?(events: RecordedEvent<EventOf<Type>>[]): OwnRows | null;
 }
 
 /** The keys of the rows only one batch writes (see `ProjectionDefinition.ownRows`). */
@@ -53,3 +57,14 @@ export type OwnRows = ReadonlySet<number | string>;
 
 /** A batch's writes to rows all batches share, run after the earlier batches have committed. */
 export type SharedWrites = () => Promise<void>;
+
+/**
+ * `projection`, typed by the events it reads (its handler's `switch` can be exhaustive), as the
+ * engine and the registry hold every projection.
+ */
+export function defineProjection<Name extends string, Type extends EventType>(
+  projection: ProjectionDefinition<Name, Type>,
+): ProjectionDefinition<Name> {
+  // Sound: the engine hands `handle` and `ownRows` only events of `eventTypes` (see applyEvents).
+  return projection as unknown as ProjectionDefinition<Name>;
+}

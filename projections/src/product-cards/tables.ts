@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Insertable } from 'kysely';
 import type {
   AnalysisSummary,
   OffNutrition,
@@ -7,6 +7,7 @@ import type {
   UnratedReason,
 } from '@labelwise/domain';
 import type { ProductField } from '@labelwise/domain/products/imported-product';
+import type { Columns } from '../engine/columns';
 
 /**
  * One row per product ever created; removed products stay with `removed = true`. The catalogue
@@ -49,6 +50,38 @@ export interface ProductCardsTable {
   search_vector: string;
 }
 
+/** The search columns and their types, derived from a card's own columns when it is written (see upsertCards). */
+export const derivedCardColumns = {
+  name_key: 'text',
+  name_vector: 'tsvector',
+  search_vector: 'tsvector',
+  similarity_vector: 'tsvector',
+} as const;
+
+/** A card's own columns, as the handler writes them. */
+export type ProductCardRow = Omit<Insertable<ProductCardsTable>, keyof typeof derivedCardColumns>;
+
+export const productCardColumns = {
+  id: { type: 'int4', primaryKey: true },
+  name: { type: 'text' },
+  brand: { type: 'text' },
+  barcode: { type: 'text' },
+  ingredients: { type: 'text' },
+  description: { type: 'text' },
+  weight: { type: 'text' },
+  categories: { type: 'text' },
+  rating: { type: 'text', nullable: true },
+  rating_rank: { type: 'int4', storedAs: 'smallint' },
+  analysis: { type: 'jsonb', nullable: true },
+  unrated_reason: { type: 'text', nullable: true },
+  source: { type: 'text' },
+  corrected_fields: { type: 'jsonb' },
+  created_by: { type: 'text', nullable: true },
+  created_at: { type: 'timestamptz' },
+  removed: { type: 'bool' },
+  personal: { type: 'bool' },
+} as const satisfies Columns<ProductCardRow>;
+
 /**
  * The words of listed products (search_vector lexemes of three or more characters starting with
  * a letter), trigram-indexed: the vocabulary that corrects typos. `products` counts the listed
@@ -80,6 +113,23 @@ export interface ProductOffSourcesTable {
   last_modified_t: ColumnType<string, number | string, number | string>;
   source_format: OffProductSource['sourceFormat'];
 }
+
+export type OffSourceRow = Insertable<ProductOffSourcesTable>;
+
+export const offSourceColumns = {
+  product_id: { type: 'int4', primaryKey: true },
+  code: { type: 'text' },
+  barcode_keys: { type: 'jsonb' },
+  nutri_score_grade: { type: 'text', nullable: true },
+  nova_group: { type: 'int4', storedAs: 'smallint', nullable: true },
+  nutrition: { type: 'jsonb' },
+  quantity: { type: 'text', nullable: true },
+  categories: { type: 'jsonb' },
+  image_url: { type: 'text', nullable: true },
+  off_url: { type: 'text' },
+  last_modified_t: { type: 'int8' },
+  source_format: { type: 'text' },
+} as const satisfies Columns<OffSourceRow>;
 
 /**
  * Every barcode a listed product is found by: its own, and for imported products OFF's code with

@@ -1,34 +1,10 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { unnestTypes } from '../engine/columns';
+import { unnestRows } from '../engine/unnest-rows';
 import type { Database } from '../schema/database';
-import { unnestRows, type ColumnType } from '../engine/unnest-rows';
-import type { ProductCardsTable } from './tables';
+import { derivedCardColumns, productCardColumns, type ProductCardRow } from './tables';
 
-/** A card's own columns, as the handler builds them; the search columns are derived on insert. */
-export type ProductCardRow = Omit<Insertable<ProductCardsTable>, DerivedColumn>;
-type DerivedColumn = (typeof derivedColumns)[number];
-
-export const baseColumnTypes = {
-  id: 'int4',
-  name: 'text',
-  brand: 'text',
-  barcode: 'text',
-  ingredients: 'text',
-  description: 'text',
-  weight: 'text',
-  categories: 'text',
-  rating: 'text',
-  rating_rank: 'int4',
-  analysis: 'jsonb',
-  unrated_reason: 'text',
-  source: 'text',
-  corrected_fields: 'jsonb',
-  created_by: 'text',
-  created_at: 'timestamptz',
-  removed: 'bool',
-  personal: 'bool',
-} as const satisfies Record<keyof ProductCardRow, ColumnType>;
-
-const derivedColumns = ['name_key', 'name_vector', 'search_vector', 'similarity_vector'] as const;
+const cardTypes = unnestTypes(productCardColumns);
 
 /**
  * Inserts or rewrites cards with their search columns (see ProductCardsTable). They are
@@ -40,8 +16,11 @@ const derivedColumns = ['name_key', 'name_vector', 'search_vector', 'similarity_
  * and unaccenting go character by character, then blanks collapse), so it is not normalised again.
  */
 export async function upsertCards(db: Kysely<Database>, cards: ProductCardRow[]): Promise<void> {
-  const rows = unnestRows(cards, baseColumnTypes);
-  const columns = [...rows.columns, ...derivedColumns];
+  const rows = unnestRows(cards, cardTypes);
+  const columns = [
+    ...rows.columns,
+    ...(Object.keys(derivedCardColumns) as (keyof typeof derivedCardColumns)[]),
+  ];
   await db
     .insertInto('product_cards')
     .columns(columns)

@@ -1,12 +1,27 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { productEventTypes, reviewEventTypes, type EventOf } from '@labelwise/domain';
+import { verdictCorrected } from '@labelwise/domain/products/imported-product';
 import { recommends } from '@labelwise/domain/reviews/review';
 import type { RecordedEvent } from '@labelwise/event-store';
-import type { ProjectionDefinition } from '../engine/projection';
+import { defineProjection } from '../engine/projection';
 import { unnestRows, type ColumnType } from '../engine/unnest-rows';
 import type { Database } from '../schema/database';
 import type { ProductRatingReviewsTable, ProductRatingsTable } from './tables';
 
 type ReviewEntry = Insertable<ProductRatingReviewsTable>;
+
+/**
+ * Every event of the product and review streams, so that a new one does not compile below until
+ * this read model says what it changes here; besides them, scans and authors' standing.
+ */
+const eventTypes = [
+  ...productEventTypes,
+  ...reviewEventTypes,
+  'ScanRecorded',
+  'UserSuspended',
+  'UserReinstated',
+] as const;
+type Batch = RecordedEvent<EventOf<(typeof eventTypes)[number]>>[];
 
 /** A product's changes in one batch: facts left null stay as they are; counts are added. */
 type ProductChange = Insertable<ProductRatingsTable> & {
@@ -20,25 +35,11 @@ type ProductChange = Insertable<ProductRatingsTable> & {
  * Stars, recommendations and scans per product (averages, community favourites). Like the reviews
  * list, it counts no hidden review and no review of a suspended author.
  */
-export const productRatingsProjection: ProjectionDefinition<'product_ratings'> = {
+export const productRatingsProjection = defineProjection({
   name: 'product_ratings',
   // 2: reviews of suspended authors stop counting. 3: imported products (correction wins).
   version: 3,
-  eventTypes: [
-    'ProductCreated',
-    'ProductImported',
-    'ProductUpdatedFromSource',
-    'ProductCorrected',
-    'ProductReassessed',
-    'ProductRemoved',
-    'ScanRecorded',
-    'ReviewPosted',
-    'ReviewRevised',
-    'ReviewHidden',
-    'ReviewRestored',
-    'UserSuspended',
-    'UserReinstated',
-  ],
+  eventTypes,
   tables: ['product_ratings', 'product_rating_reviews', 'product_rating_suspended_authors'],
 
   async createTables(db, schema) {
@@ -90,7 +91,7 @@ export const productRatingsProjection: ProjectionDefinition<'product_ratings'> =
     const suspendedBefore = await loadSuspendedAuthors(db, events, before);
     const suspended = new Set(suspendedBefore);
     const reviews = new Map([...before].map(([id, entry]) => [id, { ...entry }]));
-    const verdictCorrected = await loadVerdictCorrected(db, events);
+    const verdictKept = await loadVerdictsKept(db, events);
     const products = new Map<number, ProductChange>();
     const product = (id: number): ProductChange => {
       const known = products.get(id);
@@ -127,15 +128,15 @@ export const productRatingsProjection: ProjectionDefinition<'product_ratings'> =
           });
           break;
         case 'ProductUpdatedFromSource':
-          if (!verdictCorrected.has(event.data.productId))
+          if (!verdictKept.has(event.data.productId))
             product(event.data.productId).rating = event.data.rating ?? 'unrated';
           break;
         case 'ProductCorrected': {
           const change = product(event.data.productId);
           change.rating = event.data.rating ?? 'unrated';
-          if (event.data.changes.ingredients !== undefined) {
+          if (verdictCorrected(Object.keys(event.data.changes))) {
             change.verdict_corrected = true;
-            verdictCorrected.add(event.data.productId);
+            verdictKept.add(event.data.productId);
           }
           break;
         }
@@ -176,6 +177,10 @@ export const productRatingsProjection: ProjectionDefinition<'product_ratings'> =
         case 'UserReinstated':
           suspended.delete(event.data.uid);
           break;
+        case 'ReviewVoted':
+          break;
+        default:
+          event satisfies never;
       }
     }
 
@@ -225,7 +230,7 @@ export const productRatingsProjection: ProjectionDefinition<'product_ratings'> =
         .execute();
     }
   },
-};
+});
 
 const productChangeTypes = {
   product_id: 'int4',
@@ -240,7 +245,7 @@ const productChangeTypes = {
 } as const satisfies Record<keyof ProductChange, ColumnType>;
 
 /** The products this batch updates from OFF whose ingredients a moderator corrected. */
-async function loadVerdictCorrected(db: Kysely<Database>, events: RecordedEvent[]): Promise<Set<number>> {
+async function loadVerdictsKept(db: Kysely<Database>, events: Batch): Promise<Set<number>> {
   const ids = new Set<number>();
   for (const event of events) if (event.type === 'ProductUpdatedFromSource') ids.add(event.data.productId);
   if (ids.size === 0) return new Set();
@@ -259,10 +264,7 @@ function contribution(entry: ReviewEntry | undefined, suspended: ReadonlySet<str
 }
 
 /** Current entries of the reviews this batch revises, hides or restores, and of every review by an author it suspends or reinstates. */
-async function loadReviewEntries(
-  db: Kysely<Database>,
-  events: RecordedEvent[],
-): Promise<Map<string, ReviewEntry>> {
+async function loadReviewEntries(db: Kysely<Database>, events: Batch): Promise<Map<string, ReviewEntry>> {
   const ids = new Set<string>();
   const authors = new Set<string>();
   for (const event of events) {
@@ -292,7 +294,7 @@ async function loadReviewEntries(
  */
 async function loadSuspendedAuthors(
   db: Kysely<Database>,
-  events: RecordedEvent[],
+  events: Batch,
   entries: Map<string, ReviewEntry>,
 ): Promise<ReadonlySet<string>> {
   const authors = new Set([...entries.values()].map((entry) => entry.author_uid));

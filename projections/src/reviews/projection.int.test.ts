@@ -51,6 +51,7 @@ describe.each(batchings)('reviews, %s', (batching) => {
         created_at: new Date('2026-03-01T10:00:00.000Z'),
         revised_at: null,
         hidden: false,
+        hidden_reason: null,
         helpful_votes: 0,
         unhelpful_votes: 0,
       },
@@ -88,6 +89,17 @@ describe.each(batchings)('reviews, %s', (batching) => {
 
     await spec.apply([spec.event('ReviewRestored', { reviewId: 'r1' })]);
     expect(await review('r1')).toMatchObject({ hidden: false, helpful_votes: 1, rating: 2 });
+  });
+
+  it('keeps the moderator’s reason while a review is hidden, and forgets it on restoring', async () => {
+    await spec.apply([
+      posted('r1', 'alice', 2),
+      spec.event('ReviewHidden', { reviewId: 'r1', reason: 'off-topic' }),
+    ]);
+    expect(await review('r1')).toMatchObject({ hidden: true, hidden_reason: 'off-topic' });
+
+    await spec.apply([spec.event('ReviewRestored', { reviewId: 'r1' })]);
+    expect(await review('r1')).toMatchObject({ hidden: false, hidden_reason: null });
   });
 
   it("counts each voter's current vote: a new vote replaces the old one", async () => {

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { notFound, streams, type ProductCardResponse } from '@labelwise/domain';
-import { isAvailableTo } from '@labelwise/domain/products/product';
+import { streams, type ProductCardResponse } from '@labelwise/domain';
+import { isAvailableTo, productNotFound } from '@labelwise/domain/products/product';
 import { scansThisMonth, userDecider } from '@labelwise/domain/users/user';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
-import { cardColumns, catalogueCards, productCards, visibleTo } from '../products/product-card-columns';
+import { cardColumns, catalogueCards, productCards, visibleTo } from '@labelwise/projections/queries';
 import { loadProduct } from '../products/product-stream';
 
 /** Read models a client refetches after a scan: its scan list, its monthly count, its profile. */
@@ -36,8 +36,7 @@ export async function recordScan(
   uid: string,
   scan: { productId: number; scannedAt: string },
 ) {
-  if (!isAvailableTo(await loadProduct(ctx, scan.productId), uid))
-    throw notFound('PRODUCT_NOT_FOUND', 'Product not found');
+  if (!isAvailableTo(await loadProduct(ctx, scan.productId), uid)) throw productNotFound();
   const now = ctx.clock();
   const { state } = await runCommand(ctx, {
     decider: userDecider,

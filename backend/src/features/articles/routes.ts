@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { invalid, notFound } from '@labelwise/domain';
 import type { Feature } from '../../http/context';
-import { findArticle, listArticles } from './article-queries';
+import { findArticle, listArticles } from '@labelwise/projections/queries';
 
 function parseArticleId(raw: string): number {
   if (!/^[1-9]\d{0,8}$/.test(raw))

@@ -10,7 +10,7 @@ import {
 import { seedFavourites, seedStrawberryShelf } from '../../testing/community-catalogue';
 import { createUser, type TestUser } from '../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { ALTERNATIVES_LIMIT, COMMUNITY_LIST_LIMIT } from './community-queries';
+import { ALTERNATIVES_LIMIT, COMMUNITY_LIST_LIMIT } from '@labelwise/projections/queries';
 
 interface Card {
   id: number;

@@ -4,14 +4,14 @@ import { startOfMonth } from '@labelwise/domain/users/user';
 import { parseInput } from '../../http/validate';
 import type { Feature } from '../../http/context';
 import { parseProductId } from '../products/product-input';
-import { PRODUCT_NOT_FOUND } from '../products/product-queries';
+import { productNotFound } from '@labelwise/domain/products/product';
 import {
   cleanAlternatives,
   communityFavourites,
   COMMUNITY_LIST_LIMIT,
   FAVOURITE_ORDERS,
   similarProducts,
-} from './community-queries';
+} from '@labelwise/projections/queries';
 
 /** The home page shows up to 3 recommended green products (spec §9). */
 const favouritesQuery = z.object({
@@ -34,7 +34,7 @@ export const communityFeature: Feature = (ctx) => {
 
   router.get('/alternatives/:id', ctx.authz.optionalUser, async (req, res) => {
     const alternatives = await similarProducts(ctx.db, parseProductId(String(req.params.id)), req.user?.uid);
-    if (!alternatives) throw PRODUCT_NOT_FOUND();
+    if (!alternatives) throw productNotFound();
     res.json(alternatives);
   });
 

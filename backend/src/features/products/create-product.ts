@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { streams, type ProductFields } from '@labelwise/domain';
+import { streams, type ProductFields, type ProductResponse } from '@labelwise/domain';
 import {
   barcodeClaimDecider,
   isClaimableBarcode,
@@ -7,15 +7,16 @@ import {
 } from '@labelwise/domain/products/product-claims';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
 import { isPersonalProduct } from '@labelwise/domain/products/personal-product';
-import { productDecider, type ProductState } from '@labelwise/domain/products/product';
+import { productDecider, productNotFound } from '@labelwise/domain/products/product';
+import type { ProductState } from '@labelwise/domain/products/product-document';
+import { productView } from '@labelwise/domain/products/product-views';
 import { productLabel } from '@labelwise/domain/products/product-label';
+import { findProductByBarcode, findProductByLabel } from '@labelwise/projections/queries';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import { loadState } from '@labelwise/event-store';
 import type { AppContext } from '../../http/context';
-import { PRODUCT_NOT_FOUND, findProductByBarcode, findProductByLabel } from './product-queries';
 import { loadProduct } from './product-stream';
-import { productFromHistory, type ProductView } from './product-view';
 
 /** Read models a client reads right after creating a product. */
 export const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards'];
@@ -27,14 +28,14 @@ export const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards'];
  * a named product without one, a catalogue product with the same name, brand and ingredients,
  * or one claimed under that label.
  * A scan without a real name is personal to its creator: it claims no barcode and is never
- * merged. The answer is the product stream's, so it is complete even when the read models lag
- * behind the bounded wait.
+ * merged. The answer is the product's document as the command left it, so it is complete even
+ * when the read models lag behind the bounded wait.
  */
 export async function createProduct(
   ctx: AppContext,
   fields: ProductFields,
   uid: string,
-): Promise<{ created: boolean; product: ProductView }> {
+): Promise<{ created: boolean; product: ProductResponse }> {
   const personal = isPersonalProduct({ name: fields.name, source: 'user' });
   const claimable = isClaimableBarcode(fields.barcode);
   const known = claimable
@@ -57,11 +58,19 @@ export async function createProduct(
     // Waited for below, also when the product already existed.
     readModels: [],
   });
-  const history = await ctx.store.readStream(streams.product(productId));
-  const product = productFromHistory(history);
-  if (!product) throw PRODUCT_NOT_FOUND();
-  await ctx.readYourWrites(PRODUCT_READ_MODELS, result.position ?? history.at(-1)!.position);
-  return { created: result.events.length > 0, product };
+  const product = result.state;
+  if (product.status !== 'listed') throw productNotFound();
+  await ctx.readYourWrites(PRODUCT_READ_MODELS, result.position ?? (await lastPosition(ctx, productId)));
+  return { created: result.events.length > 0, product: productView(product) };
+}
+
+/** Where the product's stream ends: what a read model has to pass to show the product. */
+async function lastPosition(ctx: AppContext, productId: number) {
+  const [last] = await ctx.store.readStream(streams.product(productId), {
+    direction: 'backwards',
+    maxCount: 1,
+  });
+  return last!.position;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { streams } from '@labelwise/domain';
-import { productDecider, type ProductState } from '@labelwise/domain/products/product';
+import { productDecider } from '@labelwise/domain/products/product';
+import type { ProductState } from '@labelwise/domain/products/product-document';
 import { loadState } from '@labelwise/event-store';
 import type { AppContext } from '../../http/context';
 

@@ -1,6 +1,7 @@
 import { streams } from '@labelwise/domain';
 import { productDecider } from '@labelwise/domain/products/product';
 import { handleCommand } from '@labelwise/event-store';
+import { ratedProductIdsAfter } from '@labelwise/projections/queries';
 import { commandMetadata } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
 
@@ -38,7 +39,7 @@ export async function reassessProducts(
   const progress: ReassessProgress = { checked: 0, reassessed: 0 };
   let after = 0;
   while (!options.signal?.aborted) {
-    const ids = await ratedProductIdsAfter(ctx, after);
+    const ids = await ratedProductIdsAfter(ctx.db, after, PAGE_SIZE);
     if (ids.length === 0) break;
     let next = 0;
     const decideNext = async () => {
@@ -60,17 +61,4 @@ export async function reassessProducts(
     options.onProgress?.({ ...progress });
   }
   return progress;
-}
-
-async function ratedProductIdsAfter(ctx: Pick<AppContext, 'db'>, after: number): Promise<number[]> {
-  const rows = await ctx.db
-    .selectFrom('product_cards')
-    .select('id')
-    .where('id', '>', after)
-    .where('removed', '=', false)
-    .where('rating', 'is not', null)
-    .orderBy('id')
-    .limit(PAGE_SIZE)
-    .execute();
-  return rows.map((row) => row.id);
 }

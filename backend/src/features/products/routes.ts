@@ -5,14 +5,14 @@ import type { Feature } from '../../http/context';
 import { projectionCache } from '../../db/projection-cache';
 import { createProduct, PRODUCT_READ_MODELS } from './create-product';
 import { newProductSchema, pageSchema, parseProductId, searchQuerySchema } from './product-input';
+import { productNotFound } from '@labelwise/domain/products/product';
 import {
   findProduct,
   findProductByBarcode,
   listProducts,
-  PRODUCT_NOT_FOUND,
   searchProducts,
   type SearchHit,
-} from './product-queries';
+} from '@labelwise/projections/queries';
 
 const MAX_QUERY_LENGTH = 200;
 
@@ -35,14 +35,14 @@ export const productsFeature: Feature = (ctx) => {
 
   router.get('/products/barcode/:code', async (req, res) => {
     const product = await findProductByBarcode(ctx.db, req.params.code);
-    if (!product) throw PRODUCT_NOT_FOUND();
+    if (!product) throw productNotFound();
     res.json(product);
   });
 
   // Signed in, its creator also finds a personal scan; for everyone else it does not exist.
   router.get('/products/:id', ctx.authz.optionalUser, async (req, res) => {
     const product = await findProduct(ctx.db, parseProductId(String(req.params.id)), req.user?.uid);
-    if (!product) throw PRODUCT_NOT_FOUND();
+    if (!product) throw productNotFound();
     res.json(product);
   });
 

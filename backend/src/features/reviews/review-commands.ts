@@ -1,13 +1,14 @@
-import { DomainError, notFound, streams } from '@labelwise/domain';
-import { isAvailableTo } from '@labelwise/domain/products/product';
+import { DomainError, notFound, streams, type ReviewResponse } from '@labelwise/domain';
+import { isAvailableTo, productNotFound } from '@labelwise/domain/products/product';
 import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider } from '@labelwise/domain/reviews/review';
+import type { ReviewState } from '@labelwise/domain/reviews/review-document';
+import { countVotes, reviewView } from '@labelwise/domain/reviews/review-views';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
-import { PRODUCT_NOT_FOUND } from '../products/product-queries';
 import { loadProduct } from '../products/product-stream';
 import { authorProfile } from './author-profile';
-import { hasScanned, reviewFromHistory, type ReviewView } from './review-queries';
+import { hasScanned } from './review-queries';
 import { reviewIdFor } from './review-id';
 
 /** Read models the product page reads right after a review or a vote. */
@@ -34,17 +35,17 @@ export async function writeReview(
   ctx: AppContext,
   uid: string,
   input: ReviewInput,
-): Promise<{ posted: boolean; review: ReviewView }> {
+): Promise<{ posted: boolean; review: ReviewResponse }> {
   const [author, product, scanned] = await Promise.all([
     authorProfile(ctx.db, uid),
     loadProduct(ctx, input.productId),
     hasScanned(ctx.db, uid, input.productId),
   ]);
   if (author.suspended) throw SUSPENDED();
-  if (!isAvailableTo(product, uid)) throw PRODUCT_NOT_FOUND();
+  if (!isAvailableTo(product, uid)) throw productNotFound();
   const reviewId = reviewIdFor(input.productId, uid);
   const now = ctx.clock();
-  const { events } = await runCommand(ctx, {
+  const { events, state } = await runCommand(ctx, {
     decider: reviewDecider,
     stream: streams.review(reviewId),
     command: {
@@ -63,7 +64,7 @@ export async function writeReview(
     readModels: REVIEW_READ_MODELS,
     now,
   });
-  return { posted: events[0]?.type === 'ReviewPosted', review: await reviewAfterWrite(ctx, reviewId) };
+  return { posted: events[0]?.type === 'ReviewPosted', review: reviewAfterWrite(state) };
 }
 
 /** Records the user's helpful / unhelpful vote on someone else's review (replacing an earlier one). */
@@ -72,21 +73,20 @@ export async function voteOnReview(
   uid: string,
   reviewId: string,
   helpful: boolean,
-): Promise<ReviewView> {
+): Promise<ReviewResponse> {
   if ((await authorProfile(ctx.db, uid)).suspended) throw SUSPENDED();
-  await runCommand(ctx, {
+  const { state } = await runCommand(ctx, {
     decider: reviewDecider,
     stream: streams.review(reviewId),
     command: { type: 'Vote', voterUid: uid, helpful },
     actor: uid,
     readModels: REVIEW_READ_MODELS,
   });
-  return reviewAfterWrite(ctx, reviewId);
+  return reviewAfterWrite(state);
 }
 
-/** The review as its stream holds it: complete even when the read models lag behind the bounded wait. */
-async function reviewAfterWrite(ctx: AppContext, reviewId: string): Promise<ReviewView> {
-  const review = reviewFromHistory(await ctx.store.readStream(streams.review(reviewId)));
-  if (!review) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
-  return review;
+/** The review as the command left it: complete even when the read models lag behind the bounded wait. */
+function reviewAfterWrite(review: ReviewState): ReviewResponse {
+  if (review.status === 'absent') throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
+  return reviewView(review, countVotes(review.votes));
 }

@@ -5,10 +5,10 @@ import { REVIEW_NOT_FOUND_MESSAGE } from '@labelwise/domain/reviews/review';
 import { parseInput } from '../../http/validate';
 import type { Feature } from '../../http/context';
 import { parseProductId } from '../products/product-input';
-import { PRODUCT_NOT_FOUND } from '../products/product-queries';
 import { voteOnReview, writeReview } from './review-commands';
 import { REVIEW_ID_PATTERN } from './review-id';
-import { productReviews } from './review-queries';
+import { productNotFound } from '@labelwise/domain/products/product';
+import { productReviews } from '@labelwise/projections/queries';
 
 /** Spec §7 POST /api/reviews body (spec §5: rating 1-5, title up to 100, comment required up to 1000). */
 const reviewSchema = z.strictObject({
@@ -37,7 +37,7 @@ export const reviewsFeature: Feature = (ctx) => {
 
   router.get('/reviews/product/:id', ctx.authz.optionalUser, async (req, res) => {
     const reviews = await productReviews(ctx.db, parseProductId(String(req.params.id)), req.user?.uid);
-    if (!reviews) throw PRODUCT_NOT_FOUND();
+    if (!reviews) throw productNotFound();
     res.json(reviews);
   });
 

@@ -10,9 +10,22 @@ import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../../commands/run-command';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
-import { listRoute } from '../http/list-query';
+import { booleanFilter, idList, listRoute, searchTerm, tableList } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';
-import { articleFromHistory, articleList, findAdminArticle, listArticles } from './article-queries';
+import type { ArticleState } from '@labelwise/domain/articles/article-document';
+import { adminArticleView } from '@labelwise/domain/articles/article-views';
+import { adminArticleSortColumns, findAdminArticle, listAdminArticles } from '@labelwise/projections/queries';
+
+const articleList = tableList({
+  filter: z.strictObject({
+    id: idList(z.coerce.number().int().positive()),
+    q: searchTerm,
+    category: z.string().max(100).optional(),
+    withdrawn: booleanFilter.optional(),
+  }),
+  sortColumns: adminArticleSortColumns,
+  defaultSort: ['publishedAt', 'DESC'],
+});
 
 const ARTICLE_READ_MODELS: readonly ProjectionName[] = ['articles'];
 
@@ -39,11 +52,10 @@ async function articleRecord(ctx: AppContext, id: number) {
   return article;
 }
 
-/** The article after a change, from its stream: complete even when the read model lags. */
-async function articleAfterChange(ctx: AppContext, id: number) {
-  const article = articleFromHistory(await ctx.store.readStream(streams.article(id)));
-  if (!article) throw ARTICLE_NOT_FOUND();
-  return article;
+/** The article as the command left it: complete even when the read model lags. */
+function articleAfterChange(article: ArticleState) {
+  if (article.status === 'absent') throw ARTICLE_NOT_FOUND();
+  return adminArticleView(article);
 }
 
 /**
@@ -62,7 +74,7 @@ export function adminArticlesRouter(ctx: AppContext): Router {
       readModels: ARTICLE_READ_MODELS,
     });
 
-  listRoute(router, 'articles', articleList, (query) => listArticles(ctx.db, query));
+  listRoute(router, 'articles', articleList, (query) => listAdminArticles(ctx.db, query));
 
   router.get('/articles/:id', async (req, res) => {
     res.json(await articleRecord(ctx, numericId(req.params)));
@@ -71,28 +83,28 @@ export function adminArticlesRouter(ctx: AppContext): Router {
   router.post('/articles', async (req, res) => {
     const fields = parseInput(articleSchema, req.body);
     const articleId = await ctx.allocateId('article');
-    const { events } = await command(req.user!.uid, articleId, {
+    const { events, state } = await command(req.user!.uid, articleId, {
       type: 'PublishArticle',
       article: { articleId, ...fields },
     });
     // A fresh id's stream is empty; anything else means the sequence and the streams disagree.
     if (events.length === 0)
       throw new DomainError('conflict', 'ARTICLE_ID_TAKEN', `Article ${articleId} already exists.`);
-    res.status(201).json(await articleAfterChange(ctx, articleId));
+    res.status(201).json(articleAfterChange(state));
   });
 
   router.put('/articles/:id', async (req, res) => {
     const id = numericId(req.params);
     const changes = parseInput(articleSchema.partial(), req.body);
-    await command(req.user!.uid, id, { type: 'ReviseArticle', proposed: changes });
-    res.json(await articleAfterChange(ctx, id));
+    const { state } = await command(req.user!.uid, id, { type: 'ReviseArticle', proposed: changes });
+    res.json(articleAfterChange(state));
   });
 
   router.post('/articles/:id/withdraw', async (req, res) => {
     const id = numericId(req.params);
     const { reason } = parseInput(withdrawalSchema, req.body);
-    await command(req.user!.uid, id, { type: 'WithdrawArticle', reason });
-    res.json(await articleAfterChange(ctx, id));
+    const { state } = await command(req.user!.uid, id, { type: 'WithdrawArticle', reason });
+    res.json(articleAfterChange(state));
   });
 
   return router;

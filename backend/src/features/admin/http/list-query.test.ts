@@ -8,16 +8,8 @@ import {
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  booleanFilter,
-  countedPage,
-  matchingAll,
-  pageOf,
-  parseListQuery,
-  searchTerm,
-  tableList,
-  textSearch,
-} from './list-query';
+import { countedPage, matchingAll, textSearch } from '@labelwise/projections/queries';
+import { booleanFilter, pageOf, parseListQuery, searchTerm, tableList } from './list-query';
 
 const listQuery = (params: Record<string, string>) =>
   parseListQuery(params, {

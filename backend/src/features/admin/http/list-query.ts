@@ -1,6 +1,6 @@
 import type { Response, Router } from 'express';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool, type StringReference } from 'kysely';
 import { z } from 'zod';
+import type { ListQuery } from '@labelwise/projections/queries';
 import { parseInput } from '../../../http/validate';
 
 /** The most rows one list request may ask for. */
@@ -25,13 +25,6 @@ const rangeSchema = z
   .tuple([z.number().int().min(0), z.number().int().min(0)])
   .refine(([start, end]) => end >= start, 'end must not come before start')
   .refine(([start, end]) => end - start < MAX_PAGE_SIZE, `at most ${MAX_PAGE_SIZE} rows per page`);
-
-export interface ListQuery<Filter, SortField extends string> {
-  filter: Filter;
-  sort: { field: SortField; direction: 'asc' | 'desc' };
-  offset: number;
-  limit: number;
-}
 
 export interface ListSpec<Filter extends z.ZodType, SortField extends string> {
   filter: Filter;
@@ -102,11 +95,6 @@ export const dateFilter = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })])
   .transform((value) => new Date(value));
 
-/** Text search terms are matched with ILIKE: escape its wildcards. */
-export function likePattern(term: string): string {
-  return `%${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** A yes/no filter: a JSON boolean, or `'true'`/`'false'` as select inputs send them. */
 export const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
@@ -136,41 +124,4 @@ export function tableList<Filter extends z.ZodType, const SortColumns extends Re
     ...(keyof SortColumns & string)[],
   ];
   return { ...list, sortFields };
-}
-
-/** A list filter's `where`: every condition that applies; `undefined` or `false` ones are left out. */
-export function matchingAll<DB, TB extends keyof DB>(
-  conditions: (eb: ExpressionBuilder<DB, TB>) => Array<Expression<SqlBool> | false | undefined>,
-) {
-  return (eb: ExpressionBuilder<DB, TB>) =>
-    eb.and(conditions(eb).filter((condition): condition is Expression<SqlBool> => Boolean(condition)));
-}
-
-/**
- * `q` matched with ILIKE (wildcards escaped) against any of `columns`, or any of the exact
- * matches `alsoExactly` builds from the trimmed term; undefined for a blank term.
- */
-export function textSearch<DB, TB extends keyof DB>(
-  eb: ExpressionBuilder<DB, TB>,
-  q: string | undefined,
-  columns: ReadonlyArray<StringReference<DB, TB>>,
-  alsoExactly: (term: string) => Array<Expression<SqlBool>> = () => [],
-): Expression<SqlBool> | undefined {
-  const term = q?.trim();
-  if (!term) return undefined;
-  const pattern = likePattern(term);
-  return eb.or([
-    ...columns.map((column) => sql<SqlBool>`${sql.ref(column)} ilike ${pattern}`),
-    ...alsoExactly(term),
-  ]);
-}
-
-/** One page of rows and the count of the whole filtered list, queried together. */
-export async function countedPage<Row, Record>(
-  rows: Promise<Row[]>,
-  count: Promise<{ total: string | number | bigint }>,
-  view: (row: Row) => Record,
-): Promise<{ rows: Record[]; total: number }> {
-  const [page, { total }] = await Promise.all([rows, count]);
-  return { rows: page.map(view), total: Number(total) };
 }

@@ -3,15 +3,8 @@ import { z } from 'zod';
 import type { AdminImportRunResponse } from '@labelwise/domain';
 import type { ImportRunsTable } from '@labelwise/projections/import-runs/tables';
 import type { Database } from '@labelwise/projections/schema/database';
-import {
-  countedPage,
-  idList,
-  matchingAll,
-  searchTerm,
-  tableList,
-  textSearch,
-  type ListQuery,
-} from '../http/list-query';
+import { countedPage, matchingAll, textSearch, type ListQuery } from '@labelwise/projections/queries';
+import { idList, searchTerm, tableList } from '../http/list-query';
 
 export const importRunList = tableList({
   filter: z.strictObject({

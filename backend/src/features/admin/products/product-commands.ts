@@ -64,9 +64,9 @@ export async function correctProduct(
     if (isClaimableBarcode(proposed.barcode))
       await claimCorrectedBarcode(ctx, adminUid, productId, proposed.barcode);
   }
-  await productCommand(ctx, adminUid, productId, { type: 'CorrectProduct', proposed });
+  return (await productCommand(ctx, adminUid, productId, { type: 'CorrectProduct', proposed })).state;
 }
 
 export async function removeProduct(ctx: AppContext, adminUid: string, productId: number, reason: string) {
-  await productCommand(ctx, adminUid, productId, { type: 'RemoveProduct', reason });
+  return (await productCommand(ctx, adminUid, productId, { type: 'RemoveProduct', reason })).state;
 }

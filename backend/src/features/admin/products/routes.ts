@@ -1,15 +1,34 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { notFound, streams } from '@labelwise/domain';
+import { ratingSchema } from '@labelwise/domain';
+import { productNotFound } from '@labelwise/domain/products/product';
+import type { ProductState } from '@labelwise/domain/products/product-document';
+import { adminProductView } from '@labelwise/domain/products/product-views';
+import {
+  adminProductSortColumns,
+  communityNumbers,
+  findAdminProduct,
+  listAdminProducts,
+} from '@labelwise/projections/queries';
 import { parseInput } from '../../../http/validate';
 import { newProductSchema } from '../../products/product-input';
-import { productFromHistory } from '../../products/product-view';
 import type { AppContext } from '../../../http/context';
-import { listRoute } from '../http/list-query';
+import { booleanFilter, dateFilter, idList, listRoute, searchTerm, tableList } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';
 import { correctProduct, removeProduct } from './product-commands';
-import { PRODUCT_NOT_FOUND_MESSAGE } from '@labelwise/domain/products/product';
-import { findAdminProduct, listProducts, productList } from './product-queries';
+
+const productList = tableList({
+  filter: z.strictObject({
+    id: idList(z.coerce.number().int().positive()),
+    q: searchTerm,
+    rating: ratingSchema.optional(),
+    source: z.enum(['starter', 'user', 'admin', 'off']).optional(),
+    removed: booleanFilter.optional(),
+    createdSince: dateFilter.optional(),
+  }),
+  sortColumns: adminProductSortColumns,
+  defaultSort: ['createdAt', 'DESC'],
+});
 
 /** The same field rules as creating a product; every field optional, the rating never accepted. */
 const correctionSchema = newProductSchema.omit({ rating: true }).partial();
@@ -17,28 +36,24 @@ const removalSchema = z.strictObject({ reason: reasonSchema });
 
 async function productRecord(ctx: AppContext, id: number) {
   const product = await findAdminProduct(ctx.db, id);
-  if (!product) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+  if (!product) throw productNotFound();
   return product;
 }
 
 /**
- * The record after a moderator's change: community numbers from the read models, the product's
- * fields and listing from its stream, which the read models may still lag behind.
+ * The record after a moderator's change: the product as the command left it (the read models may
+ * still lag behind), with the community's numbers from the read models.
  */
-async function productAfterChange(ctx: AppContext, id: number) {
-  const [record, history] = await Promise.all([
-    productRecord(ctx, id),
-    ctx.store.readStream(streams.product(id)),
-  ]);
-  const listed = productFromHistory(history);
-  return listed ? { ...record, ...listed, removed: false } : { ...record, removed: true };
+async function productAfterChange(ctx: AppContext, product: ProductState) {
+  if (product.status === 'absent') throw productNotFound();
+  return adminProductView(product, await communityNumbers(ctx.db, product.productId));
 }
 
 /** `GET /admin/products[/:id]`, `PUT /admin/products/:id` (corrections), `POST /admin/products/:id/remove` ({reason}). */
 export function adminProductsRouter(ctx: AppContext): Router {
   const router = Router();
 
-  listRoute(router, 'products', productList, (query) => listProducts(ctx.db, query));
+  listRoute(router, 'products', productList, (query) => listAdminProducts(ctx.db, query));
 
   router.get('/products/:id', async (req, res) => {
     res.json(await productRecord(ctx, numericId(req.params)));
@@ -46,14 +61,14 @@ export function adminProductsRouter(ctx: AppContext): Router {
 
   router.put('/products/:id', async (req, res) => {
     const id = numericId(req.params);
-    await correctProduct(ctx, req.user!.uid, id, parseInput(correctionSchema, req.body));
-    res.json(await productAfterChange(ctx, id));
+    const product = await correctProduct(ctx, req.user!.uid, id, parseInput(correctionSchema, req.body));
+    res.json(await productAfterChange(ctx, product));
   });
 
   router.post('/products/:id/remove', async (req, res) => {
     const id = numericId(req.params);
-    await removeProduct(ctx, req.user!.uid, id, parseInput(removalSchema, req.body).reason);
-    res.json(await productAfterChange(ctx, id));
+    const product = await removeProduct(ctx, req.user!.uid, id, parseInput(removalSchema, req.body).reason);
+    res.json(await productAfterChange(ctx, product));
   });
 
   return router;

@@ -1,15 +1,31 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound, streams, type AdminReviewDetailResponse } from '@labelwise/domain';
-import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider, type ReviewState } from '@labelwise/domain/reviews/review';
+import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider } from '@labelwise/domain/reviews/review';
+import type { ReviewState } from '@labelwise/domain/reviews/review-document';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../../commands/run-command';
 import { loadState } from '@labelwise/event-store';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
-import { listRoute } from '../http/list-query';
+import { adminReviewSortColumns, findAdminReview, listAdminReviews } from '@labelwise/projections/queries';
+import { dateFilter, idList, listRoute, searchTerm, tableList } from '../http/list-query';
 import { reasonSchema, stringId } from '../http/params';
-import { findAdminReview, listReviews, reviewList } from './review-queries';
+
+const reviewList = tableList({
+  filter: z.strictObject({
+    id: idList(z.string().max(64)),
+    q: searchTerm,
+    status: z.enum(['visible', 'hidden']).optional(),
+    productId: z.coerce.number().int().positive().optional(),
+    rating: z.coerce.number().int().min(1).max(5).optional(),
+    authorUid: z.string().max(128).optional(),
+    postedSince: dateFilter.optional(),
+    postedBefore: dateFilter.optional(),
+  }),
+  sortColumns: adminReviewSortColumns,
+  defaultSort: ['createdAt', 'DESC'],
+});
 
 /** Read models the product page and the queue read after a moderation. */
 const MODERATION_READ_MODELS: readonly ProjectionName[] = ['reviews', 'product_ratings'];
@@ -40,7 +56,7 @@ async function reviewRecord(
 export function adminReviewsRouter(ctx: AppContext): Router {
   const router = Router();
 
-  listRoute(router, 'reviews', reviewList, (query) => listReviews(ctx.db, query));
+  listRoute(router, 'reviews', reviewList, (query) => listAdminReviews(ctx.db, query));
 
   router.get('/reviews/:id', async (req, res) => {
     res.json(await reviewRecord(ctx, stringId(req.params)));

@@ -3,16 +3,8 @@ import type { AdminUserDetailResponse, AdminUserResponse } from '@labelwise/doma
 import { z } from 'zod';
 import type { Database } from '@labelwise/projections/schema/database';
 import type { UserProfilesTable } from '@labelwise/projections/user-profiles/tables';
-import {
-  booleanFilter,
-  countedPage,
-  idList,
-  matchingAll,
-  searchTerm,
-  tableList,
-  textSearch,
-  type ListQuery,
-} from '../http/list-query';
+import { countedPage, matchingAll, textSearch, type ListQuery } from '@labelwise/projections/queries';
+import { booleanFilter, idList, searchTerm, tableList } from '../http/list-query';
 
 export const userList = tableList({
   filter: z.strictObject({

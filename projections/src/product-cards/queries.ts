@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { notFound, type ProductCardResponse, type ProductFields } from '@labelwise/domain';
-import type { Database } from '@labelwise/projections/schema/database';
+import type { ProductCardResponse, ProductFields, ProductResponse } from '@labelwise/domain';
 import { barcodeKeys } from '@labelwise/domain/products/barcode';
+import { productView } from '@labelwise/domain/products/product-views';
+import type { Database } from '../schema/database';
 import {
   cardColumns,
   cardImageJoin,
@@ -9,23 +10,23 @@ import {
   catalogueCards,
   productCards,
   visibleTo,
-} from './product-card-columns';
-import { productColumns, productView, type ProductView } from './product-view';
-
-export const PRODUCT_NOT_FOUND = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
+} from './card-columns';
+import { documentColumns, productDocument, type DocumentRow } from './documents';
 
 function products(db: Kysely<Database>) {
-  return productCards(db).select(productColumns);
+  return productCards(db).select(documentColumns);
 }
+
+/** The product page of a document's rows, if found. */
+const pageOf = (row: DocumentRow | undefined) => row && productView(productDocument(row));
 
 /** A listed product, unless it is someone else's personal scan (for them it does not exist). */
 export async function findProduct(
   db: Kysely<Database>,
   id: number,
   viewer: string | undefined,
-): Promise<ProductView | undefined> {
-  const row = await products(db).where('p.id', '=', id).where(visibleTo(viewer)).executeTakeFirst();
-  return row && productView(row);
+): Promise<ProductResponse | undefined> {
+  return pageOf(await products(db).where('p.id', '=', id).where(visibleTo(viewer)).executeTakeFirst());
 }
 
 /**
@@ -36,7 +37,7 @@ export async function findProduct(
 export async function findProductByBarcode(
   db: Kysely<Database>,
   barcode: string,
-): Promise<ProductView | undefined> {
+): Promise<ProductResponse | undefined> {
   const keys = barcodeKeys(barcode);
   if (keys.length === 0) return undefined;
   const row = await products(db)
@@ -47,7 +48,7 @@ export async function findProductByBarcode(
         .where('key', 'in', keys),
     )
     .executeTakeFirst();
-  return row && productView(row);
+  return pageOf(row);
 }
 
 /**
@@ -58,16 +59,16 @@ export async function findProductByBarcode(
 export async function findProductByLabel(
   db: Kysely<Database>,
   label: Pick<ProductFields, 'name' | 'brand' | 'ingredients'>,
-): Promise<ProductView | undefined> {
+): Promise<ProductResponse | undefined> {
   const searchKey = (text: string) => sql<string>`public.labelwise_search_key(${text})`;
   const row = await catalogueCards(db)
-    .select(productColumns)
+    .select(documentColumns)
     .where('p.name_key', '=', searchKey(label.name))
     .where(searchKey(label.brand), '=', sql<string>`public.labelwise_search_key(p.brand)`)
     .where(searchKey(label.ingredients), '=', sql<string>`public.labelwise_search_key(p.ingredients)`)
     .orderBy('p.id')
     .executeTakeFirst();
-  return row && productView(row);
+  return pageOf(row);
 }
 
 /** Newest first. */
@@ -181,4 +182,22 @@ export async function searchProducts(db: Kysely<Database>, query: string): Promi
     order by page.position
   `.execute(db);
   return rows;
+}
+
+/** The ids of the next `limit` rated products (not removed) after `after`, in id order. */
+export async function ratedProductIdsAfter(
+  db: Kysely<Database>,
+  after: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('product_cards')
+    .select('id')
+    .where('id', '>', after)
+    .where('removed', '=', false)
+    .where('rating', 'is not', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
 }

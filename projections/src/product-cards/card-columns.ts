@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Rating } from '@labelwise/domain';
-import { kindOf } from '@labelwise/projections/product-cards/product-kind';
-import type { Database } from '@labelwise/projections/schema/database';
+import type { Database } from '../schema/database';
+import { kindOf } from './product-kind';
 
 /**
  * The spec §3 product card's columns, named as the response names them, read from

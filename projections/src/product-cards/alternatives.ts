@@ -1,16 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { averageRating, type CommunityFavouriteResponse, type ProductCardResponse } from '@labelwise/domain';
-import { alternativeCandidate, kindOf } from '@labelwise/projections/product-cards/product-kind';
-import { isSimilarityWord } from '@labelwise/projections/product-cards/name-words';
-import type { Database } from '@labelwise/projections/schema/database';
+import type { ProductCardResponse } from '@labelwise/domain';
 import { executeWithGenericPlan } from '@labelwise/event-store/runtime/create-db';
-import {
-  cardColumns,
-  cardImageJoin,
-  cardSelection,
-  catalogueCards,
-  visibleTo,
-} from '../products/product-card-columns';
+import type { Database } from '../schema/database';
+import { cardColumns, cardImageJoin, cardSelection, catalogueCards, visibleTo } from './card-columns';
+import { isSimilarityWord } from './name-words';
+import { alternativeCandidate, kindOf } from './product-kind';
 
 /** The most either community list answers at once. */
 export const COMMUNITY_LIST_LIMIT = 24;
@@ -28,51 +22,6 @@ export function cleanAlternatives(db: Kysely<Database>): Promise<ProductCardResp
     .orderBy('p.id', 'desc')
     .limit(sql.lit(COMMUNITY_LIST_LIMIT))
     .execute();
-}
-
-/** How community favourites are ranked. */
-export const FAVOURITE_ORDERS = ['recommended', 'top-rated', 'trending'] as const;
-export type FavouriteOrder = (typeof FAVOURITE_ORDERS)[number];
-
-/**
- * Green products, ranked by `order`:
- * - recommended: most 4-5 star reviews, then most scanned, then newest;
- * - top-rated: reviewed products by average stars, then most reviews;
- * - trending: products scanned by the most people since `monthStart`, then as recommended.
- */
-export async function communityFavourites(
-  db: Kysely<Database>,
-  { limit, order = 'recommended', monthStart }: { limit: number; order?: FavouriteOrder; monthStart: Date },
-): Promise<CommunityFavouriteResponse[]> {
-  let query = catalogueCards(db)
-    .innerJoin('product_ratings as r', 'r.product_id', 'p.id')
-    .select([...cardColumns, 'r.review_count', 'r.rating_total'])
-    .where('r.rating', '=', 'green')
-    .where('r.listed', '=', true);
-  if (order === 'top-rated') {
-    query = query
-      .where('r.review_count', '>', 0)
-      .orderBy(sql`r.rating_total::float / r.review_count`, 'desc')
-      .orderBy('r.review_count', 'desc');
-  }
-  if (order === 'trending') {
-    const scannersThisMonth = sql<number>`(
-      select count(*) from user_scans s where s.product_id = r.product_id and s.scanned_at >= ${monthStart}
-    )`;
-    query = query.where(scannersThisMonth, '>', 0).orderBy(scannersThisMonth, 'desc');
-  }
-  const rows = await query
-    .orderBy('r.recommendations', 'desc')
-    .orderBy('r.scans', 'desc')
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.product_id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(({ review_count, rating_total, ...card }) => ({
-    ...card,
-    averageRating: averageRating(rating_total, review_count),
-    reviewCount: review_count,
-  }));
 }
 
 /** Best-rated products read per kind; the most similar of them are kept. */

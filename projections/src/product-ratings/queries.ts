@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+import { averageRating, type CommunityFavouriteResponse } from '@labelwise/domain';
+import type { CommunityNumbers } from '@labelwise/domain/products/product-views';
+import { cardColumns, catalogueCards } from '../product-cards/card-columns';
+import type { Database } from '../schema/database';
+
+/** How community favourites are ranked. */
+export const FAVOURITE_ORDERS = ['recommended', 'top-rated', 'trending'] as const;
+export type FavouriteOrder = (typeof FAVOURITE_ORDERS)[number];
+
+/**
+ * Green products, ranked by `order`:
+ * - recommended: most 4-5 star reviews, then most scanned, then newest;
+ * - top-rated: reviewed products by average stars, then most reviews;
+ * - trending: products scanned by the most people since `monthStart`, then as recommended.
+ */
+export async function communityFavourites(
+  db: Kysely<Database>,
+  { limit, order = 'recommended', monthStart }: { limit: number; order?: FavouriteOrder; monthStart: Date },
+): Promise<CommunityFavouriteResponse[]> {
+  let query = catalogueCards(db)
+    .innerJoin('product_ratings as r', 'r.product_id', 'p.id')
+    .select([...cardColumns, 'r.review_count', 'r.rating_total'])
+    .where('r.rating', '=', 'green')
+    .where('r.listed', '=', true);
+  if (order === 'top-rated') {
+    query = query
+      .where('r.review_count', '>', 0)
+      .orderBy(sql`r.rating_total::float / r.review_count`, 'desc')
+      .orderBy('r.review_count', 'desc');
+  }
+  if (order === 'trending') {
+    const scannersThisMonth = sql<number>`(
+      select count(*) from user_scans s where s.product_id = r.product_id and s.scanned_at >= ${monthStart}
+    )`;
+    query = query.where(scannersThisMonth, '>', 0).orderBy(scannersThisMonth, 'desc');
+  }
+  const rows = await query
+    .orderBy('r.recommendations', 'desc')
+    .orderBy('r.scans', 'desc')
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.product_id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(({ review_count, rating_total, ...card }) => ({
+    ...card,
+    averageRating: averageRating(rating_total, review_count),
+    reviewCount: review_count,
+  }));
+}
+
+/** The community's numbers on a product: its visible reviews, their stars and its scans (none yet: zeros). */
+export async function communityNumbers(db: Kysely<Database>, productId: number): Promise<CommunityNumbers> {
+  const row = await db
+    .selectFrom('product_ratings')
+    .select(['review_count', 'rating_total', 'scans'])
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  const reviewCount = row?.review_count ?? 0;
+  return {
+    reviewCount,
+    averageStars: averageRating(row?.rating_total ?? 0, reviewCount),
+    scans: row?.scans ?? 0,
+  };
+}

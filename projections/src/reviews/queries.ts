@@ -1,0 +1,62 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { ReviewResponse } from '@labelwise/domain';
+import { reviewView } from '@labelwise/domain/reviews/review-views';
+import { columnNames } from '../engine/columns';
+import { visibleTo } from '../product-cards/card-columns';
+import type { Database } from '../schema/database';
+import { reviewOfRow } from './documents';
+import { reviewColumns, type ReviewsTable } from './tables';
+
+export const REVIEWS_PER_PRODUCT = 100;
+
+const columns = columnNames(reviewColumns);
+
+/**
+ * Visible reviews of a listed product (neither hidden nor by a suspended author), newest first;
+ * undefined when the product is unknown, removed or someone else's personal scan. One statement:
+ * the product row, left-joined with its reviews.
+ */
+export async function productReviews(
+  db: Kysely<Database>,
+  productId: number,
+  viewer: string | undefined,
+): Promise<ReviewResponse[] | undefined> {
+  const rows = await db
+    .selectFrom('product_cards as p')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('reviews')
+          .select(columns)
+          .whereRef('reviews.product_id', '=', 'p.id')
+          .where('reviews.hidden', '=', false)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('user_profiles as author')
+                  .select('author.uid')
+                  .whereRef('author.uid', '=', 'reviews.author_uid')
+                  .where('author.suspended', '=', true),
+              ),
+            ),
+          )
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(sql.lit(REVIEWS_PER_PRODUCT))
+          .as('r'),
+      (join) => join.onTrue(),
+    )
+    .select(columns.map((column) => `r.${column}` as const))
+    .where('p.id', '=', productId)
+    .where('p.removed', '=', false)
+    .where(visibleTo(viewer))
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+  if (rows.length === 0) return undefined;
+  return rows
+    .filter((row): row is Selectable<ReviewsTable> => row.id !== null)
+    .map((row) =>
+      reviewView(reviewOfRow(row), { helpfulVotes: row.helpful_votes, unhelpfulVotes: row.unhelpful_votes }),
+    );
+}
