@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { bandCuts, inkBox, letterAspect, measurePage, type RawImage } from './page-geometry';
 
-/** Decoded photos above this are refused (spec photos are ≤ 1200 px JPEGs, far below it). */
+/** Decoded photos above this are refused (the app's photos are ≤ 1200 px JPEGs, far below it). */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /**
  * Refused from the header, before any pixel is decoded: a 1×1 JPEG can claim 65535×65535, and an
