@@ -7,7 +7,7 @@ import type { Review } from '../api/product-reviews';
 import { ReviewItem } from './review-item';
 
 const review: Review = {
-  id: 1,
+  id: 'review-1',
   productId: 7,
   rating: 4,
   title: 'Good oats',
