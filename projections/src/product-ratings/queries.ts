@@ -10,7 +10,8 @@ export type FavouriteOrder = (typeof FAVOURITE_ORDERS)[number];
 
 /**
  * Green products, ranked by `order`:
- * - recommended: most 4-5 star reviews, then most scanned, then newest;
+ * - recommended: products someone recommended (a 4-5 star review), most such reviews first,
+ *   then most scanned, then newest: a product nobody reviewed is nobody's favourite;
  * - top-rated: reviewed products by average stars, then most reviews;
  * - trending: products scanned by the most people since `monthStart`, then as recommended.
  */
@@ -23,6 +24,7 @@ export async function communityFavourites(
     .select([...cardColumns, 'r.review_count', 'r.rating_total'])
     .where('r.rating', '=', 'green')
     .where('r.listed', '=', true);
+  if (order === 'recommended') query = query.where('r.recommendations', '>', 0);
   if (order === 'top-rated') {
     query = query
       .where('r.review_count', '>', 0)
