@@ -34,7 +34,9 @@ describe('planSync', () => {
 
   it('applies nothing when every listed delta was applied', () => {
     const listed = [delta(day, 2 * day), delta(2 * day, 3 * day)];
-    expect(planSync(listed, applied(...listed)).toApply).toEqual([]);
+    const plan = planSync(listed, applied(...listed));
+    expect(plan.toApply).toEqual([]);
+    expect(plan.alreadyApplied).toBe(2);
   });
 
   it('says plainly that the full export is needed when our last delta ends before the oldest listed', () => {
@@ -54,15 +56,28 @@ describe('planSync', () => {
 });
 
 describe('nextSyncDueAt', () => {
-  const startedAt = new Date('2026-11-27T03:00:00Z');
-  const finishedAt = new Date('2026-11-27T03:05:00Z');
+  const startedAt = '2026-11-27T03:00:00.000Z';
+  const finishedAt = '2026-11-27T03:05:00.000Z';
+  const sync = (state: 'completed' | 'failed') => ({
+    syncId: crypto.randomUUID(),
+    startedAt,
+    finishedAt,
+    state,
+    applied: [],
+    counts: {
+      rowsRead: 0,
+      imported: 0,
+      updated: 0,
+      unchanged: 0,
+      skipped: { 'no barcode': 0, 'not food': 0, 'no name': 0, malformed: 0 },
+    },
+    gap: null,
+    error: null,
+  });
   it('is a day after a completed sync started, an hour after one that did not complete', () => {
-    expect(nextSyncDueAt({ state: 'completed', startedAt, finishedAt }, finishedAt).getTime()).toBe(
-      startedAt.getTime() + SYNC_EVERY_MS,
-    );
-    expect(nextSyncDueAt({ state: 'failed', startedAt, finishedAt }, finishedAt).getTime()).toBe(
-      finishedAt.getTime() + SYNC_RETRY_MS,
-    );
-    expect(nextSyncDueAt(null, finishedAt)).toBe(finishedAt);
+    const now = new Date(finishedAt);
+    expect(nextSyncDueAt(sync('completed'), now).getTime()).toBe(Date.parse(startedAt) + SYNC_EVERY_MS);
+    expect(nextSyncDueAt(sync('failed'), now).getTime()).toBe(Date.parse(finishedAt) + SYNC_RETRY_MS);
+    expect(nextSyncDueAt(null, now)).toBe(now);
   });
 });

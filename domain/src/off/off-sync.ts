@@ -17,17 +17,22 @@ export function parseDeltaFile(name: string): DeltaFile | null {
   return match ? { name, from: Number(match[1]), to: Number(match[2]) } : null;
 }
 
-/** What the `off-sync` stream says: the deltas applied, and the newest of them. */
+export type OffSyncFinished = z.infer<(typeof offSyncEvents)['OffSyncFinished']>;
+
+/** What the `off-sync` stream says: the deltas applied, the newest of them, and the last sync. */
 export interface OffSyncState {
   applied: ReadonlySet<string>;
   lastApplied: DeltaFile | null;
+  lastSync: OffSyncFinished | null;
 }
 
-export const noSyncYet: OffSyncState = { applied: new Set(), lastApplied: null };
+export const noSyncYet: OffSyncState = { applied: new Set(), lastApplied: null, lastSync: null };
 
 export interface SyncPlan {
   /** The listed deltas not applied yet, in name (time) order. */
   toApply: DeltaFile[];
+  /** Listed deltas applied before: skipped. */
+  alreadyApplied: number;
   /** Index lines that are not delta file names: never fetched. */
   ignored: string[];
   /** Set when our last applied delta ends before the oldest one OFF still lists. */
@@ -63,8 +68,10 @@ export function planSync(listed: readonly string[], state: OffSyncState): SyncPl
     last && oldest && !state.applied.has(oldest.name) && oldest.from > last.to + 1
       ? `Our last applied delta ends ${day(last.to)}, but the oldest delta Open Food Facts still lists starts ${day(oldest.from)}: the changes in between are in no delta any more. The full export is needed: ${FULL_EXPORT_HINT}`
       : null;
+  const toApply = files.filter((file) => !state.applied.has(file.name));
   return {
-    toApply: files.filter((file) => !state.applied.has(file.name)),
+    toApply,
+    alreadyApplied: files.length - toApply.length,
     ignored,
     gap,
     firstSync: last === null,
@@ -79,14 +86,11 @@ export const SYNC_RETRY_MS = 60 * 60_000;
  * When the next scheduled sync is due: a day after the last one started when it completed, an
  * hour after it ended otherwise; at once when there was none.
  */
-export function nextSyncDueAt(
-  last: { state: string; startedAt: Date; finishedAt: Date } | null,
-  now: Date,
-): Date {
+export function nextSyncDueAt(last: OffSyncFinished | null, now: Date): Date {
   if (!last) return now;
   return last.state === 'completed'
-    ? new Date(last.startedAt.getTime() + SYNC_EVERY_MS)
-    : new Date(last.finishedAt.getTime() + SYNC_RETRY_MS);
+    ? new Date(Date.parse(last.startedAt) + SYNC_EVERY_MS)
+    : new Date(Date.parse(last.finishedAt) + SYNC_RETRY_MS);
 }
 
 export interface RecordDeltaApplied {
@@ -99,7 +103,7 @@ export interface RecordDeltaApplied {
 
 export interface FinishSync {
   type: 'FinishSync';
-  sync: z.infer<(typeof offSyncEvents)['OffSyncFinished']>;
+  sync: OffSyncFinished;
 }
 
 export type OffSyncCommand = RecordDeltaApplied | FinishSync;
@@ -125,12 +129,13 @@ export const offSyncDecider: Decider<OffSyncCommand, OffSyncState, OffSyncEvent>
         const file = parseDeltaFile(event.data.file);
         const newer = file && (!state.lastApplied || file.name > state.lastApplied.name);
         return {
+          ...state,
           applied: new Set([...state.applied, event.data.file]),
           lastApplied: newer ? file : state.lastApplied,
         };
       }
       case 'OffSyncFinished':
-        return state;
+        return { ...state, lastSync: event.data };
       default:
         event satisfies never;
         return state;

@@ -19,8 +19,10 @@ export const offEnvShape = {
   OFF_CONTACT: z.string().min(3).max(200).regex(/^\S+$/, 'a URL or mailto: without spaces').optional(),
   /** Live lookups one address may cause a minute (its other lookups answer from the catalogue only). */
   OFF_LIVE_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
-  /** `daily`: the projection worker syncs OFF's deltas once a day (one process at a time). */
+  /** `daily`: the API syncs OFF's deltas once a day (one process at a time across all of them). */
   OFF_SYNC: z.enum(['off', 'daily']).default('off'),
+  /** Lets the sync's downloads reach loopback and private addresses: an OFF mirror inside the network. */
+  OFF_ALLOW_PRIVATE_NETWORK: flag,
 };
 
 export type OffEnv = z.infer<z.ZodObject<typeof offEnvShape>>;
