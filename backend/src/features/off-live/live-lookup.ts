@@ -89,7 +89,10 @@ export function createLiveLookup(
       at: ctx.clock().toISOString(),
     });
     if (position) await ctx.readYourWrites(PRODUCT_READ_MODELS, position);
-    return (await findProductByBarcode(ctx.db, code)) ?? null;
+    const product = await findProductByBarcode(ctx.db, code);
+    // None after an import: we hold the product but do not show it (a moderator removed it).
+    if (!product) notFound.set(code, true);
+    return product ?? null;
   }
 
   return async (code, req) => {
