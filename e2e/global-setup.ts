@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from '../backend/src/infra/auth-emulator';
+import { startOffStandIn } from '../backend/src/testing/off-stand-in';
 import { startEmbeddedPostgres } from '../event-store/src/infra/embedded-postgres';
 import { freePort, waitFor } from '../event-store/src/infra/free-port';
 import { stopGroup } from '../event-store/src/infra/processes';
@@ -13,14 +14,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * The real stack on free ports: embedded PostgreSQL, the Auth Emulator, the API serving
- * the built apps, and the projection worker, as separate processes like `npm start`.
+ * the built apps, and the projection worker, as separate processes like `npm start`; the API
+ * asks a local Open Food Facts stand-in about barcodes it does not know.
  */
 export default async function globalSetup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'labelwise-e2e-'));
   const [pgPort, authPort, apiPort] = [await freePort(), await freePort(), await freePort()];
-  const [postgres, auth] = await Promise.all([
+  const [postgres, auth, off] = await Promise.all([
     startEmbeddedPostgres({ dataDir: path.join(dir, 'postgres'), port: pgPort, database: 'labelwise_e2e' }),
     startAuthEmulator({ port: authPort, projectId: E2E_PROJECT_ID, workDir: path.join(dir, 'auth') }),
+    startOffStandIn(),
   ]);
   const env = {
     ...process.env,
@@ -31,6 +34,9 @@ export default async function globalSetup() {
     DATABASE_URL: postgres.url(),
     FIREBASE_PROJECT_ID: E2E_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+    OFF_LIVE_LOOKUP: 'true',
+    OFF_API_URL: off.url,
+    OFF_CONTACT: 'mailto:e2e@labelwise.test',
   };
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const start = (entry: string) =>
@@ -49,7 +55,7 @@ export default async function globalSetup() {
 
   return async () => {
     await Promise.allSettled([stopGroup(api.pid!), stopGroup(worker.pid!)]);
-    await Promise.allSettled([auth.stop(), postgres.stop()]);
+    await Promise.allSettled([auth.stop(), postgres.stop(), off.stop()]);
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }

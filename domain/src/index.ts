@@ -15,6 +15,7 @@ export * from './events/user-events';
 export * from './events/product-events';
 export * from './events/import-events';
 export * from './events/import-run-events';
+export * from './events/off-events';
 export * from './events/review-events';
 export * from './events/article-events';
 export * from './analyser';

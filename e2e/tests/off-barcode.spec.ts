@@ -73,3 +73,19 @@ test.describe('the barcode journey of an imported Open Food Facts product', () =
     await expect(page).toHaveURL(/\/scan$/);
   });
 });
+
+test.describe('a barcode only Open Food Facts knows', () => {
+  // A real OFF product the local OFF stand-in serves (export-sample.jsonl), not in our catalogue.
+  const CHAMOMILE = { code: '0000105000011', name: 'Chamomile Herbal Tea' };
+
+  test('typed on the scan page, it opens its product page on the first lookup', async ({ page }) => {
+    await page.goto('/scan');
+    await page.getByRole('textbox', { name: 'Enter a barcode' }).fill(CHAMOMILE.code);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect(page).toHaveURL(/\/product\/\d+$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: CHAMOMILE.name, level: 1 })).toBeVisible();
+    await expect(
+      page.getByTestId('off-facts').getByRole('link', { name: 'Data from Open Food Facts (ODbL)' }),
+    ).toHaveAttribute('href', `https://world.openfoodfacts.org/product/${CHAMOMILE.code}`);
+  });
+});

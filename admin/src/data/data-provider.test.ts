@@ -75,6 +75,14 @@ describe('admin data provider', () => {
     expect(lastRequest().url).toBe('/api/admin/dashboard');
   });
 
+  it('reads the last sync of OFF deltas as one record at /admin/off-sync', async () => {
+    const sync = { schedule: 'off', lastSync: null, nextDueAt: null };
+    answer(sync);
+    const { data } = await dataProvider.getOne('off-sync', { id: 'last' });
+    expect(data).toEqual({ id: 'last', ...sync });
+    expect(lastRequest().url).toBe('/api/admin/off-sync');
+  });
+
   it('posts a record action with its body and answers the record afterwards', async () => {
     answer({ id: 12, removed: true });
     const record = await dataProvider.act({

@@ -1,6 +1,6 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { adminDashboardResponse } from '@labelwise/domain/contracts/admin';
+import { adminDashboardResponse, adminOffSyncResponse } from '@labelwise/domain/contracts/admin';
 import { idToken } from '../auth/firebase';
 
 export const API_URL = '/api/admin';
@@ -42,6 +42,11 @@ export const dataProvider: AdminDataProvider = {
       const dashboard = adminDashboardResponse.parse((await authorizedFetch(`${API_URL}/dashboard`)).json);
       // react-admin asks for its own record type; this resource's record is the dashboard contract.
       return { data: dashboard as never };
+    }
+    // So is the sync of OFF's deltas (`id: 'last'`), at `/admin/off-sync`.
+    if (resource === 'off-sync') {
+      const sync = adminOffSyncResponse.parse((await authorizedFetch(`${API_URL}/off-sync`)).json);
+      return { data: { id: 'last', ...sync } as never };
     }
     return rest.getOne(resource, params);
   },

@@ -2,7 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeDataProvider, renderInAdmin } from '../testing/render-in-admin';
-import { ImportRunList, skippedByReason } from './import-run-list';
+import { ImportRunList } from './import-run-list';
+import { skippedByReason } from './skipped-by-reason';
 
 afterEach(cleanup);
 
@@ -37,6 +38,40 @@ describe('Import runs', () => {
       'import-runs',
       expect.objectContaining({ sort: { field: 'startedAt', order: 'DESC' } }),
     );
+  });
+
+  it('shows the last sync of the daily deltas, its counts and the next due, above the runs', async () => {
+    const dataProvider = fakeDataProvider();
+    dataProvider.getOne.mockResolvedValue({
+      data: {
+        id: 'last',
+        schedule: 'daily',
+        lastSync: {
+          startedAt: '2026-11-27T03:00:00.000Z',
+          finishedAt: '2026-11-27T03:04:00.000Z',
+          state: 'completed',
+          applied: ['openfoodfacts_products_1_2.json.gz', 'openfoodfacts_products_2_3.json.gz'],
+          rowsRead: 5000,
+          imported: 1200,
+          updated: 3500,
+          unchanged: 200,
+          skipped: { 'no barcode': 0, 'not food': 100, 'no name': 0, malformed: 0 },
+          skippedTotal: 100,
+          gap: null,
+          error: null,
+        },
+        nextDueAt: '2026-11-28T03:00:00.000Z',
+      },
+    } as never);
+    renderInAdmin(<ImportRunList />, { resource: 'import-runs', dataProvider });
+    const panel = await screen.findByText(/^Last sync/);
+    expect(panel.textContent).toContain(': completed, 2 delta(s) applied;');
+    expect(panel.textContent).toContain(`${(1200).toLocaleString()} new, ${(3500).toLocaleString()} updated`);
+    expect(panel.textContent).toContain('skipped 100 (100 not food)');
+    expect(panel.textContent).toContain(
+      `Next sync due ${new Date('2026-11-28T03:00:00.000Z').toLocaleString()}.`,
+    );
+    expect(dataProvider.getOne).toHaveBeenCalledWith('off-sync', expect.objectContaining({ id: 'last' }));
   });
 
   it('says none when nothing was skipped', () => {

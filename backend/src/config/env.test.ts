@@ -23,6 +23,23 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ EVENT_STORE: 'eventstoredb' })).toThrow(/EVENTSTORE_CONNECTION_STRING/);
   });
 
+  it("points at Open Food Facts' own addresses, with live lookup and the sync schedule off", () => {
+    const env = parseEnv({});
+    expect(env.OFF_STATIC_URL).toBe('https://static.openfoodfacts.org');
+    expect(env.OFF_API_URL).toBe('https://world.openfoodfacts.org');
+    expect(env.OFF_LIVE_LOOKUP).toBe(false);
+    expect(env.OFF_SYNC).toBe('off');
+    expect(parseEnv({ OFF_API_URL: 'http://127.0.0.1:8080/' }).OFF_API_URL).toBe('http://127.0.0.1:8080');
+    expect(() => parseEnv({ OFF_API_URL: 'ftp://off.example' })).toThrow(/OFF_API_URL/);
+  });
+
+  it('refuses live lookup without a contact for OFF', () => {
+    expect(() => parseEnv({ OFF_LIVE_LOOKUP: 'true' })).toThrow(
+      /OFF_CONTACT: required with OFF_LIVE_LOOKUP=true/,
+    );
+    expect(parseEnv({ OFF_LIVE_LOOKUP: 'true', OFF_CONTACT: 'mailto:a@b.test' }).OFF_LIVE_LOOKUP).toBe(true);
+  });
+
   it('reads flags and lists', () => {
     const env = parseEnv({ ALLOW_MOCK_AUTH: 'true', CORS_ORIGINS: 'http://a.test, http://b.test' });
     expect(env.ALLOW_MOCK_AUTH).toBe(true);

@@ -8,6 +8,7 @@ import {
   port,
   runtimeEnvSchema,
 } from '@labelwise/event-store/runtime/env';
+import { offEnvProblems, offEnvShape } from '../features/off-live/off-env';
 
 export { EnvError, startFailure } from '@labelwise/event-store/runtime/env';
 
@@ -57,6 +58,7 @@ export const envSchema = runtimeEnvSchema.extend({
   RATE_LIMIT_WRITES_PER_IP: z.coerce.number().int().min(0).default(1200),
   RATE_LIMIT_OCR_PER_IP: z.coerce.number().int().min(0).default(30),
   CORS_ORIGINS: commaList,
+  ...offEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -109,6 +111,8 @@ export function productionRefusals(env: Env): string[] {
  */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parseEnvWith(envSchema, source);
+  const problems = offEnvProblems(env);
+  if (problems.length > 0) throw new EnvError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const refusals = productionRefusals(env);
   if (refusals.length > 0)
     throw new EnvError(`Refusing to start with NODE_ENV=production:\n  ${refusals.join('\n  ')}`);

@@ -15,6 +15,7 @@ import { rememberedId } from '../commands/idempotent-request';
 import { createIdAllocator } from '../db/id-allocator';
 import { ensureIdempotentRequests, purgeIdempotentRequests } from '../db/idempotent-requests';
 import { createRegistrationHook } from '../features/accounts/feature';
+import { scheduleOffSync } from '../features/off-live/sync-schedule';
 import type { AppContext } from '../http/context';
 import { idempotentRequests } from '../http/idempotency';
 import { userWriteRateLimit } from '../http/rate-limits';
@@ -106,6 +107,7 @@ export async function buildServer(options: {
   }, PURGE_INTERVAL_MS).unref();
   releases.push(async () => clearInterval(purge));
   if (env.OFF_STARTER_SET) await importOffStarterSet(ctx);
+  if (env.OFF_SYNC === 'daily') releases.push(scheduleOffSync(ctx, env.DATABASE_URL));
   return {
     ctx,
     app: createApp(ctx, features),

@@ -186,6 +186,16 @@ export const adminRebuildJobResponse = z.object({
 });
 export type AdminRebuildJobResponse = z.infer<typeof adminRebuildJobResponse>;
 
+/** What an import (or a sync's imports together) read, added, changed and skipped, by reason. */
+const importCounts = {
+  rowsRead: z.number(),
+  imported: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  skipped: z.record(z.string(), z.number()),
+  skippedTotal: z.number(),
+};
+
 /** `GET /api/admin/import-runs[/:id]`: one Open Food Facts import run (console "Import runs"). */
 export const adminImportRunResponse = z.object({
   id: z.string(),
@@ -194,12 +204,27 @@ export const adminImportRunResponse = z.object({
   state: z.enum(['running', 'completed', 'interrupted', 'failed']),
   startedAt: z.string(),
   finishedAt: z.nullable(z.string()),
-  rowsRead: z.number(),
-  imported: z.number(),
-  updated: z.number(),
-  unchanged: z.number(),
-  skipped: z.record(z.string(), z.number()),
-  skippedTotal: z.number(),
+  ...importCounts,
   error: z.nullable(z.string()),
 });
 export type AdminImportRunResponse = z.infer<typeof adminImportRunResponse>;
+
+/** `GET /api/admin/off-sync`: the last sync of OFF's daily deltas and when the next is due (console "Import runs"). */
+export const adminOffSyncResponse = z.object({
+  /** `OFF_SYNC`: `daily` when the API runs the sync itself. */
+  schedule: z.enum(['off', 'daily']),
+  lastSync: z.nullable(
+    z.object({
+      startedAt: z.string(),
+      finishedAt: z.string(),
+      state: z.enum(['completed', 'interrupted', 'failed']),
+      applied: z.array(z.string()),
+      ...importCounts,
+      gap: z.nullable(z.string()),
+      error: z.nullable(z.string()),
+    }),
+  ),
+  /** Null when no schedule runs it. */
+  nextDueAt: z.nullable(z.string()),
+});
+export type AdminOffSyncResponse = z.infer<typeof adminOffSyncResponse>;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { articleEvents } from './article-events';
 import { importEvents } from './import-events';
 import { importRunEvents } from './import-run-events';
+import { offSyncEvents } from './off-events';
 import { barcodeEvents, labelEvents, productEvents } from './product-events';
 import { reviewEvents } from './review-events';
 import { userEvents, usernameEvents } from './user-events';
@@ -15,6 +16,7 @@ export const eventSchemas = {
   ...productEvents,
   ...importEvents,
   ...importRunEvents,
+  ...offSyncEvents,
   ...barcodeEvents,
   ...labelEvents,
   ...reviewEvents,
@@ -37,6 +39,7 @@ export type BarcodeEvent = EventOf<keyof typeof barcodeEvents>;
 export type LabelEvent = EventOf<keyof typeof labelEvents>;
 export type ReviewEvent = EventOf<keyof typeof reviewEvents>;
 export type ArticleEvent = EventOf<keyof typeof articleEvents>;
+export type OffSyncEvent = EventOf<keyof typeof offSyncEvents>;
 
 /** The types of events in a schema map, in its order. */
 const typesOf = <Schemas extends Partial<Record<EventType, unknown>>>(schemas: Schemas) =>
@@ -78,4 +81,6 @@ export const streams = {
   review: (id: string) => `review-${id}`,
   article: (id: number) => `article-${id}`,
   importRun: (runId: string) => `import-run-${runId}`,
+  /** One stream for every sync of OFF's daily deltas. */
+  offSync: () => 'off-sync',
 };

@@ -54,7 +54,8 @@ export const offProductSourceSchema = z.object({
   /** OFF's `last_modified_t` (Unix seconds): with `code`, what makes a re-import idempotent. */
   lastModifiedT: z.number().int().nonnegative(),
   offUrl: webUrl,
-  sourceFormat: z.enum(['csv', 'jsonl']),
+  /** How the record reached us: a row of OFF's CSV or JSONL export (or a delta), or OFF's read API (`live`). */
+  sourceFormat: z.enum(['csv', 'jsonl', 'live']),
 });
 export type OffProductSource = z.infer<typeof offProductSourceSchema>;
 

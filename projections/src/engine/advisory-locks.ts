@@ -5,7 +5,12 @@ import type { Database } from '../schema/database';
 const HEARTBEAT_MS = 1000;
 
 /** Advisory lock namespaces (first key of the two-key form). */
-export const LOCK_CLASS = { live: 0x4c57_0001, rebuild: 0x4c57_0002 } as const;
+export const LOCK_CLASS = {
+  live: 0x4c57_0001,
+  rebuild: 0x4c57_0002,
+  /** The scheduled sync of Open Food Facts' deltas: one process at a time (backend). */
+  offSync: 0x4c57_0003,
+} as const;
 
 /** A stable positive 31-bit key for a projection name (FNV-1a). */
 export function lockKey(name: string): number {

@@ -25,6 +25,11 @@ export interface BatchContext {
   assess: Assess;
 }
 
+/** A batch's counts, and where its last append ended (null when it appended nothing). */
+export interface BatchOutcome extends BatchCounts {
+  position: Position | null;
+}
+
 /**
  * Imports one batch: decides each product against the index, appends every stream in one
  * `appendMany`, then records the outcome in the index. On a claim conflict (someone claimed a
@@ -34,7 +39,7 @@ export async function importBatch(
   ctx: BatchContext,
   items: readonly BatchItem[],
   metadata: EventMetadata,
-): Promise<BatchCounts> {
+): Promise<BatchOutcome> {
   const barcodes = items.map((item) => item.barcode);
   const candidates = new Map<BatchItem, ImportCandidate>();
   const candidate = (item: BatchItem) => {
@@ -52,8 +57,9 @@ export async function importBatch(
     const plan = planBatch(items, decisions, newIds, candidate, metadata);
     try {
       const results = plan.appends.length > 0 ? await ctx.store.appendMany(plan.appends) : [];
-      await rememberKnown(ctx.db, new Map([...resolved, ...plan.remembered]), lastPosition(results));
-      return plan.counts;
+      const position = lastPosition(results);
+      await rememberKnown(ctx.db, new Map([...resolved, ...plan.remembered]), position);
+      return { ...plan.counts, position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion) || attempt >= MAX_ATTEMPTS) throw error;
       known = await readStoredProducts(ctx.store, barcodes);

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const cli = path.join(root, 'backend/src/cli/import-off.ts');
+const cliOf = (name: 'import-off' | 'sync-off') => path.join(root, `backend/src/cli/${name}.ts`);
 
 /** The summary line `npm run import:off` prints last when stdout is not a terminal. */
 export interface Summary {
@@ -28,7 +28,10 @@ export interface Run {
   stderr: string;
 }
 
-/** Runs `npm run import:off -- …` as the user would (stdout is a pipe: JSON lines). */
+/**
+ * Runs `npm run import:off -- …` (or `sync:off` with `cli`) as the user would. Stdout is a pipe:
+ * JSON lines, each parsed; a line of plain text comes as `{ type: 'text', text }`.
+ */
 export function runImportCli(
   databaseUrl: string,
   args: string[],
@@ -37,9 +40,10 @@ export function runImportCli(
     signal?: NodeJS.Signals;
     input?: Buffer;
     env?: NodeJS.ProcessEnv;
+    cli?: 'import-off' | 'sync-off';
   } = {},
 ): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', cliOf(options.cli ?? 'import-off'), ...args], {
     cwd: root,
     env: { ...process.env, ...options.env, DATABASE_URL: databaseUrl, EVENT_STORE: 'postgres' },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -51,7 +55,11 @@ export function runImportCli(
   child.stdout.on('data', (chunk: Buffer) => {
     buffered += chunk.toString('utf8');
     for (let at = buffered.indexOf('\n'); at >= 0; at = buffered.indexOf('\n')) {
-      const line = JSON.parse(buffered.slice(0, at)) as Record<string, unknown>;
+      const text = buffered.slice(0, at);
+      const line = (text.startsWith('{') ? JSON.parse(text) : { type: 'text', text }) as Record<
+        string,
+        unknown
+      >;
       buffered = buffered.slice(at + 1);
       lines.push(line);
       if (options.killWhen?.(line)) child.kill(options.signal ?? 'SIGKILL');

@@ -3,6 +3,7 @@ import { invalid } from '@labelwise/domain';
 import { parseInput } from '../../http/validate';
 import type { Feature } from '../../http/context';
 import { projectionCache } from '../../db/projection-cache';
+import { createLiveLookup } from '../off-live/live-lookup';
 import { createProduct, PRODUCT_READ_MODELS } from './create-product';
 import { newProductSchema, pageSchema, parseProductId, searchQuerySchema } from './product-input';
 import { productNotFound } from '@labelwise/domain/products/product';
@@ -20,6 +21,7 @@ const MAX_QUERY_LENGTH = 200;
 export const productsFeature: Feature = (ctx) => {
   const router = Router();
   const cachedSearch = projectionCache<SearchHit[]>(ctx.db, PRODUCT_READ_MODELS[0]!);
+  const liveLookup = createLiveLookup(ctx);
 
   router.get('/products', async (req, res) => {
     res.json(await listProducts(ctx.db, parseInput(pageSchema, req.query)));
@@ -34,7 +36,8 @@ export const productsFeature: Feature = (ctx) => {
   });
 
   router.get('/products/barcode/:code', async (req, res) => {
-    const product = await findProductByBarcode(ctx.db, req.params.code);
+    const product =
+      (await findProductByBarcode(ctx.db, req.params.code)) ?? (await liveLookup?.(req.params.code, req));
     if (!product) throw productNotFound();
     res.json(product);
   });

@@ -1,10 +1,15 @@
 import { Router } from 'express';
-import { notFound } from '@labelwise/domain';
+import { notFound, streams, type AdminOffSyncResponse } from '@labelwise/domain';
+import { nextSyncDueAt, offSyncDecider } from '@labelwise/domain/off/off-sync';
+import { loadState } from '@labelwise/event-store';
 import type { AppContext } from '../../../http/context';
 import { listRoute } from '../http/list-query';
 import { findImportRun, importRunList, listImportRuns } from './import-run-queries';
 
-/** `GET /admin/import-runs[/:id]`: Open Food Facts import runs (`npm run import:off`), newest first. */
+/**
+ * `GET /admin/import-runs[/:id]`: Open Food Facts import runs (`npm run import:off`, and one per
+ * delta a sync applied), newest first. `GET /admin/off-sync`: the last sync and the next due.
+ */
 export function adminImportRunsRouter(ctx: AppContext): Router {
   const router = Router();
   listRoute(router, 'import-runs', importRunList, (query) => listImportRuns(ctx.db, query));
@@ -12,6 +17,25 @@ export function adminImportRunsRouter(ctx: AppContext): Router {
     const run = await findImportRun(ctx.db, req.params.id);
     if (!run) throw notFound('IMPORT_RUN_NOT_FOUND', 'No import run with this id.');
     res.json(run);
+  });
+  router.get('/off-sync', async (_req, res) => {
+    const { lastSync } = await loadState(ctx.store, offSyncDecider, streams.offSync(), ctx.streamStates);
+    const schedule = ctx.env.OFF_SYNC;
+    const answer: AdminOffSyncResponse = {
+      schedule,
+      lastSync: lastSync && {
+        startedAt: lastSync.startedAt,
+        finishedAt: lastSync.finishedAt,
+        state: lastSync.state,
+        applied: lastSync.applied,
+        ...lastSync.counts,
+        skippedTotal: Object.values(lastSync.counts.skipped).reduce((sum, n) => sum + n, 0),
+        gap: lastSync.gap,
+        error: lastSync.error,
+      },
+      nextDueAt: schedule === 'daily' ? nextSyncDueAt(lastSync, ctx.clock()).toISOString() : null,
+    };
+    res.json(answer);
   });
   return router;
 }
