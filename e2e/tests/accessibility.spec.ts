@@ -121,18 +121,36 @@ test.describe('axe finds no violations', () => {
   });
 });
 
-test('an ultra-processed product page: axe finds no violations, light and dark', async ({ page, stack }) => {
-  const found = await fetch(`${stack.baseURL}/api/products/barcode/0000159479269`);
-  expect(found.status, 'the starter set holds Magic Stars Chocolates').toBe(200);
-  const product = (await found.json()) as { id: number; analysis: { isUltraProcessed: boolean } };
-  expect(product.analysis.isUltraProcessed).toBe(true);
+test('product pages rated green, amber and red (ultra-processed): axe finds no violations, light and dark', async ({
+  page,
+  stack,
+}) => {
+  const getJson = async <T>(path: string) => {
+    const res = await fetch(`${stack.baseURL}${path}`);
+    expect(res.status, path).toBe(200);
+    return (await res.json()) as T;
+  };
+  const ultra = await getJson<{ id: number; analysis: { isUltraProcessed: boolean } }>(
+    '/api/products/barcode/0000159479269', // Magic Stars Chocolates, in the starter set
+  );
+  expect(ultra.analysis.isUltraProcessed).toBe(true);
+  const cards = await getJson<Array<{ id: number; rating: string | null }>>('/api/products?limit=100');
+  const pages = [ultra.id];
+  // The starter set rates every product (each has English ingredients): Unrated pages need an import.
+  for (const rating of ['green', 'amber']) {
+    const card = cards.find((candidate) => candidate.rating === rating);
+    expect(card, `a product rated ${rating} in the starter set`).toBeDefined();
+    pages.push(card!.id);
+  }
   await page.setViewportSize({ width: 390, height: 844 });
   for (const colorScheme of COLOR_SCHEMES) {
     await page.emulateMedia({ colorScheme });
-    await page.goto(`/product/${product.id}`);
-    await expect(page.getByText('Ultra-processed', { exact: true }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect.soft(await axeViolations(page), `ultra-processed product, ${colorScheme}: axe`).toEqual([]);
+    for (const id of pages) {
+      await page.goto(`/product/${id}`);
+      await expect(page.getByTestId('rating-banner')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect.soft(await axeViolations(page), `/product/${id}, ${colorScheme}: axe`).toEqual([]);
+    }
   }
 });
 
