@@ -50,6 +50,7 @@ export const productEventTypes: readonly ProductEvent['type'][] = typesOf({
   ...productEvents,
   ...importEvents,
 });
+export const userEventTypes: readonly UserEvent['type'][] = typesOf(userEvents);
 export const reviewEventTypes: readonly ReviewEvent['type'][] = typesOf(reviewEvents);
 export const articleEventTypes: readonly ArticleEvent['type'][] = typesOf(articleEvents);
 
