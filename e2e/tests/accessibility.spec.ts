@@ -121,6 +121,57 @@ test.describe('axe finds no violations', () => {
   });
 });
 
+test('an ultra-processed product page: axe finds no violations, light and dark', async ({ page, stack }) => {
+  const found = await fetch(`${stack.baseURL}/api/products/barcode/0000159479269`);
+  expect(found.status, 'the starter set holds Magic Stars Chocolates').toBe(200);
+  const product = (await found.json()) as { id: number; analysis: { isUltraProcessed: boolean } };
+  expect(product.analysis.isUltraProcessed).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const colorScheme of COLOR_SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByText('Ultra-processed', { exact: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect.soft(await axeViolations(page), `ultra-processed product, ${colorScheme}: axe`).toEqual([]);
+  }
+});
+
+test('a focused field has a ring of 2 px or more at 3:1 or more against the page, light and dark', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const search = page.getByRole('main').getByRole('searchbox', { name: 'Search products by name or brand' });
+  for (const colorScheme of COLOR_SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    await search.focus();
+    const ring = await search.evaluate((field) => {
+      const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
+      const luminance = ([r, g, b]: number[]) => {
+        const [R, G, B] = [r!, g!, b!].map((c) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+      };
+      let behind: Element | null = field.parentElement;
+      while (behind && (rgb(getComputedStyle(behind).backgroundColor)[3] ?? 1) === 0)
+        behind = behind.parentElement;
+      const [a, b] = [
+        getComputedStyle(field).outlineColor,
+        getComputedStyle(behind ?? document.body).backgroundColor,
+      ]
+        .map(rgb)
+        .map(luminance);
+      return {
+        width: parseFloat(getComputedStyle(field).outlineWidth),
+        contrast: (Math.max(a!, b!) + 0.05) / (Math.min(a!, b!) + 0.05),
+      };
+    });
+    expect.soft(ring.width, `${colorScheme}: ring width`).toBeGreaterThanOrEqual(2);
+    expect.soft(ring.contrast, `${colorScheme}: ring contrast`).toBeGreaterThanOrEqual(3);
+  }
+});
+
 /** Pays for a monthly plan with the test card, as the checkout does. */
 async function becomePremium(stack: Stack, token: string) {
   const { clientSecret } = await api(stack, token, '/api/create-subscription', 'POST', { plan: 'monthly' });

@@ -13,7 +13,7 @@ const INGREDIENTS = {
   amber: 'Wholemeal wheat flour, water, yeast, salt, rapeseed oil, citric acid (E330)',
   red: 'Sugar, glucose syrup, hydrogenated palm oil, colours (E102, E129), sweetener (aspartame)',
 };
-/** Spec §9: the username check runs 1.5 s after sign-in; wait well past it before saying "no modal". */
+/** The username check runs 1.5 s after sign-in; wait well past it before saying "no modal". */
 const PAST_USERNAME_CHECK_MS = 3_000;
 
 const preferenceSwitch = (page: Page, label: string) => page.getByRole('checkbox', { name: label });
@@ -63,7 +63,7 @@ test.describe('preferences without a service worker', () => {
     await page.getByText('No Palm Oil', { exact: true }).click();
     expect((await refused).status()).toBe(500);
     await expect(palmOil).not.toBeChecked();
-    // Spec §8: the revert is silent to the user, only logged.
+    // The revert is silent to the user, only logged.
     await expect.poll(() => errors.join('\n')).toContain('Saving preference noPalmOil failed; reverting');
 
     await page.unroute('**/api/users/preferences');

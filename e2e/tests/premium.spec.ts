@@ -5,7 +5,7 @@ import { api, recordScanViaApi, signIn, verifiedUser } from './scan-helpers';
 const PREMIUM_ALERTS = ['Nut Allergy Alert', 'Soy Free', 'No MSG', 'No E-Numbers'];
 const FREE_USAGE = '5 of 10 free scans used this month';
 
-/** Half the allowance used, so the scan-usage banner shows the free limit (spec §4: from 50 %). */
+/** Half the allowance used, so the scan-usage banner shows the free limit (it does from 50 %). */
 async function freeUserAtHalfAllowance(page: Page, stack: Stack) {
   const user = await verifiedUser(stack);
   for (let scan = 0; scan < 5; scan++) await recordScanViaApi(stack, user.token);
@@ -61,7 +61,7 @@ async function expectFreeAllowanceShown(page: Page) {
   );
 }
 
-/** Spec §2: a free user's premium alerts carry an 'Upgrade' link, are read-only and do nothing. */
+/** A free user's premium alerts carry an 'Upgrade' link, are read-only and do nothing. */
 async function expectPremiumAlertsLocked(page: Page, stack: Stack, token: string) {
   await page.goto('/preferences');
   await expect(page.getByRole('link', { name: 'Upgrade', exact: true })).toHaveAttribute('href', '/premium');

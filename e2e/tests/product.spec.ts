@@ -19,7 +19,7 @@ test('a product page shows the rating and analysis, and a signed-in user posts a
 
   await page.getByRole('button', { name: 'Write a Review' }).click();
   const form = page.getByRole('form', { name: 'Write a review' });
-  // Without a rating nothing happens (spec §5).
+  // Without a rating nothing happens.
   await form.getByLabel('Your review').fill('Creamy porridge every morning.');
   await form.getByRole('button', { name: 'Submit Review' }).click();
   await expect(form).toBeVisible();

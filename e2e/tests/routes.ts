@@ -6,7 +6,7 @@ export interface Route {
   shows: string | RegExp;
 }
 
-/** Every route of spec §2 (signed out), its one level-1 heading and a text only that screen shows. */
+/** Every route of the app (signed out), its one level-1 heading and a text only that screen shows. */
 export const ROUTES: ReadonlyArray<Route> = [
   { name: 'home', path: '/', heading: 'Making food transparency easy', shows: 'Recently Scanned' },
   { name: 'product', path: '/product/1', heading: 'Jumbo Rolled Oats', shows: 'Community Reviews' },

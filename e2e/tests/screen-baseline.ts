@@ -5,7 +5,9 @@ import { expect } from '../fixtures';
 
 /**
  * Fonts for the comparison only: the app's system font stack resolves to whatever a machine
- * has installed, so baselines are drawn in DejaVu Sans, which `.ci/run` makes sure of.
+ * has installed, so baselines are drawn in DejaVu Sans, which `.ci/run` makes sure of. The
+ * article illustrations are images that name Helvetica/Arial, which this style cannot reach: they
+ * are drawn in Liberation Sans (Debian's chromium brings it; `.ci/run` makes sure of it too).
  */
 const PINNED_STYLE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screen-baseline.css');
 

@@ -1,7 +1,7 @@
 import type { ConcernIngredient } from './schemas';
 
 /**
- * Ingredients worth flagging by name (spec §3: "about 23 known-concern ingredients").
+ * Ingredients worth flagging by name (about 23 known-concern ingredients).
  * When one is also an E-number, `additiveCode` links it so it is reported and counted once.
  */
 export const concernIngredientsData: ConcernIngredient[] = [

@@ -1,7 +1,8 @@
 import type { DietaryList } from './schemas';
 
 /**
- * Keyword lists behind the dietary alerts (spec §2 Scan, §5 Dietary check).
+ * Keyword lists behind the dietary alerts (the preference checks and the scan page's dairy and
+ * gluten warnings while typing).
  * Matching is by whole words, plural-insensitive; an exception is a longer phrase that
  * contains a keyword but does not count ("cocoa butter" is not dairy). A keyword followed
  * by "free" ("gluten-free") never counts. `organic` works the other way round: it alerts

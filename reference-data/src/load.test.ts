@@ -21,7 +21,7 @@ const additive = (code: string) => {
   return found;
 };
 
-/** Spec §3: the E-numbers whose severity must be high. */
+/** The E-numbers whose severity must be high. */
 const specHighCodes = [
   'E102',
   'E104',

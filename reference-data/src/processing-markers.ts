@@ -2,7 +2,7 @@ import { offNovaMarkers } from './generated/off-nova-markers';
 import { eNumberSchema, type Marker, type ProcessingReference } from './schemas';
 
 /**
- * Processing signals for spec §4, derived from Open Food Facts' NOVA markers.
+ * Processing signals for the processing level, derived from Open Food Facts' NOVA markers.
  *
  * - OFF's NOVA 4 ingredient markers become key ultra-processed markers, each expressed by the
  *   phrases labels actually use (English first, plus the French/German/Spanish words OFF's

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const severitySchema = z.enum(['low', 'medium', 'high']);
 export type Severity = z.infer<typeof severitySchema>;
 
-/** Spec §3 Concern.category. */
+/** The category of a concern. */
 export const concernCategorySchema = z.enum([
   'additive',
   'preservative',
@@ -108,7 +108,7 @@ export const culinaryKindSchema = z.enum(['salt', 'sugar', 'fat', 'starch', 'vin
 export type CulinaryKind = z.infer<typeof culinaryKindSchema>;
 
 export const processingReferenceSchema = z.strictObject({
-  /** Key ultra-processed markers (spec §4): any one makes the product ultra-processed. */
+  /** Key ultra-processed markers: any one makes the product ultra-processed. */
   ultraProcessedMarkers: z.array(markerSchema),
   /** Additive codes that are ultra-processed markers (OFF NOVA 4 additives). */
   ultraProcessedAdditiveCodes: z.array(eNumberSchema),

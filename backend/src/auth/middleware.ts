@@ -9,7 +9,7 @@ declare module 'express-serve-static-core' {
 }
 
 export interface AuthMiddlewares {
-  /** Requires a valid bearer token; `verified` also requires a verified email (spec §6). */
+  /** Requires a valid bearer token; `verified` also requires a verified email. */
   requireUser(options?: { verified?: boolean }): RequestHandler;
   /** Requires the `admin: true` custom claim (401 without a token, 403 without the claim). */
   requireAdmin: RequestHandler;

@@ -84,7 +84,7 @@ function toAuthUser(claims: IdTokenClaims, admin: boolean): AuthUser {
   return {
     uid: claims.sub,
     email: claims.email ?? null,
-    // Google accounts are verified by Google; spec §6: Google sign-in needs no separate verification.
+    // Google accounts are verified by Google: Google sign-in needs no separate verification.
     emailVerified: claims.email_verified === true || provider === 'google.com',
     displayName: typeof claims.name === 'string' ? claims.name : null,
     provider,

@@ -74,9 +74,9 @@ const MATRIX: Row[] = [
   ['GET', () => '/api/subscription', SIGNED_IN],
   ['PATCH', () => '/api/user/username', SIGNED_IN, () => ({ username: uniqueName() })],
   ['PUT', () => '/api/users/preferences', SIGNED_IN, () => prefs(false)],
-  // Spec §6: the four advanced alerts are premium only.
+  // The four advanced alerts are premium only.
   ['PUT', () => '/api/users/preferences', [401, 403, 403, 200, 403, 403], () => prefs(true)],
-  // Spec §6: an unverified email may not scan; suspension only silences reviews and votes.
+  // An unverified email may not scan; suspension only silences reviews and votes.
   [
     'POST',
     () => '/api/users/scanned-products',

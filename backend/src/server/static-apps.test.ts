@@ -38,6 +38,7 @@ beforeAll(async () => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
+  app.use(singlePageApp('/admin', dist));
   app.use(
     singlePageApp('/', dist, {
       pageMeta: async (pathname) =>
@@ -128,6 +129,21 @@ describe('singlePageApp delivery', () => {
     expect(copy.status).toBe(404);
     const escape = await get('/..%2f..%2fetc%2fpasswd', { accept: 'application/javascript' });
     expect(escape.status).toBe(404);
+  });
+
+  it('sends a bare /admin on to /admin/, where the console loads, keeping the query', async () => {
+    for (const [url, location] of [
+      ['/admin', '/admin/'],
+      ['/admin?tab=users', '/admin/?tab=users'],
+    ]) {
+      const res = await get(url!);
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe(location);
+    }
+    const adminPage = await get('/admin/', { 'accept-encoding': 'identity' });
+    expect(adminPage.status).toBe(200);
+    expect(adminPage.body.toString()).toBe(html);
+    expect((await get('/administrator')).headers.location).toBeUndefined();
   });
 
   it('puts the page title and Open Graph tags of a product into index.html for link previews', async () => {

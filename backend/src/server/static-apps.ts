@@ -161,6 +161,7 @@ export function singlePageApp(
 ): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
+  if (mount !== '/') router.get(mount, toTrailingSlash(mount));
   router.use(mount, builtFiles(distDir));
   router.get(`${mount === '/' ? '' : mount}/{*rest}`, async (req, res, next) => {
     if (req.path.startsWith('/api/') || !req.accepts('html')) return next();
@@ -182,4 +183,16 @@ export function singlePageApp(
     sendBuilt(req, res, path.resolve(index), next);
   });
   return router;
+}
+
+/**
+ * An app under a path loads its files relative to `mount/`: a bare `mount` would fall through to
+ * the consumer app's "Page Not Found", so it is sent on to `mount/`, query kept.
+ */
+function toTrailingSlash(mount: string): RequestHandler {
+  return (req, res, next) => {
+    const url = new URL(req.originalUrl, 'http://labelwise.invalid');
+    if (url.pathname !== mount) return next();
+    res.redirect(301, `${mount}/${url.search}`);
+  };
 }

@@ -102,7 +102,7 @@ export const RATED_INGREDIENTS = {
 
 let manualScans = 0;
 
-/** Spec §7 POST /api/products; a manual-scan barcode unless one is given. */
+/** `POST /api/products`; a manual-scan barcode unless one is given. */
 export function postProduct(server: TestServer, user: TestUser, product: NewProduct): Promise<ApiResponse> {
   return server.api('/api/products', {
     method: 'POST',
@@ -137,7 +137,7 @@ export interface NewReview {
   isVerifiedPurchase?: boolean;
 }
 
-/** Spec §7 POST /api/users/scanned-products, scanned now. */
+/** `POST /api/users/scanned-products`, scanned now. */
 export async function recordScan(server: TestServer, user: TestUser, productId: number): Promise<void> {
   const res = await server.api('/api/users/scanned-products', {
     method: 'POST',
@@ -147,7 +147,7 @@ export async function recordScan(server: TestServer, user: TestUser, productId: 
   expect(res.status).toBe(201);
 }
 
-/** Spec §7 POST /api/reviews. */
+/** `POST /api/reviews`. */
 export function postReview(server: TestServer, user: TestUser, review: NewReview): Promise<ApiResponse> {
   return server.api('/api/reviews', {
     method: 'POST',

@@ -46,7 +46,7 @@ const COMMENTS = [
 
 /**
  * The realistic mix: 10% products, 5% registrations, 5% preference changes, ~5% reviews and
- * votes, the rest scans (spec: scanning is what people do most).
+ * votes, the rest scans (scanning is what people do most).
  */
 export function planDataset(events: number): DatasetPlan {
   const products = Math.round(events / 10);

@@ -36,7 +36,7 @@ function tokeniseOnly(text: string) {
 
 const us = (ms: number) => `${round(ms * 1000, 1)} µs`;
 
-/** Spec §4 analyser, synchronously on the main thread (one core), over the real sample products. */
+/** The ingredient analyser, synchronously on the main thread (one core), over the real sample products. */
 export const analyserSection: Section = {
   id: 'analyser',
   title: '1. Analyser',

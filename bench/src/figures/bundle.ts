@@ -70,7 +70,7 @@ function measure(dist: string): BundleReport {
 /** `assets/product-page-CKaDuW7M.js` → `product-page`. */
 const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
 
-/** Spec: the consumer app's first route must stay light on a phone. */
+/** The consumer app's first route must stay light on a phone. */
 export const bundleSection: Section = {
   id: 'bundle',
   title: '7. Consumer app',

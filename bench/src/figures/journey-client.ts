@@ -3,7 +3,7 @@ import { percentile, round, seededRandom } from '../support';
 import type { BenchUser, JourneyPlan, JourneyResult } from './journey-types';
 
 /**
- * The scan journey as the app makes it (spec §7), run as a process of its own so the bench
+ * The scan journey as the app makes it, run as a process of its own so the bench
  * process's pauses never count as the server's: for an unknown product `POST /api/products`,
  * then `POST /api/users/scanned-products`, then the refetches of `GET /api/user-stats` and
  * `GET /api/users/scanned-products` together. Reads a JourneyPlan as JSON on stdin and writes

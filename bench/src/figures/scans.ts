@@ -280,7 +280,7 @@ const pick = (r: JourneyResult) => ({
 });
 
 /**
- * Issue 20: the scan journey (spec §7) by many signed-in users with real RS256 ID tokens, on one
+ * Issue 20: the scan journey by many signed-in users with real RS256 ID tokens, on one
  * API process and one worker, then on two of each, with the single-user path of before beside it.
  */
 export const scansSection: Section = {

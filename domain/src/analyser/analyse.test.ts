@@ -35,7 +35,7 @@ describe('clean ingredients', () => {
   });
 });
 
-describe('analyseIngredients: processing level (spec §4) on label text', () => {
+describe('analyseIngredients: processing level on label text', () => {
   it('is minimal and green for a plain food', () => {
     expect(analyseIngredients('apples')).toMatchObject({
       rating: 'green',
@@ -148,7 +148,7 @@ describe('analyseIngredients: processing level (spec §4) on label text', () => 
   });
 });
 
-describe('analyseIngredients: rating (spec §4 Rating rules)', () => {
+describe('analyseIngredients: rating rules', () => {
   it('1. ultra-processed is red even without additives', () => {
     expect(analyseIngredients('apples, maltodextrin')).toMatchObject({ rating: 'red', additiveCount: 0 });
   });

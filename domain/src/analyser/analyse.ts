@@ -70,7 +70,7 @@ function inCategory(context: AnalysisContext | undefined, known: ReadonlySet<str
 }
 
 /**
- * Rates an ingredient list (spec §4): pure and synchronous, the same code in the browser
+ * Rates an ingredient list: pure and synchronous, the same code in the browser
  * and on the server, which recomputes every stored rating.
  */
 export function analyseIngredients(

@@ -19,7 +19,7 @@ function alertFor(text: string, flag: Flag): string[] | null {
   return alerts[0]?.matches ?? null;
 }
 
-describe('dietary alerts (spec §5 Dietary check)', () => {
+describe('dietary alerts', () => {
   it('gives none without preferences, or with every preference off', () => {
     expect(analyseIngredients('wheat flour, milk, aspartame').dietaryAlerts).toEqual([]);
     expect(analyseIngredients('wheat flour, milk, aspartame', defaultPreferences).dietaryAlerts).toEqual([]);

@@ -24,7 +24,7 @@ export function wantedDietary(preferences: Preferences | undefined): number {
 }
 
 /**
- * Spec §5 Dietary check: `organic` alerts when the word organic is absent; every other
+ * Dietary check: `organic` alerts when the word organic is absent; every other
  * preference alerts when its keywords (or additive codes) appear.
  */
 export function dietaryAlerts(scan: LabelScan, wanted: number): DietaryAlert[] {
@@ -58,7 +58,7 @@ export function dietaryAlerts(scan: LabelScan, wanted: number): DietaryAlert[] {
 
 const inlineKeys = dietaryBit('noDairy') | dietaryBit('noGluten');
 
-/** Spec §2 Scan: the dairy and gluten alerts shown while typing, whatever the preferences. */
+/** The scan page's dairy and gluten alerts, shown while typing whatever the preferences. */
 export function inlineDietaryAlerts(text: string): DietaryAlert[] {
   return dietaryAlerts(scanLabel(text, inlineKeys), inlineKeys);
 }

@@ -69,8 +69,8 @@ function listed(items: readonly string[]): string {
 const wholeFoodAdvice = 'Look for a version made from whole foods and kitchen ingredients.';
 
 /**
- * The rule of spec §4 "Processing level" that set the level, in plain words, checked in the
- * spec's order (the first that holds is the one named).
+ * The processing-level rule that set the level, in plain words, checked from ultra-processed
+ * down (the first that holds is the one named).
  */
 export function processingReason(
   s: ProcessingSignals,

@@ -43,7 +43,7 @@ const concern = (severity: Concern['severity']): Concern => ({
 });
 
 describe('analysisThresholds', () => {
-  it('are the spec §9 figures', () => {
+  it('are the fixed processing and rating figures', () => {
     expect(analysisThresholds).toMatchObject({
       highProcessingTerms: 3,
       highAdditives: 5,
@@ -59,7 +59,7 @@ describe('analysisThresholds', () => {
   });
 });
 
-describe('classifyProcessing (spec §4 Processing level)', () => {
+describe('classifyProcessing', () => {
   it('is minimal with no signal', () => {
     expect(level({})).toEqual(minimal);
   });
@@ -135,7 +135,7 @@ describe('classifyProcessing (spec §4 Processing level)', () => {
   });
 });
 
-describe('rate (spec §4 Rating rules, in order)', () => {
+describe('rate (the rating rules, the first that holds wins)', () => {
   it('1. ultra-processed is red, whatever else', () => {
     expect(rate(high, 0, [])).toBe('red');
   });

@@ -1,7 +1,7 @@
 import type { Rating } from '../contracts/rating';
 import type { Concern, ProcessingLevel } from './types';
 
-/** Spec §4 and §9 thresholds, in one place. */
+/** The processing and rating thresholds, in one place. */
 export const analysisThresholds = {
   highProcessingTerms: 3,
   highAdditives: 5,
@@ -45,7 +45,7 @@ export interface ProcessingVerdict {
   isUltraProcessed: boolean;
 }
 
-/** Spec §4 Processing level, including the extra rules; ultra-processed forces level high. */
+/** The processing level, with the salt-sugar-fat and long-list rules; ultra-processed forces level high. */
 export function classifyProcessing(s: ProcessingSignals): ProcessingVerdict {
   const t = analysisThresholds;
   let ultra = s.keyMarker || s.processingTerms >= t.highProcessingTerms || s.additiveCount >= t.highAdditives;
@@ -76,7 +76,7 @@ function anyOfSeverity(concerns: readonly Concern[], severity: Concern['severity
   return false;
 }
 
-/** Spec §4 Rating rules, in the spec's order. */
+/** The rating rules, in order; the first that holds decides. */
 export function rate(
   verdict: ProcessingVerdict,
   additiveCount: number,

@@ -5,7 +5,7 @@ import { ratingSchema } from '../contracts/rating';
 export const processingLevelSchema = z.enum(['minimal', 'moderate', 'high']);
 export type ProcessingLevel = z.infer<typeof processingLevelSchema>;
 
-/** Spec §3 Concern. */
+/** Something in an ingredient list worth flagging, and why. */
 export const concernSchema = z.object({
   name: z.string(),
   /** Why it is a concern, in plain words, naming its source, and what to look for instead. */
@@ -26,7 +26,7 @@ export const dietaryAlertSchema = z.object({
 });
 export type DietaryAlert = z.infer<typeof dietaryAlertSchema>;
 
-/** Spec §3 Analysis result; the frontend also uses the schema to re-read cached analyses. */
+/** The analysis of an ingredient list; the frontend also uses the schema to re-read cached analyses. */
 export const analysisResultSchema = z.object({
   rating: ratingSchema,
   concerns: z.array(concernSchema),

@@ -4,7 +4,7 @@ import { offNutritionSchema, unratedReasonSchema } from '../events/import-events
 import { ratingSchema } from './rating';
 
 /**
- * Product responses of spec §7 (zod/mini keeps the consumer app's first-load bundle small).
+ * The product API's responses (zod/mini keeps the consumer app's first-load bundle small).
  * The backend builds them typed by these schemas; the browser apps parse with them. Unknown
  * fields are dropped on parse, so a growing backend does not break the UI.
  */
@@ -51,7 +51,7 @@ export const productResponse = z.object({
 });
 export type ProductResponse = z.infer<typeof productResponse>;
 
-/** Spec §3 product card: product lists, search, clean and similar alternatives. */
+/** A product card: product lists, search, clean and similar alternatives. */
 export const productCardResponse = z.object({
   id: z.number(),
   name: z.string(),

@@ -5,10 +5,10 @@
 export const RATINGS = ['green', 'amber', 'red'] as const;
 export type Rating = (typeof RATINGS)[number];
 
-/** Spec §9: rating sort order green 3, amber 2, red 1. */
+/** Rating sort order: green 3, amber 2, red 1. */
 export const ratingRank: Record<Rating, number> = { green: 3, amber: 2, red: 1 };
 
-/** Spec §4: Display Green, Risk, Warning, Unrated if unknown. */
+/** The rating as shown: Green, Risk (amber), Warning (red), Unrated if unknown. */
 export function ratingLabel(rating: string | null | undefined): 'Green' | 'Risk' | 'Warning' | 'Unrated' {
   switch (rating) {
     case 'green':

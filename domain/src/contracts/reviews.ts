@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** Spec §3 review: `GET /api/reviews/product/:id`, `POST /api/reviews`, the vote endpoints. */
+/** A review: `GET /api/reviews/product/:id`, `POST /api/reviews`, the vote endpoints. */
 export const reviewResponse = z.object({
   /** Opaque (a digest of product and author), as the API sends it. */
   id: z.string(),

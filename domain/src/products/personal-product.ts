@@ -1,4 +1,4 @@
-/** The name the scan page gives a pasted scan whose label named no product (spec §7). */
+/** The name the scan page gives a pasted scan whose label named no product. */
 export const UNNAMED_SCAN_NAME = 'Manual Analysis';
 
 /**

@@ -128,7 +128,7 @@ function checkScannedAt(scannedAt: string, now: Date): void {
 }
 
 /**
- * Spec §5 scanning gate, its allowance part: a free user has scans left until `scanLimit` are
+ * The scanning gate, its allowance part: a free user has scans left until `scanLimit` are
  * counted in the UTC month of `now`; premium users always do. Throws `SCAN_LIMIT_REACHED` (403).
  */
 export function assertScansLeft(state: UserState, now: Date, scanLimit: number): void {

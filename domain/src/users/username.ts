@@ -5,7 +5,7 @@ import { conflict, invalid } from '../errors';
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
 
-/** Spec §5 messages, checked in this order. */
+/** The username rule's messages, checked in this order. */
 export const usernameMessages = {
   tooShort: 'Username must be at least 3 characters',
   tooLong: 'Username must be less than 20 characters',

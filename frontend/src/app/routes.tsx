@@ -5,7 +5,7 @@ import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
 /**
- * Every screen is its own chunk (spec: fast first load), except Home: most visits start there,
+ * Every screen is its own chunk (for a fast first load), except Home: most visits start there,
  * and as a chunk of its own (9 KB) it cost a cold start one more round trip after the start-up
  * scripts, 0.6 s on a phone's 3G.
  */

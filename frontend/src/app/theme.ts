@@ -116,6 +116,8 @@ const config = defineConfig({
   globalCss: {
     // Semantic colours: light and dark (the `.dark` class on <html>, see shared/lib/color-mode.ts).
     'html, body': { bg: 'bg.subtle', color: 'fg' },
+    // A focused field is outlined 2 px wide (Chakra draws 1 px), in a grey of at least 3:1.
+    'input, textarea, select': { '--focus-ring-width': '2px' },
   },
   theme: {
     semanticTokens: {
@@ -136,6 +138,8 @@ const config = defineConfig({
           solid: { value: '{colors.teal.700}' },
           contrast: { value: 'white' },
         },
+        // Chakra's gray.400 ring is about 2.6:1 on white, short of the 3:1 a focus indicator needs.
+        gray: { focusRing: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } } },
         // The traffic light: rating.{green,amber,red,unrated}.{solid,contrast,fg}.
         rating: ratingColourTokens(),
       },

@@ -4,7 +4,7 @@ import type { Database } from '../schema/database';
 import { kindOf } from './product-kind';
 
 /**
- * The spec §3 product card's columns, named as the response names them, read from
+ * The product card's columns, named as the response names them, read from
  * `product_cards as p` left-joined with `product_off_sources as o` (the photo of imported
  * products; the join probes the primary key of the few cards a response holds). The category is
  * the product's kind, its most specific one: the general ones ("plant based foods and

@@ -25,7 +25,7 @@ export interface ProductCardsTable {
   categories: string;
   /** Null for an imported product without English ingredients: shown as 'Unrated'. */
   rating: Rating | null;
-  /** Spec §9 sort order: green 3, amber 2, red 1; unrated 0. */
+  /** Rating sort order: green 3, amber 2, red 1; unrated 0. */
   rating_rank: number;
   analysis: ColumnType<AnalysisSummary | null, string | null, string | null>;
   /** Why the product is unrated (null when it has a rating). */

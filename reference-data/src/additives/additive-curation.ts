@@ -16,8 +16,8 @@ const sulphite =
   'Sulphite preservative: can trigger asthma attacks in sensitive people and destroys vitamin B1. EFSA found a high overexposure risk.';
 
 /**
- * Severity overrides. The spec (§3) requires E102, E104, E110, E124, E129, E211, E220-E224,
- * E250 and E951 to be high; the others are additives banned or restricted in the UK/EU
+ * Severity overrides. E102, E104, E110, E124, E129, E211, E220-E224, E250 and E951 must be
+ * high, whatever OFF says; the others are additives banned or restricted in the UK/EU
  * whose OFF record understates that.
  */
 export const severityOverrides: Record<string, SeverityOverride> = {

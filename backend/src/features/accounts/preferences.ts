@@ -6,7 +6,7 @@ import type { AppContext } from '../../http/context';
 
 export const PREFERENCES_READ_MODELS: readonly ProjectionName[] = ['user_preferences'];
 
-/** Spec §3: all false until the user changes something. */
+/** Every preference is false until the user changes something. */
 export async function readPreferences(ctx: Pick<AppContext, 'db'>, uid: string): Promise<Preferences> {
   const row = await ctx.db
     .selectFrom('user_preferences')

@@ -28,7 +28,7 @@ async function readAccount(ctx: Pick<AppContext, 'db' | 'clock'>, uid: string) {
   };
 }
 
-/** Spec §7 GET /api/user/profile. The email is the token's, which is newer than the one recorded at sign-up. */
+/** `GET /api/user/profile`. The email is the token's, which is newer than the one recorded at sign-up. */
 export async function readProfile(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   user: { uid: string; email: string | null },
@@ -59,7 +59,7 @@ export function profileFromUser(
   };
 }
 
-/** Spec §7 GET /api/user-stats. */
+/** `GET /api/user-stats`. */
 export async function readStats(
   ctx: Pick<AppContext, 'db' | 'clock' | 'env'>,
   uid: string,
@@ -70,7 +70,7 @@ export async function readStats(
   return { scansThisMonth, scanLimit, isPremium, canScan: allowed };
 }
 
-/** Spec §2 My Activity: the user's reviews nobody hid, and their favourites (those recommending the product). */
+/** The profile's My Activity: the user's reviews nobody hid, and their favourites (those recommending the product). */
 export async function readActivity(ctx: Pick<AppContext, 'db'>, uid: string): Promise<UserActivityResponse> {
   const { reviews, favorites } = await ctx.db
     .selectFrom('product_rating_reviews')

@@ -8,7 +8,7 @@ import { profileFromUser, readActivity, readProfile, readStats } from './profile
 import { listRecentlyScanned, listScannedProducts, recordScan } from './scans';
 import { setUsername } from './set-username';
 
-/** Spec §7 accounts: profile, username, preferences, scans, monthly allowance, recently scanned. */
+/** Accounts: profile, username, preferences, scans, monthly allowance, recently scanned. */
 export const accountsFeature: Feature = (ctx) => {
   const router = Router();
   const signedIn = ctx.authz.requireUser();

@@ -22,7 +22,7 @@ export const SCAN_READ_MODELS: readonly ProjectionName[] = [
  */
 const SCAN_RETRIES = 60;
 
-/** Recently scanned (spec §7): distinct products, newest first. */
+/** Recently scanned: distinct products, newest first. */
 const RECENT_LIMIT = 20;
 /** The most of a user's own scanned products one response lists. */
 const HISTORY_LIMIT = 500;

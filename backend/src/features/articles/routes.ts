@@ -9,7 +9,7 @@ function parseArticleId(raw: string): number {
   return Number(raw);
 }
 
-/** Spec §7 articles: the list (id, title, summary, imageUrl) and one article. */
+/** Articles: the list (id, title, summary, imageUrl) and one article. */
 export const articlesFeature: Feature = (ctx) => {
   const router = Router();
 

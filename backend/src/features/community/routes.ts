@@ -13,13 +13,13 @@ import {
   similarProducts,
 } from '@labelwise/projections/queries';
 
-/** The home page shows up to 3 recommended green products (spec §9). */
+/** The home page shows up to 3 recommended green products. */
 const favouritesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(COMMUNITY_LIST_LIMIT).default(3),
   order: z.enum(FAVOURITE_ORDERS).default('recommended'),
 });
 
-/** Spec §7 community reads: clean alternatives, favourites, and alternatives to one product. */
+/** Community reads: clean alternatives, favourites, and alternatives to one product. */
 export const communityFeature: Feature = (ctx) => {
   const router = Router();
 

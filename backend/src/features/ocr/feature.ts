@@ -10,7 +10,7 @@ import { OcrPoolClosed, OcrQueueFull, OcrTimeout } from './ocr-pool';
 import { createOcrService, decodeBase64Image, InvalidImageUpload, type OcrService } from './ocr-service';
 import { ImageRejected } from './preprocess';
 
-/** Spec §8 image extraction texts. */
+/** The image extraction messages the user reads. */
 export const UNREADABLE_INGREDIENTS_MESSAGE =
   'The ingredient list in this image is not clear enough to read. Please try taking a clearer photo with better lighting and focus.';
 export const QUOTA_EXCEEDED_MESSAGE =
@@ -56,7 +56,7 @@ const imageBody: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Spec §5 scanning gate on the server: after sign-in and a verified email (checked before this),
+ * The scanning gate on the server: after sign-in and a verified email (checked before this),
  * scans left this month, counted from the user's own stream as `POST /api/users/scanned-products`
  * counts them, and refused with its answer (403 `SCAN_LIMIT_REACHED`) before the photo is read.
  */
@@ -73,8 +73,8 @@ const scansLeft =
   };
 
 /**
- * `POST /api/process-image {image}` (spec §7): OCR of an ingredient label, offline, for
- * signed-in users with a verified email and scans left this month (spec §5), within a daily
+ * `POST /api/process-image {image}`: OCR of an ingredient label, offline, for
+ * signed-in users with a verified email and scans left this month, within a daily
  * allowance per user.
  */
 export function createOcrRouter(ctx: Parameters<Feature>[0], service: OcrService): Router {

@@ -1,12 +1,12 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { bandCuts, inkBox, letterAspect, measurePage, type RawImage } from './page-geometry';
 
-/** Decoded photos above this are refused (spec photos are ≤ 1200 px JPEGs, far below it). */
+/** Decoded photos above this are refused (the app's photos are ≤ 1200 px JPEGs, far below it). */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /**
  * Refused from the header, before any pixel is decoded: a 1×1 JPEG can claim 65535×65535, and an
  * 11 KB 1-bit PNG can hold 40 MP (seconds of decoding and a gigabyte in flight at 20 at once).
- * The app sends at most 1200 px (spec §9); a full-size 12 MP phone photo (4032×3024) still fits.
+ * The app sends at most 1200 px; a full-size 12 MP phone photo (4032×3024) still fits.
  */
 export const MAX_INPUT_SIDE = 4096;
 export const MAX_INPUT_PIXELS = 4096 * 3072;

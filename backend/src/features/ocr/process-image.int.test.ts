@@ -164,7 +164,7 @@ describe('POST /api/process-image: refusals', () => {
     expect(res.body.error).toBe('EMAIL_NOT_VERIFIED');
   });
 
-  it('needs scans left this month (spec §5): SCAN_LIMIT_REACHED (403) as the scan endpoint answers, nothing read or counted; premium always scans', async () => {
+  it('needs scans left this month: SCAN_LIMIT_REACHED (403) as the scan endpoint answers, nothing read or counted; premium always scans', async () => {
     const append = (uid: string, events: DomainEvent[]) =>
       server.ctx.store.append(
         streams.user(uid),

@@ -1,6 +1,6 @@
 import type { Plan } from '@labelwise/domain';
 
-/** Premium prices (spec §9, GBP, in pence) and the length of one billing period. */
+/** Premium prices (GBP, in pence) and the length of one billing period. */
 export const PLANS: Record<Plan, { amount: number; currency: 'gbp'; months: number }> = {
   monthly: { amount: 499, currency: 'gbp', months: 1 },
   yearly: { amount: 4799, currency: 'gbp', months: 12 },

@@ -31,7 +31,7 @@ async function listed(path: string, token?: string): Promise<number[]> {
   return ids(res.body);
 }
 
-/** What the frontend sends for a photo whose label named no product (spec §7 defaults). */
+/** What the frontend sends for a photo whose label named no product (the manual-scan defaults). */
 const unnamedScan = (ingredients: string, barcode = `MANUAL_${Date.now()}`) => ({
   name: 'Manual Analysis',
   brand: 'User Input',

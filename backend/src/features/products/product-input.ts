@@ -8,7 +8,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value ?? '');
 
-/** Spec §7 POST /api/products body. `rating` is accepted but never trusted: the server rates. */
+/** `POST /api/products` body. `rating` is accepted but never trusted: the server rates. */
 export const newProductSchema = z.strictObject({
   name: text(200).min(1, 'is required'),
   brand: optionalText(200),

@@ -16,7 +16,7 @@ import {
 
 const MAX_QUERY_LENGTH = 200;
 
-/** Spec §7 products: list, search, by barcode, by id, create. */
+/** Products: list, search, by barcode, by id, create. */
 export const productsFeature: Feature = (ctx) => {
   const router = Router();
   const cachedSearch = projectionCache<SearchHit[]>(ctx.db, PRODUCT_READ_MODELS[0]!);

@@ -3,7 +3,7 @@ import type { Database } from '@labelwise/projections/schema/database';
 
 export const ANONYMOUS_USERNAME = 'Anonymous User';
 
-/** The author's username (spec §3 fallback 'Anonymous User') and whether they are suspended; no profile row means neither. */
+/** The author's username (shown as 'Anonymous User' when missing) and whether they are suspended; no profile row means neither. */
 export async function authorProfile(
   db: Kysely<Database>,
   uid: string,

@@ -10,7 +10,7 @@ import { REVIEW_ID_PATTERN } from './review-id';
 import { productNotFound } from '@labelwise/domain/products/product';
 import { productReviews } from '@labelwise/projections/queries';
 
-/** Spec §7 POST /api/reviews body (spec §5: rating 1-5, title up to 100, comment required up to 1000). */
+/** `POST /api/reviews` body: rating 1-5, title up to 100, comment required up to 1000. */
 const reviewSchema = z.strictObject({
   productId: z.number().int().positive(),
   rating: z
@@ -30,7 +30,7 @@ const reviewSchema = z.strictObject({
 
 const voteSchema = z.strictObject({ helpful: z.boolean() });
 
-/** Spec §7 reviews: list a product's reviews, post or revise one, vote on one. */
+/** Reviews: list a product's reviews, post or revise one, vote on one. */
 export const reviewsFeature: Feature = (ctx) => {
   const router = Router();
   const verifiedUser = ctx.authz.requireUser({ verified: true });

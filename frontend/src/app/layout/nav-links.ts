@@ -1,5 +1,5 @@
 /**
- * Spec §2 top navigation; Preferences appears in the mobile menu only. Profile and Premium are
+ * The top navigation; Preferences appears in the mobile menu only. Profile and Premium are
  * reachable from both (issue #22: on desktop /profile had no link and /premium showed only at 50 %
  * usage).
  */

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../shared/auth/auth-user';
 import { useAccountIdentity } from '../../shared/auth/account-identity';
 import { showToast } from '../../shared/toast/toaster';
 
-/** Spec §2 profile menu: avatar (photo or initials), name or 'User', email, links, sign out. */
+/** The profile menu: avatar (photo or initials), name or 'User', email, links, sign out. */
 export function UserMenu({ user }: { user: AuthUser }) {
   const { authClient } = useAuth();
   const navigate = useNavigate();

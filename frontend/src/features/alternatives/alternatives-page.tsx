@@ -87,7 +87,7 @@ function CleanRatedProducts() {
   );
 }
 
-/** Spec §2 /alternatives: why clean products, then every green-rated product. */
+/** /alternatives: why clean products, then every green-rated product. */
 export function AlternativesPage() {
   return (
     <PageContainer>

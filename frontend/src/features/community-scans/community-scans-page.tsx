@@ -4,7 +4,7 @@ import { BackButton } from '../../shared/ui/back-button';
 import { PageContainer } from '../../shared/ui/page-container';
 import { ProductListBrowser } from '../../shared/ui/product-list-browser';
 
-/** Spec §2 /community-scans: the products the community scanned most recently. */
+/** /community-scans: the products the community scanned most recently. */
 export function CommunityScansPage() {
   const { data, isPending, isError } = useRecentlyScanned();
   return (

@@ -98,7 +98,7 @@ function FavouriteSection({
   );
 }
 
-/** Spec §2 /community: Community Favourites, ranked from real scans and reviews. */
+/** /community: Community Favourites, ranked from real scans and reviews. */
 export function CommunityPage() {
   return (
     <PageContainer>

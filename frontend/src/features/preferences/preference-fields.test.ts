@@ -31,7 +31,7 @@ describe('withPreference', () => {
   });
 });
 
-describe('toggleAndSave (spec §4)', () => {
+describe('toggleAndSave', () => {
   it('flips at once and saves the full object', async () => {
     const state = screenState();
     const save = vi.fn(async () => undefined);

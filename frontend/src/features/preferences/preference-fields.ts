@@ -12,7 +12,7 @@ export interface PreferenceField<K> {
   description: string;
 }
 
-/** Spec §2 'Dietary Preferences', in the spec's order. */
+/** 'Dietary Preferences', in the order the page lists them. */
 export const DIETARY_FIELDS: ReadonlyArray<PreferenceField<DietaryKey>> = [
   {
     key: 'noArtificialSweeteners',
@@ -25,7 +25,7 @@ export const DIETARY_FIELDS: ReadonlyArray<PreferenceField<DietaryKey>> = [
   { key: 'noDairy', label: 'Dairy Free', description: 'Flag milk, cream, butter, cheese and whey' },
 ];
 
-/** Spec §2 'Premium Dietary Alerts'. */
+/** 'Premium Dietary Alerts'. */
 export const PREMIUM_ALERT_FIELDS: ReadonlyArray<PreferenceField<PremiumAlertKey>> = [
   { key: 'noNuts', label: 'Nut Allergy Alert', description: 'Warn about nuts and peanuts, including traces' },
   { key: 'noSoy', label: 'Soy Free', description: 'Warn about soya, soy lecithin and soy protein' },
@@ -59,7 +59,7 @@ interface ToggleAndSave {
 }
 
 /**
- * Spec §4 preferences toggling: the toggle flips at once and is saved; if saving fails it reverts
+ * Preferences toggling: the toggle flips at once and is saved; if saving fails it reverts
  * to its previous value, which is only logged. Resolves whether the save succeeded.
  */
 export async function toggleAndSave({ key, current, apply, save }: ToggleAndSave): Promise<boolean> {

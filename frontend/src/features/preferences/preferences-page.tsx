@@ -9,7 +9,7 @@ import { DietaryPreferences } from './components/dietary-preferences';
 import { PremiumAlerts } from './components/premium-alerts';
 import { usePreferencesController } from './use-preferences-controller';
 
-/** Spec §2 /preferences: dietary toggles, premium alerts and app settings, auto-saved. */
+/** /preferences: dietary toggles, premium alerts and app settings, auto-saved. */
 export function PreferencesPage() {
   const { status, user, setSignInDialogOpen } = useAuth();
   const uid = user?.uid ?? null;

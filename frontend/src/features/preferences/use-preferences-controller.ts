@@ -10,7 +10,7 @@ export interface PreferencesController {
   preferences: Preferences;
   /** Skeletons: the signed-in user's preferences are still on their way. */
   loading: boolean;
-  /** Toggles work only when signed in (spec §5). */
+  /** Toggles work only when signed in. */
   editable: boolean;
   toggle(key: PreferenceKey): void;
 }

@@ -1,8 +1,8 @@
-/** Spec §9: the payment id is shown truncated to 20 characters. */
+/** The payment id is shown truncated to 20 characters. */
 export const PAYMENT_ID_SHOWN = 20;
 
 /**
- * What Stripe's return to /premium/success carries (spec §4): verify only when it says the
+ * What Stripe's return to /premium/success carries: verify only when it says the
  * payment succeeded and names the PaymentIntent; any other case shows the success screen anyway.
  */
 export function readPaymentReturn(search: URLSearchParams) {

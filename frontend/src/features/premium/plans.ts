@@ -1,6 +1,6 @@
 export type Plan = 'monthly' | 'yearly';
 
-/** Spec §9 pricing, GBP. */
+/** Premium pricing, GBP. */
 export const PRICES: Record<Plan, number> = { monthly: 4.99, yearly: 47.99 };
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
@@ -21,7 +21,7 @@ export const PLAN_OPTIONS: Array<{ plan: Plan; label: string; price: string; per
   { plan: 'yearly', label: 'Yearly', price: formatGbp(PRICES.yearly), period: 'per year' },
 ];
 
-/** Spec §4 / §8: what Premium includes. */
+/** What Premium includes. */
 export const PREMIUM_FEATURES = [
   'Unlimited scans per month',
   'Advanced dietary alerts: nuts, soy, MSG and E-numbers',

@@ -8,7 +8,7 @@ import { verifyPayment } from './api/verify-payment';
 import { PremiumFeatures } from './components/premium-features';
 import { readPaymentReturn } from './payment-return';
 
-/** Where Stripe returns after a payment that left the page (spec §4 subscribe flow). */
+/** Where Stripe returns after a payment that left the page. */
 export function PremiumSuccessPage() {
   const [search] = useSearchParams();
   const { status, setSignInDialogOpen } = useAuth();
@@ -21,7 +21,7 @@ export function PremiumSuccessPage() {
     let active = true;
     const settle = async () => {
       if (shouldVerify && paymentIntentId) {
-        // A failed verification is only logged: the success screen appears anyway (spec §8).
+        // A failed verification is only logged: the success screen appears anyway.
         await verifyPayment(paymentIntentId).catch((error: unknown) =>
           console.error('verify-payment failed', error),
         );

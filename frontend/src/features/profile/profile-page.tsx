@@ -100,7 +100,7 @@ function Profile({ user }: { user: AuthUser }) {
   );
 }
 
-/** Spec §2 /profile. */
+/** /profile: the account, membership, activity and settings. */
 export function ProfilePage() {
   const { status, user } = useAuth();
   return (

@@ -51,7 +51,7 @@ function useDelays() {
   );
 }
 
-/** Spec §2 Scan (/scan): 'Analyse Ingredients'. */
+/** /scan: 'Analyse Ingredients'. */
 export function ScanPage() {
   const { status, user, setSignInDialogOpen } = useAuth();
   const uid = user?.uid ?? null;

@@ -58,7 +58,7 @@ function MyScans({ uid }: { uid: string }) {
   );
 }
 
-/** Spec §2 /scanned-products: the signed-in user's own scan history. */
+/** /scanned-products: the signed-in user's own scan history. */
 export function ScannedProductsPage() {
   const { status, user } = useAuth();
   return (

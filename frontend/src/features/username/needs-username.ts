@@ -1,7 +1,7 @@
 import { ApiError } from '../../shared/api/api-error';
 
 /**
- * Spec §4 username prompt: shown when the profile has no (or a blank) username, or when the
+ * The username prompt: shown when the profile has no (or a blank) username, or when the
  * profile call fails, unless it failed because the user is not signed in (401).
  */
 export async function needsUsername(

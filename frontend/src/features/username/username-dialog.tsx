@@ -6,7 +6,7 @@ import { showToast } from '../../shared/toast/toaster';
 import { useSetUsername } from './api/set-username';
 import { usernameError } from './username-rules';
 
-/** Spec §4: the modal closes 1 s after the username is set. */
+/** The modal closes 1 s after the username is set. */
 const CLOSE_DELAY_MS = 1000;
 
 interface UsernameDialogProps {
@@ -18,7 +18,7 @@ interface UsernameDialogProps {
   onClose(): void;
 }
 
-/** Spec §2 'Choose Your Username': no dismissal by outside click; 'Set Username' and 'Skip for now'. */
+/** 'Choose Your Username': no dismissal by outside click; 'Set Username' and 'Skip for now'. */
 export function UsernameDialog({ uid, open, onSkip, onSaved, onClose }: UsernameDialogProps) {
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -5,14 +5,14 @@ import { useAuth } from '../../shared/auth/auth-context';
 import { needsUsername } from './needs-username';
 import { hasSkippedUsername, rememberSkippedUsername } from './skipped-username';
 
-/** Spec §9: the username check waits 1500 ms after sign-in. */
+/** The username check waits 1500 ms after sign-in. */
 export const USERNAME_CHECK_DELAY_MS = 1500;
 
 // The dialog (and its form parts) loads only for users who need it.
 const UsernameDialog = lazy(async () => ({ default: (await import('./username-dialog')).UsernameDialog }));
 
 /**
- * Spec §4 username prompt, mounted globally: for a signed-in user with a verified email, wait
+ * The username prompt, mounted globally: for a signed-in user with a verified email, wait
  * 1.5 s, fetch the profile and ask for a username when there is none. Never again for a user
  * who has one or just set it, nor for one who chose 'Skip for now' on this device; starts over
  * when the user changes.

@@ -3,7 +3,7 @@ import { ApiError } from '../../shared/api/api-error';
 import { needsUsername } from './needs-username';
 import { usernameError } from './username-rules';
 
-describe('usernameError (spec §5)', () => {
+describe('usernameError', () => {
   it('accepts 3 to 20 letters, digits and underscores, trimmed', () => {
     expect(usernameError('abc')).toBeNull();
     expect(usernameError('  Oat_Lover_2026  ')).toBeNull();
@@ -19,7 +19,7 @@ describe('usernameError (spec §5)', () => {
   });
 });
 
-describe('needsUsername (spec §4)', () => {
+describe('needsUsername', () => {
   it('prompts when the username is missing or blank, not when it exists', async () => {
     await expect(needsUsername(async () => ({ username: null }))).resolves.toBe(true);
     await expect(needsUsername(async () => ({}))).resolves.toBe(true);

@@ -1,7 +1,7 @@
 import { validateUsername } from '@labelwise/domain/users/username';
 
 /**
- * Spec §5: 3 to 20 letters, digits or underscores (trimmed). The spec's message for the first
+ * 3 to 20 letters, digits or underscores (trimmed). The message for the first
  * rule broken, or null when the username is fine. Same rule the server applies.
  */
 export function usernameError(input: string): string | null {

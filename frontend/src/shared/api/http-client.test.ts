@@ -26,7 +26,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('bearerToken (spec §7)', () => {
+describe('bearerToken', () => {
   it('sends the mock token when the mock-auth flag is set', async () => {
     localStorage.setItem('mockAuthState', 'authenticated');
     const { tokens, calls } = tokenSource(['real']);

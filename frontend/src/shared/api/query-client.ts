@@ -1,10 +1,10 @@
 import { onlineManager, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { getJson } from './http-client';
 
-/** Spec §7 default data fetch: GET on the first element of the query key, parsed as JSON. */
+/** The default data fetch: GET on the first element of the query key, parsed as JSON. */
 export const fetchFirstKey: QueryFunction = ({ queryKey }) => getJson(String(queryKey[0]));
 
-/** Spec §7: never refetch automatically or on focus, never stale, no retries. */
+/** Never refetch automatically or on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   // The online state otherwise starts as online and only follows events: an app opened offline
   // must start with requests and saves waiting for the network.

@@ -7,7 +7,7 @@ export const RECENTLY_SCANNED_PATH = '/api/recently-scanned';
 export const fetchRecentlyScanned = async () =>
   parsed((c) => c.scannedProductListResponse, getJson(RECENTLY_SCANNED_PATH));
 
-/** Spec §7: community-wide recent scans; one retry, no refetch on window focus. */
+/** Community-wide recent scans; one retry, no refetch on window focus. */
 export const recentlyScannedQuery = () =>
   queryOptions({ queryKey: [RECENTLY_SCANNED_PATH], queryFn: fetchRecentlyScanned, retry: 1 });
 

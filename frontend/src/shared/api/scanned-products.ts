@@ -7,7 +7,7 @@ export const SCANNED_PRODUCTS_PATH = '/api/users/scanned-products';
 export const fetchScannedProducts = async () =>
   parsed((c) => c.scannedProductListResponse, getJson(SCANNED_PRODUCTS_PATH));
 
-/** The signed-in user's own scans (spec §7: only fetched when signed in). */
+/** The signed-in user's own scans (only fetched when signed in). */
 export const scannedProductsQuery = (uid: string | null) =>
   queryOptions({
     queryKey: [SCANNED_PRODUCTS_PATH, uid],

@@ -7,7 +7,7 @@ export const USER_PREFERENCES_PATH = '/api/users/preferences';
 export const fetchUserPreferences = async () =>
   parsed((c) => c.preferencesSchema, getJson(USER_PREFERENCES_PATH));
 
-/** Spec §7: only fetched when signed in; stale after 5 minutes, 2 retries. */
+/** Only fetched when signed in; stale after 5 minutes, 2 retries. */
 export const userPreferencesQuery = (uid: string | null) =>
   queryOptions({
     queryKey: [USER_PREFERENCES_PATH, uid],

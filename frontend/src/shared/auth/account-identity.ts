@@ -4,7 +4,7 @@ import { profileDisplayName, profileInitials } from './initials';
 
 /**
  * The name and initials the avatar menu and the profile both show: the username, else the
- * provider's display name, else the email (spec §2 rules of the profile).
+ * provider's display name, else the email.
  */
 export function useAccountIdentity(user: Pick<AuthUser, 'uid' | 'email' | 'displayName'>) {
   const profile = useUserProfile(user.uid);

@@ -2,7 +2,7 @@ import type { AuthUser } from './auth-user';
 
 export type GoogleFlow = 'popup' | 'redirect';
 
-/** What the app needs from the identity provider (spec §7); implemented over Firebase in firebase-auth. */
+/** What the app needs from the identity provider; implemented over Firebase in firebase-auth. */
 export interface AuthClient {
   /** True when the app talks to the Firebase Auth Emulator (Google sign-in uses a test account). */
   readonly usesEmulator: boolean;

@@ -20,7 +20,7 @@ describe('authErrorCode', () => {
   });
 });
 
-describe('spec §8 error catalogue', () => {
+describe('error catalogue', () => {
   it.each([
     ['auth/user-not-found', 'No account found with this email. Please sign up first.'],
     ['auth/wrong-password', 'Incorrect password. Please try again.'],

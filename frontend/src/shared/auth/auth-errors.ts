@@ -7,7 +7,7 @@ export function authErrorCode(error: unknown): string {
 const messageFor = (table: Record<string, string>, fallback: string) => (error: unknown) =>
   table[authErrorCode(error)] ?? fallback;
 
-/** Spec §8 "Email sign-in (dialog), by provider code" (used for sign-in and sign-up in the dialog). */
+/** The sign-in dialog's messages by provider code (used for sign-in and sign-up in the dialog). */
 export const dialogEmailAuthMessage = messageFor(
   {
     'user-not-found': 'No account found with this email. Please sign up first.',
@@ -20,7 +20,7 @@ export const dialogEmailAuthMessage = messageFor(
   'Authentication failed',
 );
 
-/** Spec §8 "Sign in (page)"; toast title 'Sign in failed'. */
+/** The sign-in page's messages; toast title 'Sign in failed'. */
 export const pageSignInMessage = messageFor(
   {
     'user-not-found': 'No account found with this email address.',
@@ -31,7 +31,7 @@ export const pageSignInMessage = messageFor(
   'Unable to sign in. Please try again.',
 );
 
-/** Spec §8 "Sign up (page)"; toast title 'Sign up failed'. */
+/** The sign-up page's messages; toast title 'Sign up failed'. */
 export const pageSignUpMessage = messageFor(
   {
     'email-already-in-use': 'An account with this email already exists. Try signing in instead.',
@@ -41,7 +41,7 @@ export const pageSignUpMessage = messageFor(
   'Unable to create account. Please try again.',
 );
 
-/** Spec §8 "Password reset", same texts in the dialog and the page toast 'Password Reset Failed'. */
+/** Password reset messages, the same in the dialog and the page toast 'Password Reset Failed'. */
 export const passwordResetMessage = messageFor(
   {
     'user-not-found': 'No account found with this email address.',
@@ -51,7 +51,7 @@ export const passwordResetMessage = messageFor(
   'Failed to send password reset email.',
 );
 
-/** Spec §8 Google service-layer messages. */
+/** Google sign-in messages by cause. */
 export function googleServiceMessage(error: unknown): string {
   switch (authErrorCode(error)) {
     case 'popup-closed-by-user':
@@ -67,7 +67,7 @@ export function googleServiceMessage(error: unknown): string {
   }
 }
 
-/** Spec §8: the dialog shows one generic Google message whatever the cause. */
+/** The dialog shows one generic Google message whatever the cause. */
 export const GOOGLE_DIALOG_FAILURE = 'Google sign-in failed. Please try again.';
 
 export const EMAIL_NOT_VERIFIED_MESSAGE =
@@ -81,7 +81,7 @@ export class EmailNotVerifiedError extends Error {
   }
 }
 
-/** Spec §5: resending verification requires a signed-in user. */
+/** Resending verification requires a signed-in user. */
 export const NO_SIGNED_IN_USER = 'No user is currently signed in';
 
 /** The provider's code when it could not be reached (offline). */

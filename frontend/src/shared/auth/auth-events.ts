@@ -1,6 +1,6 @@
 import type { AuthUser } from './auth-user';
 
-/** Window events of spec §4, for code outside React (and tests) that waits on auth. */
+/** Auth window events, for code outside React (and tests) that waits on auth. */
 export const AUTH_STATE_READY_EVENT = 'auth-state-ready';
 export const GOOGLE_AUTH_SUCCESS_EVENT = 'google-auth-success';
 

@@ -52,7 +52,7 @@ async function watchGoogleRedirect(client: AuthClient): Promise<void> {
 }
 
 /**
- * Spec §4 authentication state machine: loading → authenticated (fresh token forced on every
+ * The authentication state machine: loading → authenticated (fresh token forced on every
  * change) or unauthenticated (no user, or the token could not be obtained).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ interface StoredAuthState {
   timestamp: number;
 }
 
-/** Spec §3: a copy of the signed-in user plus a timestamp lives in session storage. */
+/** A copy of the signed-in user plus a timestamp lives in session storage. */
 export function saveAuthSession(user: AuthUser, now: number = Date.now()): void {
   const state: StoredAuthState = { user, timestamp: now };
   sessionStorage.setItem(AUTH_STATE_KEY, JSON.stringify(state));

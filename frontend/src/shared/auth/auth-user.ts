@@ -1,4 +1,4 @@
-/** Spec §3: the authenticated user as the client keeps it. */
+/** The authenticated user as the client keeps it. */
 export interface AuthUser {
   uid: string;
   email: string | null;

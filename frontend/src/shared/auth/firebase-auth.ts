@@ -73,7 +73,7 @@ export function createFirebaseAuthClient(config: RuntimeConfig): AuthClient {
     async signUpWithEmail(email, password, displayName) {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
       if (displayName) await updateProfile(user, { displayName });
-      // Spec §4: failing to send the verification email does not fail sign-up.
+      // Failing to send the verification email does not fail sign-up.
       await sendVerification(user).catch((error: unknown) =>
         console.warn('Verification email not sent', error),
       );

@@ -5,7 +5,7 @@ import {
   withoutRedirectParams,
 } from './google-redirect';
 
-describe('Google redirect detection (spec §4)', () => {
+describe('Google redirect detection', () => {
   it('recognises code or state in the query, or a referrer from Google accounts', () => {
     expect(looksLikeGoogleRedirect('?code=abc', '')).toBe(true);
     expect(looksLikeGoogleRedirect('?state=xyz&x=1', '')).toBe(true);

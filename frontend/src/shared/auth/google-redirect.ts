@@ -1,4 +1,4 @@
-/** Spec §4 / §9: after a Google redirect the result is re-checked 4 more times. */
+/** After a Google redirect the result is re-checked 4 more times. */
 export const REDIRECT_RECHECK_DELAYS_MS = [800, 1600, 2400, 3200] as const;
 
 /** A Google redirect return carries `code` or `state` in the query, or comes from accounts.google.com. */

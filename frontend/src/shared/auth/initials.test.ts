@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileDisplayName, profileInitials } from './initials';
 
-describe('profileInitials (spec §2 Profile)', () => {
+describe('profileInitials', () => {
   it('takes the first two letters of the username, upper-cased', () => {
     expect(profileInitials('greenbean', 'x@example.com')).toBe('GR');
     expect(profileInitials('q', null)).toBe('Q');
@@ -19,7 +19,7 @@ describe('profileInitials (spec §2 Profile)', () => {
   });
 });
 
-describe('profileDisplayName (spec §2 Profile)', () => {
+describe('profileDisplayName', () => {
   it('prefers the username, then the email before the @, then User', () => {
     expect(profileDisplayName('greenbean', 'maria@example.com')).toBe('greenbean');
     expect(profileDisplayName('', 'maria@example.com')).toBe('maria');

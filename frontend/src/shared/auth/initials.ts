@@ -1,5 +1,5 @@
 /**
- * Spec §2 avatar initials, one rule for the avatar menu and the profile: the first letters of
+ * Avatar initials, one rule for the avatar menu and the profile: the first letters of
  * the first two words of the name (a display name such as 'Ada Lovelace' gives 'AL'), else the
  * first two letters of the one word (a username, or the email); 'U' when there is nothing.
  */
@@ -11,7 +11,7 @@ export function profileInitials(name: string | null | undefined, email: string |
   return initials.toUpperCase();
 }
 
-/** Spec §2 profile name: the username, else the email before the @, else 'User'. */
+/** The profile name: the username, else the email before the @, else 'User'. */
 export function profileDisplayName(
   username: string | null | undefined,
   email: string | null | undefined,

@@ -16,7 +16,7 @@ function memoryStorage() {
   };
 }
 
-describe('preferences mirror (spec §3)', () => {
+describe('preferences mirror in local storage', () => {
   it('stores under the per-user key and the generic key', () => {
     const storage = memoryStorage();
     storePreferences('u1', { ...defaultPreferences, noGluten: true }, storage);

@@ -1,6 +1,6 @@
 import { preferencesSchema, type Preferences } from '@labelwise/domain/contracts/preferences';
 
-/** Spec §3: preferences are mirrored in local storage under a per-user key, with a generic key as fallback. */
+/** Preferences are mirrored in local storage under a per-user key, with a generic key as fallback. */
 export const GENERIC_PREFERENCES_KEY = 'userPreferences';
 export const userPreferencesKey = (uid: string) => `${GENERIC_PREFERENCES_KEY}_${uid}`;
 

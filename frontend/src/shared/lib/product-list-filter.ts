@@ -1,6 +1,6 @@
 import { ratingRank, type Rating } from '@labelwise/domain/contracts/rating-display';
 
-/** Spec §2 history filters: All Products, Green, Risk (amber), Warning (red). */
+/** History filters: All Products, Green, Risk (amber), Warning (red). */
 export type RatingFilter = 'all' | 'green' | 'amber' | 'red';
 export const RATING_FILTERS: ReadonlyArray<{ value: RatingFilter; label: string }> = [
   { value: 'all', label: 'All Products' },
@@ -9,7 +9,7 @@ export const RATING_FILTERS: ReadonlyArray<{ value: RatingFilter; label: string 
   { value: 'red', label: 'Warning' },
 ];
 
-/** Spec §2 sort select: Most Recent, Product Name, Rating. */
+/** The sort select: Most Recent, Product Name, Rating. */
 export type SortOrder = 'recent' | 'name' | 'rating';
 export const SORT_ORDERS: ReadonlyArray<{ value: SortOrder; label: string }> = [
   { value: 'recent', label: 'Most Recent' },
@@ -48,7 +48,7 @@ const scannedTime = (product: ListedProduct) => {
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 };
 
-/** Spec §9 rating sort order green 3, amber 2, red 1; unrated after all of them. */
+/** Rating sort order green 3, amber 2, red 1; unrated after all of them. */
 const rank = (product: ListedProduct) => (product.rating ? ratingRank[product.rating] : 0);
 
 const byRecent = (a: ListedProduct, b: ListedProduct) => scannedTime(b) - scannedTime(a);

@@ -3,7 +3,7 @@ import { scanUsageBanner, usagePercent, usageRingColor } from './scan-usage';
 
 const free = (scansThisMonth: number, scanLimit = 10) => ({ scansThisMonth, scanLimit, isPremium: false });
 
-describe('scan-usage banner thresholds (spec §4)', () => {
+describe('scan-usage banner thresholds', () => {
   it('is hidden under 50 % of the limit', () => {
     expect(scanUsageBanner(free(0)).kind).toBe('hidden');
     expect(scanUsageBanner(free(4)).kind).toBe('hidden');
@@ -43,7 +43,7 @@ describe('scan-usage banner thresholds (spec §4)', () => {
   });
 });
 
-describe('usage ring (spec §4)', () => {
+describe('usage ring', () => {
   it('rounds the percentage of scans used', () => {
     expect(usagePercent(1, 3)).toBe(33);
     expect(usagePercent(2, 3)).toBe(67);

@@ -5,18 +5,18 @@ export type ScanUsageBanner =
   | { kind: 'premium'; title: 'Premium Member'; description: 'Unlimited scans' }
   | { kind: 'usage' | 'almost' | 'reached'; title: string; used: number; limit: number; percent: number };
 
-/** Spec §4 usage ring: percent of the allowance used, rounded. */
+/** The usage ring: percent of the allowance used, rounded. */
 export const usagePercent = (used: number, limit: number) =>
   limit > 0 ? Math.round((used / limit) * 100) : 100;
 
-/** Spec §4 ring colours: red above 80 %, orange above 60 %, else green. */
+/** Ring colours: red above 80 %, orange above 60 %, else green. */
 export function usageRingColor(percent: number): 'red' | 'orange' | 'green' {
   if (percent > 80) return 'red';
   if (percent > 60) return 'orange';
   return 'green';
 }
 
-/** Spec §4 scan-usage banner: hidden under 50 %, 'Scan usage' from 50, 'Almost at your limit' from 80, 'Scan limit reached' at 100. */
+/** The scan-usage banner: hidden under 50 %, 'Scan usage' from 50, 'Almost at your limit' from 80, 'Scan limit reached' at 100. */
 export function scanUsageBanner(
   stats: Pick<UserStatsResponse, 'scansThisMonth' | 'scanLimit' | 'isPremium'>,
 ): ScanUsageBanner {

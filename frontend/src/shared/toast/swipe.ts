@@ -1,4 +1,4 @@
-/** Spec §9: a toast swiped horizontally by at least 50 px is dismissed. */
+/** A toast swiped horizontally by at least 50 px is dismissed. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 export const isDismissingSwipe = (startX: number, endX: number) =>

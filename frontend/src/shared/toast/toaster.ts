@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 
-/** Spec §4 toasts: one visible at a time, 5 s by default, F8 moves focus to them. */
+/** Toasts: one visible at a time, 5 s by default, F8 moves focus to them. */
 export const toaster = createToaster({
   placement: 'bottom-end',
   // Clear of the mobile bottom tab bar.

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 
-/** Spec: back goes to browser history, or / when there is none. */
+/** Back goes to browser history, or / when there is none. */
 export function BackButton({ label = 'Back' }: { label?: string }) {
   const navigate = useNavigate();
   const goBack = () => {

@@ -12,7 +12,7 @@ import {
 } from '../lib/product-list-filter';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
-/** Spec §9: the history screens show 6 skeleton cards while loading. */
+/** The history screens show 6 skeleton cards while loading. */
 const SKELETON_CARDS = 6;
 
 interface ProductListBrowserProps {
@@ -58,7 +58,7 @@ function EmptyBox({ children }: { children: ReactNode }) {
 }
 
 /**
- * Spec §2 scanned products and community scans: rating chips, brand chips built from the
+ * Scanned products and community scans: rating chips, brand chips built from the
  * list's brands, a sort select and the two-column product grid, with loading and empty states.
  */
 export function ProductListBrowser({

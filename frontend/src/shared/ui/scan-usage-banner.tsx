@@ -6,7 +6,7 @@ import { UsageRing } from './usage-ring';
 
 const STATUS = { usage: 'info', almost: 'warning', reached: 'error', premium: 'success' } as const;
 
-/** Spec §4 scan-usage banner for signed-in users. */
+/** The scan-usage banner for signed-in users. */
 export function ScanUsageBanner({ stats }: { stats: UserStatsResponse }) {
   const banner = scanUsageBanner(stats);
   if (banner.kind === 'hidden') return null;

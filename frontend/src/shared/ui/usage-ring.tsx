@@ -7,7 +7,7 @@ interface UsageRingProps {
   isPremium: boolean;
 }
 
-/** Spec §4 usage ring; premium users have no ring, just '(unlimited)'. */
+/** The usage ring of the scan allowance; Premium users have no ring, just '(unlimited)'. */
 export function UsageRing({ used, limit, isPremium }: UsageRingProps) {
   if (isPremium) return <Text color="fg.muted">(unlimited)</Text>;
   const percent = usagePercent(used, limit);

@@ -5,7 +5,7 @@ import { joinLines } from './join-lines';
 import type { OcrLine, OcrPage } from './ocr-page';
 import { productIdentity } from './product-identity';
 
-/** Spec §3 Image extraction response (success part). */
+/** The image extraction response (its success part). */
 export interface ExtractionResult {
   text: string;
   ingredients: string;

@@ -8,7 +8,7 @@ export type Article = ArticleResponse;
 export const fetchArticle = async (id: number) =>
   parsed((c) => c.articleResponse, getJson(`/api/articles/${id}`));
 
-/** Spec §7: only fetched when the id is non-zero. */
+/** Only fetched when the id is non-zero. */
 export const articleQuery = (id: number) =>
   queryOptions({ queryKey: [`/api/articles/${id}`], queryFn: () => fetchArticle(id), enabled: id !== 0 });
 

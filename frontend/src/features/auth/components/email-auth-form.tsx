@@ -23,11 +23,11 @@ import {
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
 
 interface EmailAuthFormProps {
-  /** /auth disables submit until email and password are filled (spec §2). */
+  /** /auth disables submit until email and password are filled. */
   disableWhenEmpty?: boolean;
 }
 
-/** The sign-in / create-account form of the /login and /auth pages (toasts per spec §5, §8). */
+/** The sign-in / create-account form of the /login and /auth pages (problems show as toasts). */
 export function EmailAuthForm({ disableWhenEmpty = false }: EmailAuthFormProps) {
   const { authClient } = useAuth();
   const navigate = useNavigate();

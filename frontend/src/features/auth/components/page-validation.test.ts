@@ -3,7 +3,7 @@ import { validateSignIn, validateSignUp } from './page-validation';
 
 const signUp = { name: 'Ada', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' };
 
-describe('page validation (spec §5)', () => {
+describe('page validation', () => {
   it('asks for both email and password on sign-in', () => {
     const missing = { title: 'Missing Information', description: 'Please enter both email and password.' };
     expect(validateSignIn({ email: '', password: 'x' })).toEqual(missing);

@@ -1,4 +1,4 @@
-/** A toast title and description (spec §5 page validation messages). */
+/** A toast title and description (the sign-in pages' validation messages). */
 export interface ValidationProblem {
   title: string;
   description: string;

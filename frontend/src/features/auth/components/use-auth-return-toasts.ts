@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { showToast } from '../../../shared/toast/toaster';
 
-/** Spec §2: toasts for ?verified=true and ?reset=true, then the parameter is removed. */
+/** Toasts for ?verified=true and ?reset=true, then the parameter is removed. */
 export function useAuthReturnToasts() {
   const [params, setParams] = useSearchParams();
 

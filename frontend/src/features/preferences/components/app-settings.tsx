@@ -5,7 +5,7 @@ import { PreferencesCard } from './preferences-card';
 import { PreferenceSwitch } from './preference-switch';
 
 /**
- * Spec §2 'App Settings'. Dark Mode works on this device for everyone: it follows the system until
+ * 'App Settings'. Dark Mode works on this device for everyone: it follows the system until
  * switched, and the choice is remembered. Push notifications do not exist yet, so that switch is
  * shown off, locked and labelled as such rather than appearing to work.
  */

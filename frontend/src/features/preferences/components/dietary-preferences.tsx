@@ -4,7 +4,7 @@ import { LuSalad } from 'react-icons/lu';
 import { PreferencesCard } from './preferences-card';
 import { PreferenceSwitch, PreferenceSwitchSkeleton } from './preference-switch';
 
-/** Spec §2 'Dietary Preferences': five toggles, disabled when signed out, skeletons while loading. */
+/** 'Dietary Preferences': five toggles, disabled when signed out, skeletons while loading. */
 export function DietaryPreferences({ controller }: { controller: PreferencesController }) {
   return (
     <PreferencesCard title="Dietary Preferences" icon={<LuSalad />}>

@@ -70,7 +70,7 @@ function UpsellCard() {
 }
 
 /**
- * Spec §2 'Premium Dietary Alerts': premium users get an 'Active' badge and four working toggles;
+ * 'Premium Dietary Alerts': premium users get an 'Active' badge and four working toggles;
  * everyone else an 'Upgrade' button, toggles that do nothing and an upsell card.
  */
 export function PremiumAlerts({

@@ -7,7 +7,7 @@ interface PlanToggleProps {
   disabled?: boolean;
 }
 
-/** Monthly or yearly, with the yearly saving (spec §9). */
+/** Monthly or yearly, with the yearly saving. */
 export function PlanToggle({ value, onChange, disabled }: PlanToggleProps) {
   const saving = yearlySaving();
   return (

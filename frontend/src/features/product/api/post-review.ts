@@ -12,7 +12,7 @@ export interface NewReview {
 }
 
 /**
- * Spec §7: POST /api/reviews with isVerifiedPurchase true (the server decides what it stores: the
+ * `POST /api/reviews` with isVerifiedPurchase true (the server decides what it stores: the
  * author's own scan of the product); the product's reviews and the user's activity counts
  * refresh afterwards.
  */

@@ -1,4 +1,4 @@
-/** Spec §2: the analysis is cached in session storage per product id and reused if parseable. */
+/** The analysis is cached in session storage per product id and reused if parseable. */
 export const analysisCacheKey = (productId: number) => `product-analysis-${productId}`;
 
 /**

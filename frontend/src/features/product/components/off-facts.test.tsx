@@ -2,7 +2,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { OFF_ATTRIBUTION } from '@labelwise/domain/events/import-events';
 import type { OffBlockResponse } from '@labelwise/domain/contracts/products';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { system } from '../../../app/theme';
 import { RatingBanner } from '../../../shared/ui/analysis/rating-banner';
@@ -80,6 +80,13 @@ describe('OffFacts', () => {
       off.imageUrl,
     );
     expect(screen.getByText('Photo: Open Food Facts contributors (CC BY-SA)')).toBeTruthy();
+  });
+
+  it('leaves no alt text nor credit behind when the photo fails to load', () => {
+    renderWith(<OffProductImage off={off} name="Chocolate bar" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Chocolate bar, front of pack' }));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByText(/Photo: Open Food Facts/)).toBeNull();
   });
 });
 

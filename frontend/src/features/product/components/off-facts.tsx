@@ -2,6 +2,7 @@ import { Badge, Box, Heading, HStack, Image, Link, Stack, Table, Text, Wrap } fr
 import type { OffBlockResponse } from '@labelwise/domain/contracts/products';
 import { NOVA_GROUP_NAMES, processingDisagreement } from '@labelwise/domain/products/nova-agreement';
 import type { AnalysisSummary } from '@labelwise/domain/events/product-events';
+import { useState } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 
 const NUTRI_SCORE_PALETTE = { a: 'green', b: 'teal', c: 'yellow', d: 'orange', e: 'red' } as const;
@@ -19,13 +20,19 @@ const NUTRIENTS: Array<{ key: keyof OffBlockResponse['nutrition']; label: string
 const amount = (value: number | null, unit: string) =>
   value === null ? 'Not given' : `${Number(value.toFixed(2))} ${unit}`;
 
-/** The front-of-pack photo from Open Food Facts, credited to its contributors. */
+/**
+ * The front-of-pack photo from Open Food Facts, credited to its contributors. A photo that does not
+ * load leaves nothing behind: no alt text in a box, no credit for a picture that is not there.
+ */
 export function OffProductImage({ off, name }: { off: OffBlockResponse; name: string }) {
-  if (!off.imageUrl) return null;
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (!off.imageUrl || failedUrl === off.imageUrl) return null;
+  const { imageUrl } = off;
   return (
     <Box as="figure" maxWidth="48" flexShrink={0}>
       <Image
-        src={off.imageUrl}
+        src={imageUrl}
+        onError={() => setFailedUrl(imageUrl)}
         alt={`${name}, front of pack`}
         borderRadius="md"
         maxHeight="48"

@@ -4,7 +4,7 @@ import { reviewAgeLabel } from './review-age';
 const now = new Date(2026, 2, 31, 9, 30);
 const daysAgo = (days: number, hour = 12) => new Date(2026, 2, 31 - days, hour);
 
-describe('reviewAgeLabel (spec §2)', () => {
+describe('reviewAgeLabel', () => {
   it('reads Today for the same calendar day, even later in the day', () => {
     expect(reviewAgeLabel(daysAgo(0, 1), now)).toBe('Today');
     expect(reviewAgeLabel(daysAgo(0, 23), now)).toBe('Today');

@@ -5,7 +5,7 @@ import { usePostReview } from '../api/post-review';
 export const TITLE_MAX = 100;
 export const COMMENT_MAX = 1000;
 
-/** Spec §5: rating 1-5 and a non-blank comment are required, else submitting silently does nothing. */
+/** Rating 1-5 and a non-blank comment are required, else submitting silently does nothing. */
 export function ReviewForm({ productId, onPosted }: { productId: number; onPosted(): void }) {
   const [rating, setRating] = useState(0);
   const [title, setTitle] = useState('');

@@ -17,9 +17,10 @@ export function ReviewItem({ review, onVote, voting }: ReviewItemProps) {
         <HStack justifyContent="space-between" wrap="wrap">
           <HStack gap="2">
             <Text fontWeight="semibold">{review.username || 'Anonymous User'}</Text>
+            {/* The flag means the reviewer scanned the product; whether they bought it, the app cannot know. */}
             {review.isVerifiedPurchase && (
               <Badge colorPalette="green" size="sm">
-                Verified Purchase
+                Scanned this product
               </Badge>
             )}
           </HStack>

@@ -3,7 +3,7 @@ import { shareText } from './share-text';
 
 const concerns = (...names: string[]) => names.map((name) => ({ name }));
 
-describe('shareText (spec §2)', () => {
+describe('shareText', () => {
   it('states the rating label without concerns', () => {
     expect(shareText({ name: 'Oat Milk', brand: 'Oatly', rating: 'green', concerns: [] })).toBe(
       'Oat Milk by Oatly is rated Green on Labelwise.',

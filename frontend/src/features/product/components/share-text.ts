@@ -9,7 +9,7 @@ interface Shareable {
   concerns: { name: string }[];
 }
 
-/** Spec §2: the share text lists up to 3 concerns plus a 'more' count. */
+/** The share text lists up to 3 concerns plus a 'more' count. */
 export function shareText({ name, brand, rating, concerns }: Shareable): string {
   const subject = brand ? `${name} by ${brand}` : name;
   const verdict = `${subject} is rated ${ratingLabel(rating)} on Labelwise.`;

@@ -28,7 +28,7 @@ function Tile({ label, value, icon }: { label: string; value: number | null | un
 }
 
 /**
- * Spec §2 My Activity: scans this month, the user's reviews, and their favourites (the products
+ * My Activity: scans this month, the user's reviews, and their favourites (the products
  * they recommend with 4 or 5 stars). Undefined while loading, null when it could not be loaded.
  */
 export function ActivityTiles({

@@ -37,7 +37,7 @@ function UsageBar({ usage }: { usage: Usage }) {
   );
 }
 
-/** Spec §2 Membership: premium or free, 'Upgrade Now' for free users, the month's real usage. */
+/** Membership: premium or free, 'Upgrade Now' for free users, the month's real usage. */
 export function MembershipSummary({ usage, failed = false }: { usage: Usage | undefined; failed?: boolean }) {
   const isPremium = usage?.isPremium ?? false;
   return (

@@ -33,7 +33,7 @@ const ROW = {
   fontWeight: 'normal',
 } as const;
 
-/** Spec §2 profile settings: Preferences, Notifications, Privacy, Help & Support, Log Out. */
+/** The profile's settings: Preferences, Notifications, Privacy, Help & Support, Log Out. */
 export function SettingsLinks({ onLogOut, loggingOut }: { onLogOut(): void; loggingOut: boolean }) {
   return (
     <Card.Root as="nav" aria-label="Settings" overflow="hidden">

@@ -8,7 +8,7 @@ import {
 
 export const PROCESS_IMAGE_PATH = '/api/process-image';
 
-/** POST /api/process-image {image: base64 JPEG without prefix} → form data or a spec §8 message. */
+/** POST /api/process-image {image: base64 JPEG without prefix} → form data or an error message. */
 export async function processImage(imageBase64: string, signal?: AbortSignal): Promise<ExtractionOutcome> {
   let response: Response;
   try {

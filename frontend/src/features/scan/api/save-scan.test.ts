@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newProductBody } from './save-scan';
 
-describe('newProductBody (spec §7 POST /api/products)', () => {
+describe('newProductBody (POST /api/products)', () => {
   it('defaults a manual scan to Manual Analysis by User Input with a MANUAL_ barcode', () => {
     const now = new Date('2026-11-23T12:00:00Z');
     expect(

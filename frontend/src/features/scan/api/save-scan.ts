@@ -18,7 +18,7 @@ export interface ScanToSave {
 }
 
 /**
- * Spec §7 POST /api/products body; manual scans default their name, brand and barcode. The server
+ * `POST /api/products` body; manual scans default their name, brand and barcode. The server
  * keeps a scan without a real name to its creator (issue #22): no flag is sent for it.
  */
 export function newProductBody(scan: ScanToSave, now: Date = new Date()) {
@@ -43,7 +43,7 @@ async function post(url: string, body: unknown, action: UserAction): Promise<Res
 }
 
 /**
- * Saves the analysed product, then records the scan. Spec §8: failures are only logged
+ * Saves the analysed product, then records the scan. Failures are only logged
  * ('Product creation failed: {status}', 'Scan save failed: {status}'); resolves to the product id
  * when the scan was recorded. A retry of the same `action` sends the same requests with the same
  * `Idempotency-Key`s (the time of the save included), so it creates no second product or scan.
@@ -68,7 +68,7 @@ export async function saveScan(scan: ScanToSave, action: UserAction = {}): Promi
   return product.id;
 }
 
-/** Spec §7: after a scan the scanned-products and user-stats caches refresh (and the lists that show scans). */
+/** After a scan the scanned-products and user-stats caches refresh (and the lists that show scans). */
 export async function refreshScanCaches(queryClient: QueryClient): Promise<void> {
   await Promise.all(
     [SCANNED_PRODUCTS_PATH, USER_STATS_PATH, USER_PROFILE_PATH, RECENTLY_SCANNED_PATH].map((path) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMERA_MESSAGES, cameraStartMessage, extractionOutcome } from './camera-messages';
 
-describe('extractionOutcome (spec §8 image extraction)', () => {
+describe('extractionOutcome', () => {
   it('fills the form from a successful extraction', () => {
     expect(
       extractionOutcome(true, {
@@ -72,7 +72,7 @@ describe('extractionOutcome (spec §8 image extraction)', () => {
   });
 });
 
-describe('camera texts (spec §8)', () => {
+describe('camera texts', () => {
   it('say whether the device lacks camera access or access was refused', () => {
     expect(cameraStartMessage(false)).toBe("Your device doesn't support camera access");
     expect(cameraStartMessage(true)).toBe('Camera access denied or not available');

@@ -1,4 +1,4 @@
-/** Spec §8 image extraction and camera texts, word for word where the spec gives them. */
+/** Image extraction and camera messages, fixed product texts (never reword them). */
 export const CAMERA_MESSAGES = {
   unreadable:
     'The ingredient list in this image is not clear enough to read. Please try taking a clearer photo with better lighting and focus.',
@@ -22,7 +22,7 @@ export const CAMERA_MESSAGES = {
 export const photoBarcodeNotFound = (code: string) =>
   `No product found for barcode ${code}. Upload a photo of its ingredient list instead, or paste the list.`;
 
-/** What `POST /api/process-image` answers (spec §3 image extraction response). */
+/** What `POST /api/process-image` answers. */
 export interface ExtractionResponse {
   text?: unknown;
   ingredients?: unknown;
@@ -57,7 +57,7 @@ function errorCodes(body: ExtractionResponse): string[] {
 
 const hasCode = (codes: string[], code: string) => codes.some((c) => c.includes(code));
 
-/** Maps the extraction endpoint's answer (null when the body was not JSON) to form data or a spec §8 message. */
+/** Maps the extraction endpoint's answer (null when the body was not JSON) to form data or an error message. */
 export function extractionOutcome(httpOk: boolean, body: ExtractionResponse | null): ExtractionOutcome {
   if (body === null) {
     return { ok: false, message: httpOk ? CAMERA_MESSAGES.processingFallback : CAMERA_MESSAGES.readFailed };

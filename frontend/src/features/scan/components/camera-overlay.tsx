@@ -20,7 +20,7 @@ import { useLabelCapture } from './use-label-capture';
 import type { ExtractedLabel } from './use-photo-extraction';
 
 /**
- * Spec §2/§4 camera overlay: full screen, rear/front flip, photo → ingredients, barcode (in view
+ * The camera overlay: full screen, rear/front flip, photo → ingredients, barcode (in view
  * or in a chosen photo) → product.
  */
 export function CameraOverlay({

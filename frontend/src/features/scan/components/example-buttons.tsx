@@ -3,7 +3,7 @@ import { SCAN_EXAMPLES, type ExampleKey } from './examples';
 
 const PALETTE: Record<ExampleKey, string> = { green: 'green', amber: 'orange', red: 'red' };
 
-/** Spec §2: Green, Risk and Warning samples; the selected one shows as pressed. */
+/** Green, Risk and Warning samples; the selected one shows as pressed. */
 export function ExampleButtons({
   selected,
   disabled,

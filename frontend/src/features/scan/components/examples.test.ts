@@ -3,7 +3,7 @@ import { ratingLabel } from '@labelwise/domain/contracts/rating';
 import { describe, expect, it } from 'vitest';
 import { exampleOnAnalyse, matchesExample, SCAN_EXAMPLES } from './examples';
 
-describe('scan examples (spec §2)', () => {
+describe('scan examples', () => {
   it('are Green, Risk and Warning, and the shared analyser rates each as its label says', () => {
     expect(SCAN_EXAMPLES.map((example) => example.label)).toEqual(['Green', 'Risk', 'Warning']);
     for (const example of SCAN_EXAMPLES) {

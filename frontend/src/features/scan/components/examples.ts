@@ -4,12 +4,12 @@ export type ExampleKey = Rating;
 
 export interface ScanExample {
   key: ExampleKey;
-  /** The button label: the rating the sample earns (spec §4 display names). */
+  /** The button label: the display name of the rating the sample earns. */
   label: 'Green' | 'Risk' | 'Warning';
   ingredients: string;
 }
 
-/** Spec §2 Scan: example buttons Green, Risk and Warning (good, mixed, bad samples). */
+/** The scan page's example buttons Green, Risk and Warning (good, mixed, bad samples). */
 export const SCAN_EXAMPLES: readonly ScanExample[] = [
   {
     key: 'green',
@@ -29,9 +29,9 @@ export const SCAN_EXAMPLES: readonly ScanExample[] = [
   },
 ];
 
-/** Spec §9: the example's rating appears about 0.8 s after the button is pressed. */
+/** The example's rating appears about 0.8 s after the button is pressed. */
 export const EXAMPLE_DELAY_MS = 800;
-/** Spec §9: analysing takes about 1 s before the result shows. */
+/** Analysing takes about 1 s before the result shows. */
 export const ANALYSE_DELAY_MS = 1000;
 
 export const exampleByKey = (key: ExampleKey): ScanExample => SCAN_EXAMPLES.find((e) => e.key === key)!;
@@ -40,6 +40,6 @@ export const exampleByKey = (key: ExampleKey): ScanExample => SCAN_EXAMPLES.find
 export const matchesExample = (key: ExampleKey | null, text: string): key is ExampleKey =>
   key !== null && exampleByKey(key).ingredients === text.trim();
 
-/** Spec §4: on analyse, the example stays selected only while the text still matches it. */
+/** On analyse, the example stays selected only while the text still matches it. */
 export const exampleOnAnalyse = (key: ExampleKey | null, text: string): ExampleKey | null =>
   matchesExample(key, text) ? key : null;

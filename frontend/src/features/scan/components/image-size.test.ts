@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downscaledSize, MAX_IMAGE_DIMENSION, stripDataUrlPrefix } from './image-size';
 
-describe('downscaledSize (spec §9: at most 1200 px on the longest side)', () => {
+describe('downscaledSize (at most 1200 px on the longest side)', () => {
   it('scales a landscape frame so its width is 1200', () => {
     expect(downscaledSize(1920, 1080)).toEqual({ width: 1200, height: 675 });
   });

@@ -1,6 +1,6 @@
-/** Spec §5/§9: images are downscaled to at most 1200 px on the longest side. */
+/** Images are downscaled to at most 1200 px on the longest side. */
 export const MAX_IMAGE_DIMENSION = 1200;
-/** Spec §9: JPEG quality 0.8 for a manual capture, 0.7 otherwise (chosen photos). */
+/** JPEG quality 0.8 for a manual capture, 0.7 otherwise (chosen photos). */
 export const MANUAL_CAPTURE_QUALITY = 0.8;
 export const DEFAULT_IMAGE_QUALITY = 0.7;
 

@@ -2,7 +2,7 @@ import { Alert, Stack } from '@chakra-ui/react';
 import { inlineDietaryAlerts } from '@labelwise/domain/analyser/dietary';
 import { useDeferredValue, useMemo } from 'react';
 
-/** Spec §2 Scan: dairy and gluten alerts while typing, whatever the preferences. */
+/** Dairy and gluten alerts while typing, whatever the preferences. */
 export function InlineAlerts({ ingredients }: { ingredients: string }) {
   const text = useDeferredValue(ingredients);
   const alerts = useMemo(() => (text.trim() ? inlineDietaryAlerts(text) : []), [text]);

@@ -26,7 +26,7 @@ function ResendVerificationButton() {
   );
 }
 
-/** Spec §5/§8 scanning gate messages above the form. */
+/** The scanning gate's messages above the form. */
 export function ScanGateNotice({
   gate,
   usage,

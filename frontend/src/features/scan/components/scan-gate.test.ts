@@ -8,7 +8,7 @@ const stats = (canScan: boolean, isPremium = false) => ({
   isPremium,
 });
 
-describe('scanGate (spec §5 scanning gate)', () => {
+describe('scanGate (the scanning gate)', () => {
   it('waits for the auth state', () => expect(scanGate('loading', null, undefined)).toBe('loading'));
   it('needs a signed-in user', () => expect(scanGate('unauthenticated', null, undefined)).toBe('signedOut'));
   it('needs a verified email', () =>

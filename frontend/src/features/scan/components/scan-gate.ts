@@ -8,11 +8,11 @@ export type ScanGate = 'loading' | 'signedOut' | 'unverified' | 'limitReached' |
 export const SIGN_IN_REQUIRED = 'Please sign in to scan products and analyse ingredients.';
 export const VERIFY_EMAIL_REQUIRED =
   'Please verify your email address before scanning. Check your inbox (and junk folder) for the verification link.';
-/** The write side's own refusal message (spec §5), shown before the server has to say it. */
+/** The write side's own refusal message, shown before the server has to say it. */
 export const SCAN_LIMIT_REACHED = SCAN_LIMIT_MESSAGE;
 
 /**
- * Spec §5 scanning gate (camera and analyse): signed in, email verified, scans left; premium is
+ * The scanning gate (camera and analyse): signed in, email verified, scans left; premium is
  * always allowed. Unknown stats let the scan through: the server counts the allowance anyway.
  */
 export function scanGate(

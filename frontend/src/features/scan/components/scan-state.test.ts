@@ -10,7 +10,7 @@ const rated = (key: 'green' | 'amber' | 'red') => ({
   result: analyseIngredients(exampleByKey(key).ingredients),
 });
 
-describe('scan page state (spec §4 scan page flow)', () => {
+describe('scan page state', () => {
   it('an example fills the sample and, when its timer fires, shows its rating as a preview', () => {
     const picked = run([{ type: 'pickExample', key: 'red' }]);
     expect(picked.ingredients).toBe(exampleByKey('red').ingredients);

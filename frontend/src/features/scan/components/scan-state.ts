@@ -33,7 +33,7 @@ export const initialScanState: ScanState = {
   resultKind: null,
 };
 
-/** Spec §4 scan page flow: idle → analysing (about 1 s) → result; examples fill and rate after 0.8 s. */
+/** The scan page flow: idle → analysing (about 1 s) → result; examples fill and rate after 0.8 s. */
 export function scanReducer(state: ScanState, action: ScanAction): ScanState {
   switch (action.type) {
     case 'productName':

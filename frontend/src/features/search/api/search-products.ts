@@ -4,7 +4,7 @@ import { requestHeaders } from '../../../shared/api/http-client';
 
 const SEARCH_PATH = '/api/products/search';
 
-/** Spec §7: an array of products; a non-OK answer throws 'Search failed'. */
+/** An array of products; a non-OK answer throws 'Search failed'. */
 export async function searchProducts(term: string) {
   const response = await fetch(`${SEARCH_PATH}?q=${encodeURIComponent(term)}`, {
     credentials: 'include',
@@ -14,7 +14,7 @@ export async function searchProducts(term: string) {
   return parsed((c) => c.productCardListResponse, response.json());
 }
 
-/** Spec §4: the search runs only when the term is non-empty. */
+/** The search runs only when the term is non-empty. */
 export const searchProductsQuery = (term: string) =>
   queryOptions({
     queryKey: [SEARCH_PATH, term],

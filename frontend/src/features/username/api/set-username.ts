@@ -6,7 +6,7 @@ import type { UserAction } from '../../../shared/api/user-action';
 
 export const SET_USERNAME_PATH = '/api/user/username';
 
-/** Spec §7 PATCH /api/user/username {username}; answers the updated profile. */
+/** `PATCH /api/user/username {username}`; answers the updated profile. */
 export const setUsername = async (username: string, action?: UserAction) =>
   parsed((c) => c.userProfileResponse, sendJson('PATCH', SET_USERNAME_PATH, { username }, action));
 

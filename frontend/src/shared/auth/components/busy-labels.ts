@@ -1,4 +1,4 @@
-/** Spec §4 auth form busy states and their labels. */
+/** The auth forms' busy states and their labels. */
 export type AuthBusy = 'signin' | 'signup' | 'reset';
 
 export const BUSY_LABELS: Record<AuthBusy, string> = {

@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** Errors show in a red box (spec §2). */
+/** Errors show in a red box. */
 export function FormError({ children }: { children: ReactNode }) {
   return (
     <Alert.Root status="error" variant="subtle" borderRadius="md">

@@ -12,7 +12,7 @@ interface PasswordResetDialogProps {
   /** Cancel or close: back to the sign-in dialog. */
   onCancel(): void;
   onSent(): void;
-  /** The dialog shows problems inline; the sign-in pages show them as toasts (spec §5, §8). */
+  /** The dialog shows problems inline; the sign-in pages show them as toasts. */
   feedback?: 'inline' | 'toast';
 }
 

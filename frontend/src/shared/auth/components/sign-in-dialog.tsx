@@ -13,7 +13,7 @@ import { toastAccountCreated, toastGoogleWelcome, toastWelcomeBack } from './sig
 
 type Mode = 'signin' | 'signup';
 
-/** Spec §2 sign-in dialog (Google and Email tabs) with the password-reset dialog behind it. */
+/** The sign-in dialog (Google and Email tabs) with the password-reset dialog behind it. */
 export function SignInDialog() {
   const { signInDialogOpen, setSignInDialogOpen, authClient, usesEmulator } = useAuth();
   const [tab, setTab] = useState('email');

@@ -1,6 +1,6 @@
 import { showToast } from '../../toast/toaster';
 
-/** Success toasts of spec §4, shared by the dialog and the sign-in pages. */
+/** Sign-in success toasts, shared by the dialog and the sign-in pages. */
 export const toastAccountCreated = () =>
   showToast({
     title: 'Account Created Successfully!',

@@ -55,7 +55,12 @@ export function IngredientAnalysis({ analysis }: { analysis: AnalysisResult }) {
         <Stat.Root bg="bg.panel" borderWidth="1px" borderRadius="md" padding="3">
           <Stat.Label>Processing</Stat.Label>
           <Stat.ValueText fontSize="lg">{PROCESSING_LABEL[analysis.processingLevel]}</Stat.ValueText>
-          {analysis.isUltraProcessed && <Stat.HelpText color="red.fg">Ultra-processed</Stat.HelpText>}
+          {analysis.isUltraProcessed && (
+            // A term's details belong in a <dd>: a bare <span> inside the <dl> breaks the list.
+            <Stat.HelpText as="dd" color="red.fg">
+              Ultra-processed
+            </Stat.HelpText>
+          )}
         </Stat.Root>
         <Stat.Root bg="bg.panel" borderWidth="1px" borderRadius="md" padding="3">
           <Stat.Label>Additives</Stat.Label>

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { system } from '../../../app/theme';
+import type { Review } from '../api/product-reviews';
+import { ReviewItem } from './review-item';
+
+const review: Review = {
+  id: 1,
+  productId: 7,
+  rating: 4,
+  title: 'Good oats',
+  comment: 'Creamy porridge.',
+  username: 'oatfan',
+  isVerifiedPurchase: true,
+  createdAt: new Date().toISOString(),
+  helpfulVotes: 0,
+  unhelpfulVotes: 0,
+};
+
+function renderReview(overrides: Partial<Review>) {
+  render(
+    <ChakraProvider value={system}>
+      <ReviewItem review={{ ...review, ...overrides }} onVote={() => {}} voting={false} />
+    </ChakraProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('ReviewItem', () => {
+  it('says the reviewer scanned the product, never that they bought it (the app cannot know that)', () => {
+    renderReview({ isVerifiedPurchase: true });
+    expect(screen.getByText('Scanned this product')).toBeTruthy();
+    expect(screen.queryByText(/purchase/i)).toBeNull();
+  });
+
+  it('shows no badge for a reviewer who has not scanned the product', () => {
+    renderReview({ isVerifiedPurchase: false });
+    expect(screen.queryByText('Scanned this product')).toBeNull();
+  });
+});
