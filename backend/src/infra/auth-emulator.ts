@@ -94,7 +94,8 @@ export async function startAuthEmulator(options: {
         return res.ok;
       },
       'the Firebase Auth Emulator',
-      60_000,
+      // About 8 s on an idle machine; over a minute when two cores are busy with other work.
+      180_000,
       250,
     );
   } catch (error) {

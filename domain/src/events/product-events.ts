@@ -51,6 +51,11 @@ export const productEvents = {
     rating: ratingSchema.nullable(),
     analysis: analysisSummarySchema.nullable(),
   }),
+  /**
+   * A moderator corrected the pack quantity (the product's `weight`). The verdict follows the
+   * ingredients, so it stands; like any correction, a later import never overwrites it.
+   */
+  ProductQuantityCorrected: z.object({ productId, quantity: z.string() }),
   ProductRemoved: z.object({ productId, reason: z.string() }),
   /**
    * The analyser, changed since the product's verdict was recorded, rates its current ingredients

@@ -140,6 +140,15 @@ export function foldProduct(state: ProductState, event: Recorded<ProductEvent>):
         unratedReason: rating === null ? state.unratedReason : null,
       };
     }
+    case 'ProductQuantityCorrected': {
+      if (state.status === 'absent') return state;
+      const changes = { weight: event.data.quantity };
+      return {
+        ...state,
+        fields: { ...state.fields, ...changes },
+        corrected: withCorrected(state.corrected, changes),
+      };
+    }
     case 'ProductReassessed':
       return state.status === 'absent' ? state : { ...state, verdict: verdictOf(event.data) };
     case 'ProductRemoved':

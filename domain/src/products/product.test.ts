@@ -128,6 +128,46 @@ describe('product corrections', () => {
   });
 });
 
+describe('quantity corrections', () => {
+  const quantityCorrected: ProductEvent = {
+    type: 'ProductQuantityCorrected',
+    data: { productId: 7, quantity: '45 g' },
+  };
+
+  it('records a corrected weight as a corrected quantity, which leaves the verdict as it was', () => {
+    spec
+      .given([created])
+      .when(correct({ name: 'Oat bar', weight: '45 g' }))
+      .then([quantityCorrected]);
+    expect(spec.given([created, quantityCorrected]).state).toMatchObject({
+      fields: { name: 'Oat bar', weight: '45 g' },
+      corrected: ['weight'],
+      verdict: { rating: 'green', analysis: created.data.analysis },
+    });
+  });
+
+  it('records the other fields of the same correction beside it, rated as ever', () => {
+    const [fields, quantity] = spec
+      .given([created])
+      .when(correct({ name: 'Oat snack bar', weight: '45 g' }))
+      .events();
+    expect(fields).toMatchObject({ type: 'ProductCorrected', data: { changes: { name: 'Oat snack bar' } } });
+    expect(fields!.data).not.toHaveProperty('changes.weight');
+    expect(quantity).toEqual(quantityCorrected);
+  });
+
+  it('keeps a corrected quantity over a later export (correction wins)', () => {
+    const updated: ProductEvent = {
+      type: 'ProductUpdatedFromSource',
+      data: importedProduct(7, { lastModifiedT: 1_800_000_000, quantity: '1 kg' }),
+    };
+    expect(spec.given([created, quantityCorrected, updated]).state).toMatchObject({
+      fields: { name: 'Porridge Oats 7', weight: '45 g' },
+      corrected: ['weight'],
+    });
+  });
+});
+
 describe('product reassessment', () => {
   const reassess = { type: 'ReassessProduct' as const };
   /** The oat bar as today's analyser rates it. */

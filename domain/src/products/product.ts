@@ -4,7 +4,7 @@ import { conflict, notFound } from '../errors';
 import type { ProductEvent } from '../events/catalogue';
 import type { AnalysisSummary, ProductFields } from '../events/product-events';
 import { assessIngredients } from './assess-ingredients';
-import { foldProduct, noProduct, type ProductState } from './product-document';
+import { foldProduct, noProduct, type ProductDocument, type ProductState } from './product-document';
 
 /** Whether `uid` may scan or review the product: listed, and not someone else's personal scan. */
 export function isAvailableTo(state: ProductState, uid: string): boolean {
@@ -86,20 +86,30 @@ export function changedFields(
  * Corrects a listed product. The rating is never taken from the moderator: the server's
  * analyser recomputes it from the (possibly corrected) ingredients. An unrated imported product
  * stays unrated until a moderator gives it ingredients: no rating is made up from nothing.
+ * A corrected quantity (the weight) is a correction of its own, which leaves the verdict alone.
  */
 function correctProduct(state: ProductState, { proposed }: CorrectProduct): ProductEvent[] {
   const product = listedProduct(state);
-  const changes = changedFields(product.fields, proposed);
-  if (Object.keys(changes).length === 0) return [];
+  const { weight, ...changes } = changedFields(product.fields, proposed);
   const { productId } = product;
-  if (product.unratedReason !== null && changes.ingredients === undefined) {
-    return [{ type: 'ProductCorrected', data: { productId, changes, rating: null, analysis: null } }];
+  const events: ProductEvent[] = [];
+  if (Object.keys(changes).length > 0) {
+    events.push({
+      type: 'ProductCorrected',
+      data: { productId, changes, ...correctedVerdict(product, changes) },
+    });
   }
-  const { rating, analysis } = assessIngredients(
-    changes.ingredients ?? product.fields.ingredients,
-    product.categories,
-  );
-  return [{ type: 'ProductCorrected', data: { productId, changes, rating, analysis } }];
+  if (weight !== undefined) {
+    events.push({ type: 'ProductQuantityCorrected', data: { productId, quantity: weight } });
+  }
+  return events;
+}
+
+function correctedVerdict(product: ProductDocument, changes: Partial<ProductFields>) {
+  if (product.unratedReason !== null && changes.ingredients === undefined) {
+    return { rating: null, analysis: null };
+  }
+  return assessIngredients(changes.ingredients ?? product.fields.ingredients, product.categories);
 }
 
 function removeProduct(state: ProductState, { reason }: RemoveProduct): ProductEvent[] {

@@ -37,6 +37,7 @@ export const productSamples: StreamSamples<ProductEvent> = {
     changes: { ingredients: 'oats, honey, E170' },
     ...verdict,
   },
+  ProductQuantityCorrected: { productId: 7, quantity: '45 g' },
   ProductRemoved: { productId: 7, reason: 'duplicate' },
   ProductReassessed: { productId: 7, rating: 'amber', analysis: { ...verdict.analysis, rating: 'amber' } },
   ProductImported: importedProduct(7),

@@ -195,6 +195,26 @@ describe.each(batchings)('product_cards, %s', (batching) => {
     });
   });
 
+  it('shows a corrected quantity as the weight, kept over a later export, the verdict untouched', async () => {
+    await spec.apply([spec.event('ProductImported', importedProduct(1))]);
+    await spec.apply([spec.event('ProductQuantityCorrected', { productId: 1, quantity: '900 g' })]);
+    await spec.apply([
+      spec.event(
+        'ProductUpdatedFromSource',
+        importedProduct(1, { lastModifiedT: 1_800_000_000, quantity: '2 kg' }),
+      ),
+    ]);
+
+    expect(await card(1)).toMatchObject({
+      weight: '900 g',
+      corrected_fields: ['weight'],
+      rating: importedProduct(1).rating,
+      analysis: importedProduct(1).analysis,
+    });
+    const [source] = await spec.rows('product_off_sources', 'product_id');
+    expect(source).toMatchObject({ quantity: '2 kg', last_modified_t: '1800000000' });
+  });
+
   it('applies a correction to the fields it changes, the rating and the search columns', async () => {
     await spec.apply([spec.event('ProductCreated', cremeFraiche, { at: '2026-03-01T09:00:00.000Z' })]);
     await spec.apply([

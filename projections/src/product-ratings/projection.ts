@@ -171,6 +171,8 @@ export const productRatingsProjection = defineProjection({
         case 'UserReinstated':
           suspended.delete(event.data.uid);
           break;
+        // Neither the quantity nor votes change a product's rating, listing or stars.
+        case 'ProductQuantityCorrected':
         case 'ReviewVoted':
         case 'UserRegistered':
         case 'UsernameSet':

@@ -10,9 +10,11 @@ export type FavouriteOrder = (typeof FAVOURITE_ORDERS)[number];
 
 /**
  * Green products, ranked by `order`:
- * - recommended: most 4-5 star reviews, then most scanned, then newest;
+ * - recommended: products someone recommended (a 4-5 star review), most such reviews first,
+ *   then most scanned, then newest: a product nobody reviewed is nobody's favourite;
  * - top-rated: reviewed products by average stars, then most reviews;
- * - trending: products scanned by the most people since `monthStart`, then as recommended.
+ * - trending: reviewed products scanned by the most people since `monthStart`, then as recommended.
+ * Every list holds reviewed products only: a favourite is something the community has a word on.
  */
 export async function communityFavourites(
   db: Kysely<Database>,
@@ -23,6 +25,7 @@ export async function communityFavourites(
     .select([...cardColumns, 'r.review_count', 'r.rating_total'])
     .where('r.rating', '=', 'green')
     .where('r.listed', '=', true);
+  if (order === 'recommended') query = query.where('r.recommendations', '>', 0);
   if (order === 'top-rated') {
     query = query
       .where('r.review_count', '>', 0)
@@ -33,7 +36,10 @@ export async function communityFavourites(
     const scannersThisMonth = sql<number>`(
       select count(*) from user_scans s where s.product_id = r.product_id and s.scanned_at >= ${monthStart}
     )`;
-    query = query.where(scannersThisMonth, '>', 0).orderBy(scannersThisMonth, 'desc');
+    query = query
+      .where('r.review_count', '>', 0)
+      .where(scannersThisMonth, '>', 0)
+      .orderBy(scannersThisMonth, 'desc');
   }
   const rows = await query
     .orderBy('r.recommendations', 'desc')

@@ -335,6 +335,27 @@ describe('products', () => {
     expect((await asAdmin(`/products/${id}`, { method: 'PUT', body: { rating: 'green' } })).status).toBe(400);
   });
 
+  it('corrects the quantity: the product page shows the new weight, the verdict stays', async () => {
+    const id = await createProduct(member, { name: 'Rye crispbread', ingredients: 'rye flour, salt' });
+    const before = (await server.api(`/api/products/${id}`)).body;
+    const corrected = await asAdmin(`/products/${id}`, {
+      method: 'PUT',
+      body: { name: 'Rye crispbread', weight: '250 g' },
+    });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toMatchObject({
+      weight: '250 g',
+      correctedFields: ['weight'],
+      rating: before.rating,
+    });
+    expect((await server.api(`/api/products/${id}`)).body).toEqual({ ...before, weight: '250 g' });
+    const events = await server.ctx.store.readStream(streams.product(id));
+    expect(events.map((e) => [e.type, e.metadata.actor, e.data])).toEqual([
+      ['ProductCreated', member.uid, expect.anything()],
+      ['ProductQuantityCorrected', admin.uid, { productId: id, quantity: '250 g' }],
+    ]);
+  });
+
   it('keeps real barcodes unique when correcting one', async () => {
     const first = await createProduct(member, {
       name: 'Barcode one',

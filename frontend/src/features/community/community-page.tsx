@@ -113,7 +113,7 @@ export function CommunityPage() {
           title="Trending This Month"
           icon={<LuTrendingUp />}
           order="trending"
-          emptyMessage="No green product has been scanned this month yet."
+          emptyMessage="No reviewed green product has been scanned this month yet."
         />
         <FavouriteSection
           title="Highest Rated Clean Eats"

@@ -1,4 +1,4 @@
-import { Box, Flex, Image, Text } from '@chakra-ui/react';
+import { Box, Flex, type FlexProps, Image, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ProductCardResponse } from '@labelwise/domain/contracts/products';
 import type { IconType } from 'react-icons';
@@ -75,6 +75,15 @@ export function ProductTileImage({
       </Box>
     );
   }
+  return <FoodKindDrawing name={name} category={category} borderTopRadius="inherit" />;
+}
+
+/** A drawing of the product's kind of food, where no photo is there to show. */
+export function FoodKindDrawing({
+  name,
+  category,
+  ...box
+}: { name: string; category: string | null } & Omit<FlexProps, 'children'>) {
   const kind = foodKind(name, category);
   const Icon = KIND_ICON[kind];
   return (
@@ -82,11 +91,11 @@ export function ProductTileImage({
       aspectRatio={16 / 10}
       bg="bg.muted"
       color="fg.subtle"
-      borderTopRadius="inherit"
       alignItems="center"
       justifyContent="center"
       data-testid="image-placeholder"
       data-kind={kind}
+      {...box}
     >
       <Icon size="40%" aria-hidden strokeWidth="1.25" />
     </Flex>

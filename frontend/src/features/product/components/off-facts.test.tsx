@@ -82,11 +82,12 @@ describe('OffFacts', () => {
     expect(screen.getByText('Photo: Open Food Facts contributors (CC BY-SA)')).toBeTruthy();
   });
 
-  it('leaves no alt text nor credit behind when the photo fails to load', () => {
+  it('falls back to a drawing of the kind of food, with no alt text nor credit, when the photo fails to load', () => {
     renderWith(<OffProductImage off={off} name="Chocolate bar" />);
     fireEvent.error(screen.getByRole('img', { name: 'Chocolate bar, front of pack' }));
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByText(/Photo: Open Food Facts/)).toBeNull();
+    expect(screen.getByTestId('image-placeholder').dataset.kind).toBe('sweets');
   });
 });
 

@@ -4,6 +4,7 @@ import { NOVA_GROUP_NAMES, processingDisagreement } from '@labelwise/domain/prod
 import type { AnalysisSummary } from '@labelwise/domain/events/product-events';
 import { useState } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
+import { FoodKindDrawing } from '../../../shared/ui/product-tile-image';
 
 const NUTRI_SCORE_PALETTE = { a: 'green', b: 'teal', c: 'yellow', d: 'orange', e: 'red' } as const;
 
@@ -22,11 +23,23 @@ const amount = (value: number | null, unit: string) =>
 
 /**
  * The front-of-pack photo from Open Food Facts, credited to its contributors. A photo that does not
- * load leaves nothing behind: no alt text in a box, no credit for a picture that is not there.
+ * load falls back as tiles do, to a drawing of the kind of food: no alt text in an empty box, no
+ * credit for a picture that is not there.
  */
 export function OffProductImage({ off, name }: { off: OffBlockResponse; name: string }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (!off.imageUrl || failedUrl === off.imageUrl) return null;
+  if (!off.imageUrl) return null;
+  if (failedUrl === off.imageUrl)
+    return (
+      <FoodKindDrawing
+        name={name}
+        category={off.categories.at(-1) ?? null}
+        width="48"
+        maxWidth="full"
+        borderRadius="md"
+        flexShrink={0}
+      />
+    );
   const { imageUrl } = off;
   return (
     <Box as="figure" maxWidth="48" flexShrink={0}>

@@ -20,7 +20,7 @@ export function ReviewItem({ review, onVote, voting }: ReviewItemProps) {
             {/* The flag means the reviewer scanned the product; whether they bought it, the app cannot know. */}
             {review.isVerifiedPurchase && (
               <Badge colorPalette="green" size="sm">
-                Scanned this product
+                Scanned by reviewer
               </Badge>
             )}
           </HStack>
