@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleEventTypes, productEventTypes, reviewEventTypes } from '@labelwise/domain';
+import { articleEventTypes, productEventTypes, reviewEventTypes, userEventTypes } from '@labelwise/domain';
 import { projections, selectProjections } from './registry';
 
 describe('selectProjections', () => {
@@ -22,7 +22,12 @@ describe('selectProjections', () => {
 });
 
 describe('a projection reading a stream kind reads every event of it', () => {
-  const kinds = { product: productEventTypes, review: reviewEventTypes, article: articleEventTypes };
+  const kinds = {
+    product: productEventTypes,
+    review: reviewEventTypes,
+    article: articleEventTypes,
+    user: userEventTypes,
+  };
   const readers = Object.entries(kinds).flatMap(([kind, types]) =>
     projections
       .filter((projection) => types.some((type) => projection.eventTypes.includes(type)))
@@ -43,6 +48,11 @@ describe('a projection reading a stream kind reads every event of it', () => {
       'review: product_ratings',
       'review: reviews',
       'article: articles',
+      'user: product_ratings',
+      'user: user_profiles',
+      'user: user_preferences',
+      'user: user_scans',
+      'user: monthly_scan_counts',
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSessionCheck, type SessionState } from './session-check';
 
 /** A provider whose answers the test sets, counting how often it is asked, on a clock the test moves. */
-function provider() {
+function provider(capacity?: number) {
   const state = {
     now: 0,
     calls: 0,
@@ -10,6 +10,7 @@ function provider() {
   };
   const check = createSessionCheck({
     maxAgeMs: 30_000,
+    capacity,
     now: () => state.now,
     lookup: async () => {
       state.calls++;
@@ -71,5 +72,13 @@ describe('session check', () => {
     fail = false;
     expect(await check.verdict('a', 0)).toBe('valid');
     expect(calls).toBe(2);
+  });
+
+  it("keeps the most recently used users' answers", async () => {
+    const { state, check } = provider(2);
+    for (const uid of ['a', 'b', 'a', 'c', 'a']) await check.verdict(uid, 0);
+    expect(state.calls).toBe(3);
+    await check.verdict('b', 0);
+    expect(state.calls).toBe(4);
   });
 });

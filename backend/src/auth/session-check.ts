@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { LookupOptions } from './batched-lookup';
 
 /** What the identity provider's record of a user says about their sessions and privileges. */
@@ -36,17 +37,15 @@ export function createSessionCheck(options: {
 }) {
   const { lookup, maxAgeMs } = options;
   const now = options.now ?? Date.now;
-  const capacity = options.capacity ?? DEFAULT_CAPACITY;
-  const entries = new Map<string, Entry>();
+  // The most recently used users' answers; their age is this policy's, not the cache's.
+  const entries = new LRUCache<string, Entry>({ max: options.capacity ?? DEFAULT_CAPACITY });
 
   const fetch = (uid: string): Entry => {
     const entry: Entry = { state: lookup(uid), fetchedAt: now(), refreshing: false };
-    entries.delete(uid);
     entries.set(uid, entry);
-    if (entries.size > capacity) entries.delete(entries.keys().next().value as string);
     // A failed lookup is not remembered: the next request asks again.
     entry.state.catch(() => {
-      if (entries.get(uid) === entry) entries.delete(uid);
+      if (entries.peek(uid) === entry) entries.delete(uid);
     });
     return entry;
   };
@@ -61,7 +60,7 @@ export function createSessionCheck(options: {
       const next = lookup(uid, { background: true });
       next.then(
         () => {
-          if (entries.get(uid) === entry)
+          if (entries.peek(uid) === entry)
             entries.set(uid, { state: next, fetchedAt: startedAt, refreshing: false });
         },
         () => {

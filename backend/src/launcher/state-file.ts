@@ -14,25 +14,35 @@ export class StateFile {
 
   /** Refuses to start twice; stops whatever a dead launcher left behind. */
   async recover(log: (message: string) => void) {
-    if (!fs.existsSync(this.file)) return;
-    const previous = JSON.parse(fs.readFileSync(this.file, 'utf8')) as LauncherState;
-    if (
+    const launcher = this.runningLauncher();
+    if (launcher !== null) {
+      throw new Error(`Labelwise is already running (launcher pid ${launcher}). Stop it first.`);
+    }
+    for (const child of this.leftovers()) {
+      log(`Stopping ${child.name} left behind by an earlier run (pid ${child.pid})`);
+      await stopGroup(child.pid, 'SIGTERM', 5000);
+    }
+    fs.rmSync(this.file, { force: true });
+  }
+
+  /** The pid of another launcher that recorded this file and still runs; null if none. */
+  runningLauncher(): number | null {
+    const previous = this.read();
+    return previous &&
       previous.launcher !== process.pid &&
       isAlive(previous.launcher) &&
       commandLine(previous.launcher).includes('launcher')
-    ) {
-      throw new Error(`Labelwise is already running (launcher pid ${previous.launcher}). Stop it first.`);
-    }
-    for (const child of previous.children) {
-      // Each child led its own process group: what is left of it may be a grandchild whose
-      // leader died (an API under an older launcher's tsx wrapper), so the group is what counts.
-      const members = groupMembers(child.pid);
-      if (members.some((pid) => commandLine(pid).includes(child.marker))) {
-        log(`Stopping ${child.name} left behind by an earlier run (pid ${child.pid})`);
-        await stopGroup(child.pid, 'SIGTERM', 5000);
-      }
-    }
-    fs.rmSync(this.file, { force: true });
+      ? previous.launcher
+      : null;
+  }
+
+  /** What the launcher that recorded this file started and still runs. */
+  leftovers(): LauncherState['children'] {
+    // Each child led its own process group: what is left of it may be a grandchild whose
+    // leader died (an API under an older launcher's tsx wrapper), so the group is what counts.
+    return (this.read()?.children ?? []).filter((child) =>
+      groupMembers(child.pid).some((pid) => commandLine(pid).includes(child.marker)),
+    );
   }
 
   add(name: string, pid: number, marker: string) {
@@ -42,6 +52,12 @@ export class StateFile {
 
   clear() {
     fs.rmSync(this.file, { force: true });
+  }
+
+  private read(): LauncherState | null {
+    return fs.existsSync(this.file)
+      ? (JSON.parse(fs.readFileSync(this.file, 'utf8')) as LauncherState)
+      : null;
   }
 
   private write() {

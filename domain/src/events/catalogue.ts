@@ -53,6 +53,7 @@ export const productEventTypes: readonly ProductEvent['type'][] = typesOf({
   ...productEvents,
   ...importEvents,
 });
+export const userEventTypes: readonly UserEvent['type'][] = typesOf(userEvents);
 export const reviewEventTypes: readonly ReviewEvent['type'][] = typesOf(reviewEvents);
 export const articleEventTypes: readonly ArticleEvent['type'][] = typesOf(articleEvents);
 

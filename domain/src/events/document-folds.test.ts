@@ -3,8 +3,21 @@ import type { Recorded } from '../decider';
 import { foldArticle, noArticle } from '../articles/article-document';
 import { foldProduct, noProduct } from '../products/product-document';
 import { foldReview, noReview } from '../reviews/review-document';
-import { articleSamples, productSamples, reviewSamples, sampleHistory } from '../testing/stream-samples';
-import { articleEventTypes, productEventTypes, reviewEventTypes, type DomainEvent } from './catalogue';
+import {
+  articleSamples,
+  productSamples,
+  reviewSamples,
+  sampleHistory,
+  userSamples,
+} from '../testing/stream-samples';
+import { foldUser, newUser } from '../users/user-document';
+import {
+  articleEventTypes,
+  productEventTypes,
+  reviewEventTypes,
+  userEventTypes,
+  type DomainEvent,
+} from './catalogue';
 
 /** Folds `events` one by one, asserting that each changes the document. */
 function expectEachToChange<State, Event extends DomainEvent>(
@@ -31,5 +44,9 @@ describe('each stream kind has one document fold that handles every event of its
 
   it('articles', () => {
     expectEachToChange(foldArticle, noArticle, sampleHistory(articleEventTypes, articleSamples));
+  });
+
+  it('users', () => {
+    expectEachToChange(foldUser, newUser, sampleHistory(userEventTypes, userSamples));
   });
 });

@@ -1,4 +1,11 @@
-import type { ArticleEvent, DomainEvent, EventData, ProductEvent, ReviewEvent } from '../events/catalogue';
+import type {
+  ArticleEvent,
+  DomainEvent,
+  EventData,
+  ProductEvent,
+  ReviewEvent,
+  UserEvent,
+} from '../events/catalogue';
 import { importedProduct } from './imported-product';
 import { flourVerdictBeforeFortification } from './stale-verdict';
 
@@ -72,6 +79,39 @@ export const articleSamples: StreamSamples<ArticleEvent> = {
   },
   ArticleRevised: { articleId: 3, changes: { title: 'Reading any label' } },
   ArticleWithdrawn: { articleId: 3, reason: 'outdated' },
+};
+
+const uid = 'alice';
+const subscription = { uid, plan: 'monthly', provider: 'stripe', subscriptionId: 'sub_1' } as const;
+
+export const userSamples: StreamSamples<UserEvent> = {
+  UserRegistered: {
+    uid,
+    email: 'alice@example.com',
+    emailVerified: true,
+    displayName: 'Alice',
+    provider: 'password',
+  },
+  UsernameSet: { uid, username: 'AliceInLabels', previous: null },
+  PreferencesChanged: {
+    uid,
+    preferences: {
+      noArtificialSweeteners: true,
+      noPalmOil: false,
+      organic: false,
+      noGluten: false,
+      noDairy: false,
+      premiumAlerts: { noNuts: false, noSoy: false, noMSG: false, noENumbers: false },
+    },
+  },
+  ScanRecorded: { uid, productId: 7, scannedAt: '2026-03-02T08:00:00.000Z', month: '2026-03' },
+  SubscriptionActivated: { ...subscription, paymentId: 'in_1', periodEnd: '2026-04-02T08:00:00.000Z' },
+  SubscriptionRequested: { uid, plan: 'yearly', requestId: 'request-2', at: '2026-03-03T08:00:00.000Z' },
+  SubscriptionCancelled: { uid, subscriptionId: 'sub_1', effectiveAt: '2026-04-02T08:00:00.000Z' },
+  SubscriptionExpired: { uid, subscriptionId: 'sub_1' },
+  SubscriptionPaymentRefunded: { uid, provider: 'stripe', subscriptionId: 'sub_2', paymentId: 'in_2' },
+  UserSuspended: { uid, reason: 'spam reviews' },
+  UserReinstated: { uid },
 };
 
 /** A stream's samples as events, in the order of its event types. */

@@ -1,3 +1,5 @@
+import type { UserDocument } from './user-document';
+
 /**
  * The monthly scan allowance: a free user may record `limit` scans per UTC calendar
  * month; premium users are unlimited. The write side refuses a scan with `message`, the
@@ -26,4 +28,19 @@ export function scanAllowance({ isPremium, scansThisMonth, limit }: ScanAllowanc
   return remaining > 0
     ? { allowed: true, remaining, message: null }
     : { allowed: false, remaining: 0, message: SCAN_LIMIT_MESSAGE };
+}
+
+/** The UTC calendar month of an instant, 'YYYY-MM': the period a free user's allowance covers. */
+export function monthOf(instant: Date): string {
+  return instant.toISOString().slice(0, 7);
+}
+
+/** The first instant of `instant`'s UTC calendar month. */
+export function startOfMonth(instant: Date): Date {
+  return new Date(`${monthOf(instant)}-01T00:00:00.000Z`);
+}
+
+/** Scans already counted in the month of `now`. */
+export function scansThisMonth(user: Pick<UserDocument, 'scans'>, now: Date): number {
+  return user.scans.byMonth[monthOf(now)] ?? 0;
 }

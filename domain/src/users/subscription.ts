@@ -1,7 +1,6 @@
 import { unknownCommand } from '../decider';
 import type { EventData, EventOf } from '../events/catalogue';
 import type { Plan } from '../events/user-events';
-import type { SubscriptionEvent } from './premium';
 
 /** Who sells memberships: a payment provider (admin grants are decided by the user aggregate). */
 export type PaymentProviderName = Exclude<EventData<'SubscriptionActivated'>['provider'], 'admin'>;
@@ -62,8 +61,13 @@ export const noSubscription: SubscriptionState = {
 };
 
 /** Every event about a user's membership. */
-export type MembershipEvent =
-  SubscriptionEvent | EventOf<'SubscriptionRequested' | 'SubscriptionPaymentRefunded'>;
+export type MembershipEvent = EventOf<
+  | 'SubscriptionRequested'
+  | 'SubscriptionActivated'
+  | 'SubscriptionCancelled'
+  | 'SubscriptionExpired'
+  | 'SubscriptionPaymentRefunded'
+>;
 
 /** The pending request, if any, joins the closed ones. */
 const closingPending = (state: SubscriptionState): ReadonlySet<string> =>
@@ -104,12 +108,23 @@ export function evolveSubscription(state: SubscriptionState, event: MembershipEv
 }
 
 /**
- * Premium strictly before the current period ends, or before a cancellation takes effect: the
- * same window the user read models fold from these events (premium.ts).
+ * When the membership's Premium ends: the current period's end, or when its cancellation takes
+ * effect; null without a current subscription.
  */
+export function premiumUntil(state: SubscriptionState): string | null {
+  return state.current && (state.current.cancelsAt ?? state.current.periodEnd);
+}
+
+/**
+ * The one premium rule: Premium strictly before `until`. The write side asks it of the stream's
+ * state, the read models of the `premium_until` they keep.
+ */
+export function isPremiumUntil(until: string | Date | null, now: Date): boolean {
+  return until !== null && now.getTime() < new Date(until).getTime();
+}
+
 export function isPremium(state: SubscriptionState, now: Date): boolean {
-  const until = state.current && (state.current.cancelsAt ?? state.current.periodEnd);
-  return until !== null && now.getTime() < Date.parse(until);
+  return isPremiumUntil(premiumUntil(state), now);
 }
 
 /**

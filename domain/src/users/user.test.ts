@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import { defaultPreferences, type Preferences } from '../contracts/preferences';
 import type { UserEvent } from '../events/catalogue';
 import { deciderSpec } from '../testing/decider-spec';
-import { SCAN_LIMIT_MESSAGE } from './scan-allowance';
-import { isPremiumAt, monthOf, newUser, scansThisMonth, userDecider, type RecordScan } from './user';
+import { monthOf, SCAN_LIMIT_MESSAGE, scansThisMonth } from './scan-allowance';
+import { isPremium } from './subscription';
+import { userDecider, type RecordScan } from './user';
+import { newUser } from './user-document';
 
 const uid = 'u1';
 const at = (iso: string) => new Date(iso);
@@ -119,9 +121,9 @@ describe('premium window', () => {
 
   it('lasts until the period end, exclusive', () => {
     const state = stateAfter([activated(end)]);
-    expect(isPremiumAt(state, at('2026-04-30T23:59:59.999Z'))).toBe(true);
-    expect(isPremiumAt(state, at(end))).toBe(false);
-    expect(isPremiumAt(newUser, at('2026-04-01T00:00:00.000Z'))).toBe(false);
+    expect(isPremium(state.subscription, at('2026-04-30T23:59:59.999Z'))).toBe(true);
+    expect(isPremium(state.subscription, at(end))).toBe(false);
+    expect(isPremium(newUser.subscription, at('2026-04-01T00:00:00.000Z'))).toBe(false);
   });
 
   it('keeps premium after a cancellation until it takes effect', () => {
@@ -132,8 +134,8 @@ describe('premium window', () => {
         data: { uid, subscriptionId: 'sub_1', effectiveAt: '2026-04-20T00:00:00.000Z' },
       },
     ]);
-    expect(isPremiumAt(state, at('2026-04-19T23:59:59.000Z'))).toBe(true);
-    expect(isPremiumAt(state, at('2026-04-20T00:00:00.000Z'))).toBe(false);
+    expect(isPremium(state.subscription, at('2026-04-19T23:59:59.000Z'))).toBe(true);
+    expect(isPremium(state.subscription, at('2026-04-20T00:00:00.000Z'))).toBe(false);
   });
 
   it('ends at once on expiry, and ignores events about another subscription', () => {
@@ -141,7 +143,7 @@ describe('premium window', () => {
       activated(end),
       { type: 'SubscriptionExpired', data: { uid, subscriptionId: 'sub_1' } },
     ]);
-    expect(isPremiumAt(expired, at('2026-04-01T00:00:00.000Z'))).toBe(false);
+    expect(isPremium(expired.subscription, at('2026-04-01T00:00:00.000Z'))).toBe(false);
     const other = stateAfter([
       activated(end, 'sub_2'),
       { type: 'SubscriptionExpired', data: { uid, subscriptionId: 'sub_1' } },
@@ -150,12 +152,12 @@ describe('premium window', () => {
         data: { uid, subscriptionId: 'sub_1', effectiveAt: '2026-04-02T00:00:00.000Z' },
       },
     ]);
-    expect(isPremiumAt(other, at('2026-04-15T00:00:00.000Z'))).toBe(true);
+    expect(isPremium(other.subscription, at('2026-04-15T00:00:00.000Z'))).toBe(true);
   });
 
   it('renews with a later activation', () => {
     const state = stateAfter([activated(end), activated('2026-06-01T00:00:00.000Z')]);
-    expect(isPremiumAt(state, at('2026-05-15T00:00:00.000Z'))).toBe(true);
+    expect(isPremium(state.subscription, at('2026-05-15T00:00:00.000Z'))).toBe(true);
   });
 });
 

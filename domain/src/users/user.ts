@@ -1,98 +1,14 @@
-import { defaultPreferences, type Preferences } from '../contracts/preferences';
+import type { Preferences } from '../contracts/preferences';
 import { unknownCommand, type Decider } from '../decider';
 import type { UserEvent } from '../events/catalogue';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import type { Plan } from '../events/user-events';
-import { evolvePremium, isPremiumAt, noPremium, type PremiumWindow } from './premium';
-import { scanAllowance } from './scan-allowance';
-import {
-  decideSubscriptionChange,
-  evolveSubscription,
-  noSubscription,
-  type SubscriptionChange,
-  type SubscriptionState,
-} from './subscription';
+import { monthOf, scanAllowance, scansThisMonth } from './scan-allowance';
+import { decideSubscriptionChange, isPremium, type SubscriptionChange } from './subscription';
+import { foldUser, newUser, type UserDocument } from './user-document';
 
-export { isPremiumAt } from './premium';
-
-/** What the write side knows about a `user-{uid}` stream. */
-export interface UserState extends PremiumWindow {
-  registered: boolean;
-  username: string | null;
-  preferences: Preferences;
-  /** Scans counted against the latest month seen on the stream ('YYYY-MM', UTC). */
-  scanMonth: string | null;
-  scansInMonth: number;
-  suspended: boolean;
-  /** The reason given for the current suspension. */
-  suspensionReason: string | null;
-  /** Who provides the membership, which subscriptions have ended, and the pending request. */
-  subscription: SubscriptionState;
-}
-
-export const newUser: UserState = {
-  ...noPremium,
-  registered: false,
-  username: null,
-  preferences: defaultPreferences,
-  scanMonth: null,
-  scansInMonth: 0,
-  suspended: false,
-  suspensionReason: null,
-  subscription: noSubscription,
-};
-
-/** The UTC calendar month of an instant, 'YYYY-MM': the period a free user's allowance covers. */
-export function monthOf(instant: Date): string {
-  return instant.toISOString().slice(0, 7);
-}
-
-/** The first instant of `instant`'s UTC calendar month. */
-export function startOfMonth(instant: Date): Date {
-  return new Date(`${monthOf(instant)}-01T00:00:00.000Z`);
-}
-
-export function evolveUser(state: UserState, event: UserEvent): UserState {
-  switch (event.type) {
-    case 'UserRegistered':
-      return { ...state, registered: true };
-    case 'UsernameSet':
-      return { ...state, username: event.data.username };
-    case 'PreferencesChanged':
-      return { ...state, preferences: event.data.preferences };
-    case 'ScanRecorded': {
-      const { month } = event.data;
-      if (month === state.scanMonth) return { ...state, scansInMonth: state.scansInMonth + 1 };
-      // Months only move forward on a stream, since the server's clock stamps them.
-      return state.scanMonth !== null && month < state.scanMonth
-        ? state
-        : { ...state, scanMonth: month, scansInMonth: 1 };
-    }
-    case 'SubscriptionRequested':
-    case 'SubscriptionPaymentRefunded':
-      return { ...state, subscription: evolveSubscription(state.subscription, event) };
-    case 'SubscriptionActivated':
-    case 'SubscriptionCancelled':
-    case 'SubscriptionExpired':
-      return {
-        ...state,
-        ...evolvePremium(state, event),
-        subscription: evolveSubscription(state.subscription, event),
-      };
-    case 'UserSuspended':
-      return { ...state, suspended: true, suspensionReason: event.data.reason };
-    case 'UserReinstated':
-      return { ...state, suspended: false, suspensionReason: null };
-    default:
-      event satisfies never;
-      return state;
-  }
-}
-
-/** Scans already counted in the month of `now`. */
-export function scansThisMonth(state: UserState, now: Date): number {
-  return state.scanMonth === monthOf(now) ? state.scansInMonth : 0;
-}
+/** What the write side decides on: the user's document. */
+export type UserState = UserDocument;
 
 export const PREMIUM_REQUIRED_MESSAGE =
   'Premium Dietary Alerts are part of Premium. Upgrade to Premium to turn them on.';
@@ -145,7 +61,7 @@ export const ALREADY_PREMIUM_MESSAGE = 'You already have Premium.';
 
 function requestSubscription(state: UserState, command: RequestSubscription): UserEvent[] {
   const { uid, plan, requestId, now } = command;
-  if (isPremiumAt(state, now)) throw conflict('ALREADY_PREMIUM', ALREADY_PREMIUM_MESSAGE);
+  if (isPremium(state.subscription, now)) throw conflict('ALREADY_PREMIUM', ALREADY_PREMIUM_MESSAGE);
   const pending = state.subscription.pendingRequest;
   if (pending?.plan === plan && now.getTime() - Date.parse(pending.at) < SUBSCRIPTION_REQUEST_TTL_MS)
     return [];
@@ -217,7 +133,7 @@ function checkScannedAt(scannedAt: string, now: Date): void {
  */
 export function assertScansLeft(state: UserState, now: Date, scanLimit: number): void {
   const allowance = scanAllowance({
-    isPremium: isPremiumAt(state, now),
+    isPremium: isPremium(state.subscription, now),
     scansThisMonth: scansThisMonth(state, now),
     limit: scanLimit,
   });
@@ -249,7 +165,10 @@ const samePreferences = (a: Preferences, b: Preferences) =>
  */
 function changePreferences(state: UserState, command: ChangePreferences): UserEvent[] {
   const { uid, preferences, now } = command;
-  if (!sameAlerts(state.preferences.premiumAlerts, preferences.premiumAlerts) && !isPremiumAt(state, now)) {
+  if (
+    !sameAlerts(state.preferences.premiumAlerts, preferences.premiumAlerts) &&
+    !isPremium(state.subscription, now)
+  ) {
     throw forbidden('PREMIUM_REQUIRED', PREMIUM_REQUIRED_MESSAGE);
   }
   if (samePreferences(state.preferences, preferences)) return [];
@@ -289,7 +208,7 @@ function grantPremium(state: UserState, command: GrantPremium): UserEvent[] {
   const { uid, plan, periodEnd, now } = command;
   if (periodEnd.getTime() <= now.getTime())
     throw invalid('PERIOD_END_PAST', 'The period end must be in the future.');
-  const current = isPremiumAt(user, now) ? user.subscription.current : null;
+  const current = isPremium(user.subscription, now) ? user.subscription.current : null;
   if (current && current.provider !== 'admin') {
     throw conflict('PAID_SUBSCRIPTION', `This user already pays for Premium (${current.provider}).`);
   }
@@ -312,7 +231,7 @@ function grantPremium(state: UserState, command: GrantPremium): UserEvent[] {
 /** Ends an admin grant at once (SubscriptionExpired). Paid memberships end through their provider. */
 function revokePremium(state: UserState, { uid, now }: RevokePremium): UserEvent[] {
   const user = registered(state);
-  const current = isPremiumAt(user, now) ? user.subscription.current : null;
+  const current = isPremium(user.subscription, now) ? user.subscription.current : null;
   if (!current) throw conflict('NOT_PREMIUM', 'This user does not have Premium.');
   if (current.provider !== 'admin') {
     throw conflict(
@@ -349,6 +268,6 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return unknownCommand(command);
     }
   },
-  evolve: evolveUser,
+  evolve: foldUser,
   initialState: newUser,
 };

@@ -57,7 +57,7 @@ describe.each(batchings)('monthly_scan_counts, %s', (batching) => {
     ]);
   });
 
-  it('ignores events it does not subscribe to', async () => {
+  it("writes nothing for a user's events other than scans", async () => {
     await spec.apply([
       spec.event('UserRegistered', {
         uid: 'alice',

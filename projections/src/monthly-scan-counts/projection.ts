@@ -1,12 +1,14 @@
-import type { ProjectionDefinition } from '../engine/projection';
+import { userEventTypes } from '@labelwise/domain';
+import { defineProjection } from '../engine/projection';
+import { foldUsers } from '../user-documents';
 import { unnestRows } from '../engine/unnest-rows';
 import type { MonthlyScanCountsTable } from './tables';
 
-/** Counts ScanRecorded per user and month: the usage banner and `canScan`. */
-export const monthlyScanCountsProjection: ProjectionDefinition<'monthly_scan_counts'> = {
+/** Each user's scans per month: the usage banner and `canScan`. */
+export const monthlyScanCountsProjection = defineProjection({
   name: 'monthly_scan_counts',
   version: 1,
-  eventTypes: ['ScanRecorded'],
+  eventTypes: userEventTypes,
   tables: ['monthly_scan_counts'],
 
   async createTables(db, schema) {
@@ -22,17 +24,15 @@ export const monthlyScanCountsProjection: ProjectionDefinition<'monthly_scan_cou
   },
 
   async handle(events, db) {
-    const counts = new Map<string, MonthlyScanCountsTable>();
-    for (const event of events) {
-      if (event.type !== 'ScanRecorded') continue;
-      const { uid, month } = event.data;
-      const key = `${uid}\n${month}`;
-      const row = counts.get(key);
-      if (row) row.count++;
-      else counts.set(key, { uid, month, count: 1 });
+    // Counts fold by adding, so the batch's own counts, folded from a new user's document, are
+    // added to the stored ones: no stored row needs reading.
+    const users = foldUsers(events);
+    const counts: MonthlyScanCountsTable[] = [];
+    for (const [uid, { scans }] of users) {
+      for (const [month, count] of Object.entries(scans.byMonth)) counts.push({ uid, month, count });
     }
-    if (counts.size === 0) return;
-    const rows = unnestRows([...counts.values()], { uid: 'text', month: 'text', count: 'int4' });
+    if (counts.length === 0) return;
+    const rows = unnestRows(counts, { uid: 'text', month: 'text', count: 'int4' });
     await db
       .insertInto('monthly_scan_counts')
       .columns(rows.columns)
@@ -44,4 +44,4 @@ export const monthlyScanCountsProjection: ProjectionDefinition<'monthly_scan_cou
       )
       .execute();
   },
-};
+});

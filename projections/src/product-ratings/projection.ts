@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { productEventTypes, reviewEventTypes, type EventOf } from '@labelwise/domain';
+import { productEventTypes, reviewEventTypes, userEventTypes, type EventOf } from '@labelwise/domain';
 import { verdictCorrected } from '@labelwise/domain/products/imported-product';
 import { recommends } from '@labelwise/domain/reviews/review';
 import type { RecordedEvent } from '@labelwise/event-store';
@@ -11,16 +11,10 @@ import type { ProductRatingReviewsTable, ProductRatingsTable } from './tables';
 type ReviewEntry = Insertable<ProductRatingReviewsTable>;
 
 /**
- * Every event of the product and review streams, so that a new one does not compile below until
- * this read model says what it changes here; besides them, scans and authors' standing.
+ * Every event of the product, review and user streams, so that a new one does not compile below
+ * until this read model says what it changes here (of a user's: scans and standing).
  */
-const eventTypes = [
-  ...productEventTypes,
-  ...reviewEventTypes,
-  'ScanRecorded',
-  'UserSuspended',
-  'UserReinstated',
-] as const;
+const eventTypes = [...productEventTypes, ...reviewEventTypes, ...userEventTypes] as const;
 type Batch = RecordedEvent<EventOf<(typeof eventTypes)[number]>>[];
 
 /** A product's changes in one batch: facts left null stay as they are; counts are added. */
@@ -180,6 +174,14 @@ export const productRatingsProjection = defineProjection({
         // Neither the quantity nor votes change a product's rating, listing or stars.
         case 'ProductQuantityCorrected':
         case 'ReviewVoted':
+        case 'UserRegistered':
+        case 'UsernameSet':
+        case 'PreferencesChanged':
+        case 'SubscriptionRequested':
+        case 'SubscriptionActivated':
+        case 'SubscriptionCancelled':
+        case 'SubscriptionExpired':
+        case 'SubscriptionPaymentRefunded':
           break;
         default:
           event satisfies never;

@@ -1,12 +1,14 @@
 import type { Insertable } from 'kysely';
-import type { ProjectionDefinition } from '../engine/projection';
+import { userEventTypes } from '@labelwise/domain';
+import { defineProjection } from '../engine/projection';
+import { foldUsers } from '../user-documents';
 import type { UserPreferencesTable } from './tables';
 
-/** Each user's latest PreferencesChanged. */
-export const userPreferencesProjection: ProjectionDefinition<'user_preferences'> = {
+/** Each user's latest preferences and when they changed. */
+export const userPreferencesProjection = defineProjection({
   name: 'user_preferences',
   version: 1,
-  eventTypes: ['PreferencesChanged'],
+  eventTypes: userEventTypes,
   tables: ['user_preferences'],
 
   async createTables(db, schema) {
@@ -21,16 +23,18 @@ export const userPreferencesProjection: ProjectionDefinition<'user_preferences'>
   },
 
   async handle(events, db) {
-    const latest = new Map<string, Insertable<UserPreferencesTable>>();
-    for (const event of events) {
-      if (event.type !== 'PreferencesChanged') continue;
-      const { uid, preferences } = event.data;
-      latest.set(uid, { uid, preferences: JSON.stringify(preferences), updated_at: event.metadata.at });
+    // A change replaces the preferences whole, so the batch folds from a new user's document:
+    // whoever changed them in it has them, and no stored row needs reading.
+    const users = foldUsers(events);
+    const changed: Insertable<UserPreferencesTable>[] = [];
+    for (const [uid, { preferences, preferencesChangedAt }] of users) {
+      if (preferencesChangedAt !== null)
+        changed.push({ uid, preferences: JSON.stringify(preferences), updated_at: preferencesChangedAt });
     }
-    if (latest.size === 0) return;
+    if (changed.length === 0) return;
     await db
       .insertInto('user_preferences')
-      .values([...latest.values()])
+      .values(changed)
       .onConflict((oc) =>
         oc.column('uid').doUpdateSet((eb) => ({
           preferences: eb.ref('excluded.preferences'),
@@ -39,4 +43,4 @@ export const userPreferencesProjection: ProjectionDefinition<'user_preferences'>
       )
       .execute();
   },
-};
+});

@@ -62,6 +62,9 @@ describe.each(batchings)('user_profiles, %s', (batching) => {
         username_lower: 'aliceinlabels',
         subscription_id: null,
         plan: null,
+        provider: null,
+        period_end: null,
+        cancels_at: null,
         premium_until: null,
         suspended: false,
         registered_at: new Date('2026-03-01T09:00:00.000Z'),
@@ -92,6 +95,9 @@ describe.each(batchings)('user_profiles, %s', (batching) => {
     expect(await profile('alice')).toMatchObject({
       subscription_id: 'sub_1',
       plan: 'monthly',
+      provider: 'stripe',
+      period_end: new Date('2026-04-01T09:00:00.000Z'),
+      cancels_at: null,
       premium_until: new Date('2026-04-01T09:00:00.000Z'),
     });
 
@@ -104,6 +110,8 @@ describe.each(batchings)('user_profiles, %s', (batching) => {
     ]);
     expect(await profile('alice')).toMatchObject({
       subscription_id: 'sub_1',
+      period_end: new Date('2026-04-01T09:00:00.000Z'),
+      cancels_at: new Date('2026-03-20T00:00:00.000Z'),
       premium_until: new Date('2026-03-20T00:00:00.000Z'),
     });
 

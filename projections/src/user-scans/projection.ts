@@ -1,13 +1,16 @@
 import type { Insertable } from 'kysely';
-import type { ProjectionDefinition } from '../engine/projection';
+import { userEventTypes } from '@labelwise/domain';
+import { defineProjection } from '../engine/projection';
 import { unnestRows } from '../engine/unnest-rows';
 import type { ProductLastScansTable, UserScansTable } from './tables';
 
 /** Users' scanned products and every product's latest scan, newest first by recording order. */
-export const userScansProjection: ProjectionDefinition<'user_scans'> = {
+export const userScansProjection = defineProjection({
   name: 'user_scans',
   version: 1,
-  eventTypes: ['ScanRecorded'],
+  // Each scan is a row of its own, with its position, rather than a field of the user's document;
+  // the user's other events are listed so that a new one is a compile error until handled here.
+  eventTypes: userEventTypes,
   tables: ['user_scans', 'product_last_scans'],
 
   async createTables(db, schema) {
@@ -56,16 +59,33 @@ export const userScansProjection: ProjectionDefinition<'user_scans'> = {
     const byUser = new Map<string, Insertable<UserScansTable>>();
     const byProduct = new Map<number, Insertable<ProductLastScansTable>>();
     for (const event of events) {
-      if (event.type !== 'ScanRecorded') continue;
-      const { uid, productId, scannedAt } = event.data;
-      const scan = {
-        product_id: productId,
-        scanned_at: scannedAt,
-        position_commit: event.position.commit.toString(),
-        position_prepare: event.position.prepare.toString(),
-      };
-      byUser.set(`${uid}\n${productId}`, { uid, ...scan });
-      byProduct.set(productId, scan);
+      switch (event.type) {
+        case 'ScanRecorded': {
+          const { uid, productId, scannedAt } = event.data;
+          const scan = {
+            product_id: productId,
+            scanned_at: scannedAt,
+            position_commit: event.position.commit.toString(),
+            position_prepare: event.position.prepare.toString(),
+          };
+          byUser.set(`${uid}\n${productId}`, { uid, ...scan });
+          byProduct.set(productId, scan);
+          break;
+        }
+        case 'UserRegistered':
+        case 'UsernameSet':
+        case 'PreferencesChanged':
+        case 'SubscriptionRequested':
+        case 'SubscriptionActivated':
+        case 'SubscriptionCancelled':
+        case 'SubscriptionExpired':
+        case 'SubscriptionPaymentRefunded':
+        case 'UserSuspended':
+        case 'UserReinstated':
+          break;
+        default:
+          event satisfies never;
+      }
     }
     if (byUser.size === 0) return;
     const position = { position_commit: 'int8', position_prepare: 'int8' } as const;
@@ -105,4 +125,4 @@ export const userScansProjection: ProjectionDefinition<'user_scans'> = {
       )
       .execute();
   },
-};
+});

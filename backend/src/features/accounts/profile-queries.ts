@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { UserActivityResponse, UserProfileResponse, UserStatsResponse } from '@labelwise/domain';
 import { RECOMMENDING_STARS } from '@labelwise/domain/reviews/review';
-import { scanAllowance } from '@labelwise/domain/users/scan-allowance';
-import { isPremiumAt, monthOf, scansThisMonth, type UserState } from '@labelwise/domain/users/user';
+import { monthOf, scanAllowance, scansThisMonth } from '@labelwise/domain/users/scan-allowance';
+import { isPremium, isPremiumUntil } from '@labelwise/domain/users/subscription';
+import type { UserState } from '@labelwise/domain/users/user';
 import type { AppContext } from '../../http/context';
 
 /**
@@ -22,7 +23,7 @@ async function readAccount(ctx: Pick<AppContext, 'db' | 'clock'>, uid: string) {
   return {
     username: row.username ?? null,
     email: row.email ?? null,
-    isPremium: isPremiumAt({ premiumUntil: row.premium_until?.toISOString() ?? null }, now),
+    isPremium: isPremiumUntil(row.premium_until ?? null, now),
     scansThisMonth: row.count ?? 0,
   };
 }
@@ -53,7 +54,7 @@ export function profileFromUser(
   return {
     username: state.username,
     email: user.email,
-    isPremium: isPremiumAt(state, now),
+    isPremium: isPremium(state.subscription, now),
     scansThisMonth: scansThisMonth(state, now),
   };
 }

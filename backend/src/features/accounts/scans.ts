@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { streams, type ProductCardResponse } from '@labelwise/domain';
 import { isAvailableTo, productNotFound } from '@labelwise/domain/products/product';
-import { scansThisMonth, userDecider } from '@labelwise/domain/users/user';
+import { scansThisMonth } from '@labelwise/domain/users/scan-allowance';
+import { userDecider } from '@labelwise/domain/users/user';
 import type { ProjectionName } from '@labelwise/projections/registry';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';

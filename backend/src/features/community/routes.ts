@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { startOfMonth } from '@labelwise/domain/users/user';
+import { startOfMonth } from '@labelwise/domain/users/scan-allowance';
 import { parseInput } from '../../http/validate';
 import type { Feature } from '../../http/context';
 import { parseProductId } from '../products/product-input';

@@ -1,4 +1,13 @@
+import {
+  formatDuration,
+  progressBar,
+  progressPrinter,
+  type ProgressOutput,
+  type ProgressPrinter,
+} from '@labelwise/event-store/infra/terminal-progress';
 import { SKIP_REASONS, type SkipReason } from './map-record';
+
+export type { ProgressOutput } from '@labelwise/event-store/infra/terminal-progress';
 
 /** What an import run has done so far. */
 export interface ImportCounts {
@@ -52,22 +61,8 @@ export function etaSeconds(snapshot: ProgressSnapshot): number | null {
 const integer = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 export const formatCount = (n: number): string => integer.format(n);
 
-/** 42s, 3m 05s, 1h 02m. */
-export function formatDuration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m}m ${String(s % 60).padStart(2, '0')}s`;
-  return `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, '0')}m`;
-}
-
-function bar(fraction: number, width: number): string {
-  const full = Math.round(fraction * width);
-  return `[${'#'.repeat(full)}${'-'.repeat(width - full)}]`;
-}
-
 /** One terminal line: bar and percentage (when the size is known), counts, pace, ETA. */
-export function formatProgressLine(snapshot: ProgressSnapshot, columns = 120): string {
+export function formatProgressLine(snapshot: ProgressSnapshot): string {
   const { counts } = snapshot;
   const done = fractionDone(snapshot);
   const eta = etaSeconds(snapshot);
@@ -80,8 +75,7 @@ export function formatProgressLine(snapshot: ProgressSnapshot, columns = 120): s
     `${formatCount(rowsPerSecond(snapshot))} rows/s`,
     eta === null ? `elapsed ${formatDuration(snapshot.elapsedMs / 1000)}` : `ETA ${formatDuration(eta)}`,
   ].join(' · ');
-  const line = done === null ? parts : `${bar(done, 20)} ${(done * 100).toFixed(1).padStart(5)}% ${parts}`;
-  return line.length > columns ? line.slice(0, Math.max(0, columns - 1)) + '…' : line;
+  return done === null ? parts : `${progressBar(done, 20)} ${(done * 100).toFixed(1).padStart(5)}% ${parts}`;
 }
 
 /** One JSON line of progress, for logs. */
@@ -141,28 +135,22 @@ export function summaryJson(summary: ImportSummary): string {
   });
 }
 
-export interface ProgressOutput {
-  write(text: string): unknown;
-  isTTY?: boolean;
-  columns?: number;
-}
-
 /**
  * Prints progress at most every `intervalMs`: a bar redrawn in place on a terminal, a JSON line
  * otherwise; then the summary (text on a terminal, a JSON line otherwise).
  */
 export class ProgressReporter {
   private readonly startedAt: number;
-  private lastAt = -Infinity;
-  private drawn = false;
+  private readonly printer: ProgressPrinter;
 
   constructor(
     private readonly out: ProgressOutput,
     private readonly read: () => { counts: ImportCounts; bytesRead: number; totalBytes: number | null },
     private readonly now: () => number = Date.now,
-    private readonly intervalMs = 1000,
+    intervalMs = 1000,
   ) {
     this.startedAt = now();
+    this.printer = progressPrinter(out, { terminalIntervalMs: intervalMs, logIntervalMs: intervalMs, now });
   }
 
   snapshot(): ProgressSnapshot {
@@ -171,22 +159,16 @@ export class ProgressReporter {
 
   /** Call as often as you like: prints when the interval has passed (or when forced). */
   tick(force = false): void {
-    const at = this.now();
-    if (!force && at - this.lastAt < this.intervalMs) return;
-    this.lastAt = at;
-    const snapshot = this.snapshot();
-    if (this.out.isTTY) {
-      this.out.write(`\r${formatProgressLine(snapshot, this.out.columns ?? 120)}\x1b[K`);
-      this.drawn = true;
-    } else {
-      this.out.write(progressJson(snapshot) + '\n');
-    }
+    this.printer.show(
+      { terminal: () => formatProgressLine(this.snapshot()), log: () => progressJson(this.snapshot()) },
+      force ? 'now' : 'throttled',
+    );
   }
 
   finish(run: Pick<ImportSummary, 'source' | 'format' | 'state' | 'error'>): ImportSummary {
     const summary: ImportSummary = { ...this.snapshot(), ...run };
     if (this.out.isTTY) {
-      if (this.drawn) this.out.write('\n');
+      this.printer.end();
       this.out.write(formatSummary(summary));
     } else {
       this.out.write(summaryJson(summary) + '\n');

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound, planSchema, streams, type AdminUserDetailResponse } from '@labelwise/domain';
+import { isPremium, premiumUntil } from '@labelwise/domain/users/subscription';
 import {
-  isPremiumAt,
   USER_NOT_FOUND_MESSAGE,
   userDecider,
   type AdministrationCommand,
@@ -38,14 +38,14 @@ async function userRecord(ctx: AppContext, uid: string, known?: UserState): Prom
     known ?? loadState(ctx.store, userDecider, streams.user(uid), ctx.streamStates),
   ]);
   if (!user) throw notFound('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
-  const isPremium = isPremiumAt(stream, now);
-  const current = isPremium ? stream.subscription.current : null;
+  const premium = isPremium(stream.subscription, now);
+  const current = premium ? stream.subscription.current : null;
   return {
     ...user,
     username: stream.username,
-    plan: stream.plan,
-    premiumUntil: stream.premiumUntil,
-    isPremium,
+    plan: stream.subscription.current?.plan ?? null,
+    premiumUntil: premiumUntil(stream.subscription),
+    isPremium: premium,
     suspended: stream.suspended,
     suspensionReason: stream.suspensionReason,
     subscription: current && {
