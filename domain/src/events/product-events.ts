@@ -43,6 +43,8 @@ export const productEvents = {
     analysis: analysisSummarySchema,
     createdBy: z.string().nullable(),
     source: z.enum(['starter', 'user', 'admin']),
+    /** The creator's answer to 'Share this label with Open Food Facts' (absent before it was asked). */
+    offConsent: z.boolean().optional(),
   }),
   ProductCorrected: z.object({
     productId,
@@ -50,6 +52,18 @@ export const productEvents = {
     /** Null when the product was unrated (imported without English ingredients) and stays so. */
     rating: ratingSchema.nullable(),
     analysis: analysisSummarySchema.nullable(),
+  }),
+  /**
+   * A user gave the English ingredient list an unrated product (imported without one) lacked,
+   * rated by the server's analyser. `offConsent`: whether they agreed to share it with Open Food Facts.
+   */
+  ProductLabelContributed: z.object({
+    productId,
+    ingredients: z.string(),
+    rating: ratingSchema,
+    analysis: analysisSummarySchema,
+    contributedBy: z.string(),
+    offConsent: z.boolean(),
   }),
   ProductRemoved: z.object({ productId, reason: z.string() }),
   /**

@@ -1,6 +1,6 @@
 import { defaultPreferences, type Preferences } from '../contracts/preferences';
 import { unknownCommand, type Decider } from '../decider';
-import type { UserEvent } from '../events/catalogue';
+import type { EventOf, UserEvent } from '../events/catalogue';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import type { Plan } from '../events/user-events';
 import { evolvePremium, isPremiumAt, noPremium, type PremiumWindow } from './premium';
@@ -60,8 +60,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, username: event.data.username };
     case 'PreferencesChanged':
       return { ...state, preferences: event.data.preferences };
-    case 'ScanRecorded': {
-      const { month } = event.data;
+    case 'ScanRecorded':
+    case 'ProductLookedUp': {
+      const month = allowanceMonthOf(event);
+      if (month === null) return state;
       if (month === state.scanMonth) return { ...state, scansInMonth: state.scansInMonth + 1 };
       // Months only move forward on a stream, since the server's clock stamps them.
       return state.scanMonth !== null && month < state.scanMonth
@@ -89,6 +91,15 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   }
 }
 
+/**
+ * What uses the monthly allowance, and in which month: an analysis (a pasted or photographed
+ * label, `ScanRecorded`) counts in the month the server stamped on it; opening a product by its
+ * barcode (`ProductLookedUp`) is free. (The monthly counts read model counts `ScanRecorded` alone.)
+ */
+export function allowanceMonthOf(event: EventOf<'ScanRecorded' | 'ProductLookedUp'>): string | null {
+  return event.type === 'ScanRecorded' ? event.data.month : null;
+}
+
 /** Scans already counted in the month of `now`. */
 export function scansThisMonth(state: UserState, now: Date): number {
   return state.scanMonth === monthOf(now) ? state.scansInMonth : 0;
@@ -106,6 +117,17 @@ export interface RecordScan {
   /** The server's clock: decides the month the scan counts against. */
   now: Date;
   scanLimit: number;
+}
+
+/** The user opened a product by its barcode: recorded in their history, free of the allowance. */
+export interface RecordLookup {
+  type: 'RecordLookup';
+  uid: string;
+  productId: number;
+  barcode: string;
+  /** When the client says it looked the product up; stored as given. */
+  lookedUpAt: string;
+  now: Date;
 }
 
 export interface ChangePreferences {
@@ -192,6 +214,7 @@ export type AdministrationCommand = SuspendUser | ReinstateUser | GrantPremium |
 
 export type UserCommand =
   | RecordScan
+  | RecordLookup
   | ChangePreferences
   | SetUsername
   | RequestSubscription
@@ -203,12 +226,13 @@ export const SCAN_CLOCK_SKEW_MS = 5 * 60_000;
 /** How long a scan made offline may wait before it is sent. */
 export const SCAN_MAX_AGE_MS = 31 * 24 * 60 * 60_000;
 
-function checkScannedAt(scannedAt: string, now: Date): void {
-  const at = Date.parse(scannedAt);
+/** A client's time of a scan or lookup (`field`) may run a little ahead, or wait a while offline. */
+function checkClientTime(field: 'scannedAt' | 'lookedUpAt', time: string, now: Date): void {
+  const at = Date.parse(time);
   if (at > now.getTime() + SCAN_CLOCK_SKEW_MS)
-    throw invalid('VALIDATION_ERROR', 'scannedAt: must not be in the future');
+    throw invalid('VALIDATION_ERROR', `${field}: must not be in the future`);
   if (at < now.getTime() - SCAN_MAX_AGE_MS)
-    throw invalid('VALIDATION_ERROR', 'scannedAt: must be within the last 31 days');
+    throw invalid('VALIDATION_ERROR', `${field}: must be within the last 31 days`);
 }
 
 /**
@@ -227,9 +251,16 @@ export function assertScansLeft(state: UserState, now: Date, scanLimit: number):
 /** A free user may record `scanLimit` scans per UTC calendar month; premium users are unlimited. */
 function recordScan(state: UserState, command: RecordScan): UserEvent[] {
   const { uid, productId, scannedAt, now, scanLimit } = command;
-  checkScannedAt(scannedAt, now);
+  checkClientTime('scannedAt', scannedAt, now);
   assertScansLeft(state, now, scanLimit);
   return [{ type: 'ScanRecorded', data: { uid, productId, scannedAt, month: monthOf(now) } }];
+}
+
+/** Looking a product up by its barcode is always recorded, whatever is left of the allowance. */
+function recordLookup(_state: UserState, command: RecordLookup): UserEvent[] {
+  const { uid, productId, barcode, lookedUpAt, now } = command;
+  checkClientTime('lookedUpAt', lookedUpAt, now);
+  return [{ type: 'ProductLookedUp', data: { uid, productId, barcode, lookedUpAt } }];
 }
 
 const sameAlerts = (a: Preferences['premiumAlerts'], b: Preferences['premiumAlerts']) =>
@@ -329,6 +360,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
     switch (command.type) {
       case 'RecordScan':
         return recordScan(state, command);
+      case 'RecordLookup':
+        return recordLookup(state, command);
       case 'ChangePreferences':
         return changePreferences(state, command);
       case 'SetUsername':

@@ -140,6 +140,14 @@ export const productRatingsProjection = defineProjection({
           }
           break;
         }
+        case 'ProductLabelContributed':
+          // A user's English label, like a moderator's ingredients, outlasts later exports.
+          Object.assign(product(event.data.productId), {
+            rating: event.data.rating,
+            verdict_corrected: true,
+          });
+          verdictKept.add(event.data.productId);
+          break;
         case 'ProductReassessed':
           product(event.data.productId).rating = event.data.rating;
           break;
