@@ -98,6 +98,13 @@ const MATRIX: Row[] = [
       rating: 'green',
     }),
   ],
+  // A rated product keeps its verdict: the label is refused by nobody signed in and verified, and changes nothing.
+  [
+    'POST',
+    () => `/api/products/${productId}/label`,
+    [401, 403, 200, 200, 200, 200],
+    () => ({ ingredients: 'oats', offConsent: false }),
+  ],
   [
     'POST',
     () => '/api/reviews',
