@@ -3,11 +3,14 @@ import type { ProjectionDefinition } from '../engine/projection';
 import { unnestRows } from '../engine/unnest-rows';
 import type { ProductLastScansTable, UserScansTable } from './tables';
 
-/** Users' scanned products and every product's latest scan, newest first by recording order. */
+/**
+ * Users' scanned products (analysed, or opened by barcode) and every product's latest analysis,
+ * newest first by recording order.
+ */
 export const userScansProjection: ProjectionDefinition<'user_scans'> = {
   name: 'user_scans',
   version: 1,
-  eventTypes: ['ScanRecorded'],
+  eventTypes: ['ScanRecorded', 'ProductLookedUp'],
   tables: ['user_scans', 'product_last_scans'],
 
   async createTables(db, schema) {
@@ -56,16 +59,17 @@ export const userScansProjection: ProjectionDefinition<'user_scans'> = {
     const byUser = new Map<string, Insertable<UserScansTable>>();
     const byProduct = new Map<number, Insertable<ProductLastScansTable>>();
     for (const event of events) {
-      if (event.type !== 'ScanRecorded') continue;
-      const { uid, productId, scannedAt } = event.data;
+      if (event.type !== 'ScanRecorded' && event.type !== 'ProductLookedUp') continue;
+      const { uid, productId } = event.data;
       const scan = {
         product_id: productId,
-        scanned_at: scannedAt,
+        scanned_at: event.type === 'ScanRecorded' ? event.data.scannedAt : event.data.lookedUpAt,
         position_commit: event.position.commit.toString(),
         position_prepare: event.position.prepare.toString(),
       };
       byUser.set(`${uid}\n${productId}`, { uid, ...scan });
-      byProduct.set(productId, scan);
+      // The community's recently scanned list shows analyses: a lookup found a product already there.
+      if (event.type === 'ScanRecorded') byProduct.set(productId, scan);
     }
     if (byUser.size === 0) return;
     const position = { position_commit: 'int8', position_prepare: 'int8' } as const;
@@ -87,6 +91,7 @@ export const userScansProjection: ProjectionDefinition<'user_scans'> = {
         })),
       )
       .execute();
+    if (byProduct.size === 0) return;
     const lastScans = unnestRows([...byProduct.values()], {
       product_id: 'int4',
       scanned_at: 'timestamptz',

@@ -6,6 +6,7 @@ import {
   moderate,
   postProduct,
   RATED_INGREDIENTS,
+  recordScan,
   registeredUser,
 } from '../../testing/catalogue-fixtures';
 import { createUser, type TestUser } from '../../testing/emulator-users';
@@ -56,18 +57,6 @@ describe('an unknown barcode, labelled by a shopper', () => {
       offConsent: true,
       createdBy: user.uid,
     });
-  });
-
-  it('puts a label saved under a real barcode in the catalogue even without a product name', async () => {
-    const created = await postProduct(server, user, {
-      name: 'Manual Analysis',
-      ingredients: 'Oats',
-      barcode: '5000159461139',
-    });
-    expect(created.status).toBe(201);
-    const found = await server.api('/api/products/barcode/5000159461139', { token: other.idToken });
-    expect([found.status, found.body.id]).toEqual([200, created.body.id]);
-    expect((await firstEventOf(created.body.id)).data).not.toHaveProperty('offConsent');
   });
 
   it('refuses a sharing answer that is not true or false', async () => {
@@ -149,5 +138,49 @@ describe('POST /api/products/{id}/label: the English label of an unrated product
         body: { ingredients: 'oats', offConsent: false },
       });
     await expectRefused(server, guest, { status: 401, error: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('POST /api/users/product-lookups: opening a product by its barcode', () => {
+  const lookUp = (who: TestUser, body: Record<string, unknown>) =>
+    server.api('/api/users/product-lookups', { method: 'POST', token: who.idToken, body });
+
+  it('puts the product in Scan History with the date, and never uses the allowance, which stays for analyses', async () => {
+    const shopper = await registeredUser(server);
+    const lookedUpAt = new Date().toISOString();
+    const res = await lookUp(shopper, { productId: 1, barcode: '5060412340014', lookedUpAt });
+    expect([res.status, res.body.scansThisMonth]).toEqual([201, 0]);
+    const history = await server.api('/api/users/scanned-products', { token: shopper.idToken });
+    expect(history.body).toEqual([
+      expect.objectContaining({ id: 1, name: 'Jumbo Rolled Oats', scannedAt: lookedUpAt }),
+    ]);
+
+    for (let i = 0; i < 10; i++) await recordScan(server, shopper, 1);
+    const atLimit = await lookUp(shopper, { productId: 1, barcode: '5060412340014', lookedUpAt });
+    expect([atLimit.status, atLimit.body.scansThisMonth]).toEqual([201, 10]);
+    const stats = await server.api('/api/user-stats', { token: shopper.idToken });
+    expect(stats.body).toMatchObject({ scansThisMonth: 10, canScan: false });
+    const eleventh = await server.api('/api/users/scanned-products', {
+      method: 'POST',
+      token: shopper.idToken,
+      body: { productId: 1, scannedAt: new Date().toISOString() },
+    });
+    expect(eleventh.body.error).toBe('SCAN_LIMIT_REACHED');
+  });
+
+  it('refuses a guest, an unknown product and a malformed barcode', async () => {
+    const body = { productId: 1, barcode: '5060412340014', lookedUpAt: new Date().toISOString() };
+    await expectRefused(server, () => server.api('/api/users/product-lookups', { method: 'POST', body }), {
+      status: 401,
+      error: 'UNAUTHENTICATED',
+    });
+    await expectRefused(server, () => lookUp(user, { ...body, productId: 99_999_999 }), {
+      status: 404,
+      error: 'PRODUCT_NOT_FOUND',
+    });
+    await expectRefused(server, () => lookUp(user, { ...body, barcode: 'MANUAL_1' }), {
+      status: 400,
+      error: 'VALIDATION_ERROR',
+    });
   });
 });

@@ -27,7 +27,7 @@ export const PRODUCT_READ_MODELS: readonly ProjectionName[] = ['product_cards'];
  * any printed form of the code (an imported product's EAN-13 / UPC-A keys) or one claimed; for
  * a named product without one, a catalogue product with the same name, brand and ingredients,
  * or one claimed under that label.
- * A scan without a real name or barcode is personal to its creator: it claims nothing and is never
+ * A scan without a real name is personal to its creator: it claims no barcode and is never
  * merged. The answer is the product's document as the command left it, so it is complete even
  * when the read models lag behind the bounded wait.
  */
@@ -37,7 +37,7 @@ export async function createProduct(
   uid: string,
   offConsent?: boolean,
 ): Promise<{ created: boolean; product: ProductResponse }> {
-  const personal = isPersonalProduct({ ...fields, source: 'user' });
+  const personal = isPersonalProduct({ name: fields.name, source: 'user' });
   const claimable = isClaimableBarcode(fields.barcode);
   const known = claimable
     ? await findProductByBarcode(ctx.db, fields.barcode)

@@ -11,8 +11,8 @@ import { showToast } from '../../shared/toast/toaster';
 import { PageContainer } from '../../shared/ui/page-container';
 import { ScanUsageBanner } from '../../shared/ui/scan-usage-banner';
 import type { ProductResponse } from '@labelwise/domain/contracts/products';
-import { fetchProductByBarcode } from './api/product-by-barcode';
-import { useSaveScan, type SavedScan } from './api/save-scan';
+import { fetchProductByBarcode, recordLookup } from './api/product-by-barcode';
+import { refreshScanCaches, useSaveScan, type SavedScan } from './api/save-scan';
 import { BarcodeEntry } from './components/barcode-entry';
 import { PhotoUploadButton } from './components/photo-upload-button';
 import { usePhotoExtraction, type ExtractedLabel } from './components/use-photo-extraction';
@@ -21,7 +21,7 @@ import { ExampleButtons } from './components/example-buttons';
 import { ANALYSE_DELAY_MS, EXAMPLE_DELAY_MS, exampleByKey, type ExampleKey } from './components/examples';
 import { InlineAlerts } from './components/inline-alerts';
 import { NewBarcodeLabel } from './components/new-barcode-label';
-import { useOffConsent } from './components/off-consent';
+import { useOffConsent } from '../../shared/lib/off-consent';
 import { scanGate, SCAN_LIMIT_REACHED, VERIFY_EMAIL_REQUIRED, type ScanGate } from './components/scan-gate';
 import { ScanGateNotice } from './components/scan-gate-notice';
 import { ScanResults } from './components/scan-results';
@@ -117,12 +117,19 @@ export function ScanPage() {
     setReadFromPhoto(true);
     ingredientsRef.current?.focus();
   };
-  /** Every barcode lookup of the page (typed, camera, photo): an unknown one is offered for labelling. */
-  const lookUpBarcode = useCallback(async (code: string): Promise<ProductResponse | null> => {
-    const product = await fetchProductByBarcode(code);
-    if (!product) setNewBarcode(code);
-    return product;
-  }, []);
+  /**
+   * Every barcode lookup of the page (typed, camera, photo): a product found joins the signed-in
+   * user's history; an unknown barcode is offered for labelling.
+   */
+  const lookUpBarcode = useCallback(
+    async (code: string): Promise<ProductResponse | null> => {
+      const product = await fetchProductByBarcode(code);
+      if (!product) setNewBarcode(code);
+      else if (uid) void recordLookup(product.id, code).then(() => refreshScanCaches(queryClient));
+      return product;
+    },
+    [uid, queryClient],
+  );
 
   const photo = usePhotoExtraction({
     onExtracted,

@@ -1,7 +1,6 @@
-import { Box, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuBarcode } from 'react-icons/lu';
-
-export const OFF_CONSENT_LABEL = 'Share this label with Open Food Facts';
+import { OffConsentCheckbox } from '../../../shared/ui/off-consent-checkbox';
 
 /**
  * Above the analysis form while the user labels a barcode nobody has added yet: the product they
@@ -37,23 +36,7 @@ export function NewBarcodeLabel({
             Not this barcode
           </Button>
         </HStack>
-        <Checkbox.Root
-          colorPalette="green"
-          checked={offConsent}
-          disabled={disabled}
-          onCheckedChange={(details) => onOffConsent(details.checked === true)}
-          alignItems="start"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control marginTop="0.5" />
-          <Stack gap="0.5">
-            <Checkbox.Label>{OFF_CONSENT_LABEL}</Checkbox.Label>
-            <Text fontSize="sm" color="fg.muted">
-              Open Food Facts is a free, open food database. Only the name, brand, barcode and ingredients you
-              give are shared, never anything about you.
-            </Text>
-          </Stack>
-        </Checkbox.Root>
+        <OffConsentCheckbox checked={offConsent} disabled={disabled} onChange={onOffConsent} />
       </Stack>
     </Box>
   );
