@@ -83,6 +83,13 @@ const MATRIX: Row[] = [
     [401, 403, 201, 201, 201, 201],
     () => ({ productId, scannedAt: new Date().toISOString() }),
   ],
+  // A barcode lookup is history, not an analysis: any signed-in user, verified or not.
+  [
+    'POST',
+    () => '/api/users/product-lookups',
+    [401, 201, 201, 201, 201, 201],
+    () => ({ productId, barcode: '5060412340014', lookedUpAt: new Date().toISOString() }),
+  ],
   [
     'POST',
     () => '/api/products',
@@ -97,6 +104,13 @@ const MATRIX: Row[] = [
       weight: '',
       rating: 'green',
     }),
+  ],
+  // A rated product keeps its verdict: the label is refused by nobody signed in and verified, and changes nothing.
+  [
+    'POST',
+    () => `/api/products/${productId}/label`,
+    [401, 403, 200, 200, 200, 200],
+    () => ({ ingredients: 'oats', offConsent: false }),
   ],
   [
     'POST',

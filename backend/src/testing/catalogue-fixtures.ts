@@ -87,6 +87,7 @@ export interface NewProduct {
   description?: string;
   weight?: string;
   rating?: string;
+  offConsent?: boolean;
 }
 
 /** An administrator takes a product off the catalogue. */

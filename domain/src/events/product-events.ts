@@ -43,6 +43,8 @@ export const productEvents = {
     analysis: analysisSummarySchema,
     createdBy: z.string().nullable(),
     source: z.enum(['starter', 'user', 'admin']),
+    /** The creator's answer to 'Share this label with Open Food Facts' (absent before it was asked). */
+    offConsent: z.boolean().optional(),
   }),
   ProductCorrected: z.object({
     productId,
@@ -56,6 +58,18 @@ export const productEvents = {
    * ingredients, so it stands; like any correction, a later import never overwrites it.
    */
   ProductQuantityCorrected: z.object({ productId, quantity: z.string() }),
+  /**
+   * A user gave the English ingredient list an unrated product (imported without one) lacked,
+   * rated by the server's analyser. `offConsent`: whether they agreed to share it with Open Food Facts.
+   */
+  ProductLabelContributed: z.object({
+    productId,
+    ingredients: z.string(),
+    rating: ratingSchema,
+    analysis: analysisSummarySchema,
+    contributedBy: z.string(),
+    offConsent: z.boolean(),
+  }),
   ProductRemoved: z.object({ productId, reason: z.string() }),
   /**
    * The analyser, changed since the product's verdict was recorded, rates its current ingredients

@@ -22,6 +22,14 @@ export const userEvents = {
     /** UTC calendar month the scan counts against, 'YYYY-MM'. */
     month: z.string().regex(/^\d{4}-\d{2}$/),
   }),
+  /** The user opened a product by its barcode (camera, photo or typed): in their history, free of the allowance. */
+  ProductLookedUp: z.object({
+    uid: z.string(),
+    productId,
+    /** The code as the user scanned or typed it. */
+    barcode: z.string(),
+    lookedUpAt: isoTimestamp,
+  }),
   SubscriptionActivated: z.object({
     uid: z.string(),
     plan: planSchema,

@@ -34,6 +34,7 @@ describe('imported products', () => {
       verdict: { rating: importedProduct(9).rating, analysis: importedProduct(9).analysis },
       unratedReason: null,
       personalTo: null,
+      userLabel: false,
       source: 'off',
       createdBy: null,
       createdAt: GIVEN_AT,
@@ -113,7 +114,7 @@ describe('imported products', () => {
       .then([{ type: 'ProductRemoved', data: { productId: 9, reason: 'Not food' } }]);
   });
 
-  it('updates a user-created product from the export that holds its barcode', () => {
+  it('updates a user-created product from the export that holds its barcode, keeping the label the user gave', () => {
     const created: ProductEvent = {
       type: 'ProductCreated',
       data: {
@@ -132,7 +133,7 @@ describe('imported products', () => {
     };
     expect(spec.given([created, updated()]).state).toMatchObject({
       status: 'listed',
-      fields: { name: 'Porridge Oats 9', brand: 'Hill Farm', weight: '1 kg' },
+      fields: { name: 'Porridge Oats 9', brand: 'Hill Farm', weight: '1 kg', ingredients: 'oats' },
       categories: ['breakfasts', 'cereals and potatoes', 'porridge oats'],
     });
   });

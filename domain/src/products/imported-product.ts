@@ -20,6 +20,8 @@ export interface CurrentProduct {
   fields: ProductFields;
   corrected: readonly ProductField[];
   unratedReason: UnratedReason | null;
+  /** Its ingredients are an English label a user gave (see `ProductDocument.userLabel`). */
+  userLabel: boolean;
 }
 
 /**
@@ -29,18 +31,26 @@ export interface CurrentProduct {
 export const verdictCorrected = (corrected: readonly string[]): boolean => corrected.includes('ingredients');
 
 /**
+ * Whether a later export leaves the product's ingredients and verdict as they are: a moderator
+ * corrected them, or they are the English label a user gave (typed or confirmed from the pack).
+ */
+export const keepsLabel = (product: Pick<CurrentProduct, 'corrected' | 'userLabel'>): boolean =>
+  product.userLabel || verdictCorrected(product.corrected);
+
+/**
  * Correction wins: a later OFF export replaces every field except those a moderator corrected.
  * Our verdict (rating, analysis, unrated reason) follows the ingredients: it comes from the
- * export unless the ingredients were corrected (`keepsVerdict`), when the moderator's stands.
+ * export unless the ingredients were corrected or given by a user (`keepsVerdict`), when those stand.
  */
 export function applySourceUpdate(
   current: CurrentProduct,
   update: ImportedProduct,
-): CurrentProduct & { keepsVerdict: boolean } {
+): Omit<CurrentProduct, 'userLabel'> & { keepsVerdict: boolean } {
   const fromSource = importedProductFields(update);
   const fields = { ...fromSource };
   for (const field of current.corrected) Object.assign(fields, { [field]: current.fields[field] });
-  const keepsVerdict = verdictCorrected(current.corrected);
+  const keepsVerdict = keepsLabel(current);
+  if (keepsVerdict) fields.ingredients = current.fields.ingredients;
   return {
     fields,
     corrected: current.corrected,

@@ -39,6 +39,11 @@ export interface ProductDocument {
   unratedReason: UnratedReason | null;
   /** The user a personal product (a scan without a real name) belongs to; null when it is in the catalogue. */
   personalTo: string | null;
+  /**
+   * Its ingredients are an English label a user gave: typed or confirmed when they created it, or
+   * contributed to an unrated import. Later exports leave them (and their verdict) as they are.
+   */
+  userLabel: boolean;
   source: ProductSource;
   createdBy: string | null;
   /** When the stream's first event was recorded (its creation or import). */
@@ -93,6 +98,7 @@ export function foldProduct(state: ProductState, event: Recorded<ProductEvent>):
         verdict: verdictOf(event.data),
         unratedReason: null,
         personalTo: isPersonalProduct(event.data) ? createdBy : null,
+        userLabel: source !== 'starter',
         source,
         createdBy,
         createdAt: event.metadata.at,
@@ -113,6 +119,7 @@ export function foldProduct(state: ProductState, event: Recorded<ProductEvent>):
           verdict: verdictOf(event.data),
           unratedReason,
           personalTo: null,
+          userLabel: false,
           source: 'off',
           createdBy: null,
           createdAt: event.metadata.at,
@@ -147,6 +154,17 @@ export function foldProduct(state: ProductState, event: Recorded<ProductEvent>):
         ...state,
         fields: { ...state.fields, ...changes },
         corrected: withCorrected(state.corrected, changes),
+      };
+    }
+    case 'ProductLabelContributed': {
+      if (state.status === 'absent') return state;
+      const { ingredients } = event.data;
+      return {
+        ...state,
+        fields: { ...state.fields, ingredients },
+        verdict: verdictOf(event.data),
+        unratedReason: null,
+        userLabel: true,
       };
     }
     case 'ProductReassessed':

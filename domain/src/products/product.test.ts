@@ -66,6 +66,97 @@ describe('product creation', () => {
     expect(spec.given([scan('Oat bar')]).state).toMatchObject({ personalTo: null });
     expect(spec.given([created]).state).toMatchObject({ personalTo: null });
   });
+
+  it("records the creator's answer to sharing the label with Open Food Facts when it was asked", () => {
+    const events = spec
+      .given()
+      .when({ ...create, source: 'user', offConsent: true })
+      .events();
+    expect(events[0]!.data).toMatchObject({ offConsent: true });
+    expect(spec.given().when(create).events()[0]!.data).not.toHaveProperty('offConsent');
+  });
+});
+
+describe('an English label for an unrated product', () => {
+  const unrated: ProductEvent = {
+    type: 'ProductImported',
+    data: importedProduct(7, { ingredientsText: null, unratedReason: 'ingredients not in English' }),
+  };
+  const contribute = (ingredients: string, contributedBy = 'bob') => ({
+    type: 'ContributeLabel' as const,
+    ingredients,
+    contributedBy,
+    offConsent: false,
+  });
+
+  it("rates the user's ingredients with the server's analyser and records who gave them", () => {
+    const { rating, analysis } = assessIngredients('oats, sugar, E150d', [
+      'breakfasts',
+      'cereals and potatoes',
+      'porridge oats',
+    ]);
+    spec
+      .given([unrated])
+      .when(contribute('oats, sugar, E150d'))
+      .then([
+        {
+          type: 'ProductLabelContributed',
+          data: {
+            productId: 7,
+            ingredients: 'oats, sugar, E150d',
+            rating,
+            analysis,
+            contributedBy: 'bob',
+            offConsent: false,
+          },
+        },
+      ]);
+    const labelled = spec.given([
+      unrated,
+      ...spec.given([unrated]).when(contribute('oats, sugar, E150d')).events(),
+    ]);
+    expect(labelled.state).toMatchObject({
+      fields: { ingredients: 'oats, sugar, E150d' },
+      verdict: { rating },
+      unratedReason: null,
+      userLabel: true,
+    });
+  });
+
+  it('keeps the first verdict: a second label, or one for a rated product, records nothing', () => {
+    const first = spec.given([unrated]).when(contribute('oats')).events();
+    spec
+      .given([unrated, ...first])
+      .when(contribute('oats, palm oil', 'carol'))
+      .then([]);
+    spec.given([created]).when(contribute('oats, palm oil')).then([]);
+  });
+
+  it("lets a moderator's later correction win, and a later export keep the user's label", () => {
+    const first = spec.given([unrated]).when(contribute('oats')).events();
+    const corrected = spec
+      .given([unrated, ...first])
+      .when(correct({ ingredients: 'oats, salt' }))
+      .events();
+    expect(spec.given([unrated, ...first, ...corrected]).state).toMatchObject({
+      fields: { ingredients: 'oats, salt' },
+    });
+    const update: ProductEvent = {
+      type: 'ProductUpdatedFromSource',
+      data: importedProduct(7, { ingredientsText: null, unratedReason: 'ingredients not in English' }),
+    };
+    expect(spec.given([unrated, ...first, update]).state).toMatchObject({
+      fields: { ingredients: 'oats' },
+      verdict: { rating: (first[0] as EventOf<'ProductLabelContributed'>).data.rating },
+    });
+  });
+
+  it('refuses a product nobody can see', () => {
+    spec
+      .given()
+      .when(contribute('oats'))
+      .thenRefuses('PRODUCT_NOT_FOUND', { kind: 'not_found', message: 'Product not found' });
+  });
 });
 
 describe('product corrections', () => {

@@ -20,6 +20,16 @@ export interface CreateProduct {
   assessment: { rating: Rating; analysis: AnalysisSummary };
   createdBy: string | null;
   source: 'starter' | 'user' | 'admin';
+  /** A user's answer to 'Share this label with Open Food Facts'. */
+  offConsent?: boolean;
+}
+
+/** A user gives an unrated product the English ingredient list it lacked. */
+export interface ContributeLabel {
+  type: 'ContributeLabel';
+  ingredients: string;
+  contributedBy: string;
+  offConsent: boolean;
 }
 
 /** A moderator's corrections: the console sends the whole form. */
@@ -38,7 +48,8 @@ export interface ReassessProduct {
   type: 'ReassessProduct';
 }
 
-export type ProductCommand = CreateProduct | CorrectProduct | RemoveProduct | ReassessProduct;
+export type ProductCommand =
+  CreateProduct | ContributeLabel | CorrectProduct | RemoveProduct | ReassessProduct;
 
 /**
  * Creates the product unless its stream already exists: two writers racing for one id (the same
@@ -46,7 +57,7 @@ export type ProductCommand = CreateProduct | CorrectProduct | RemoveProduct | Re
  */
 function createProduct(state: ProductState, command: CreateProduct): ProductEvent[] {
   if (state.status !== 'absent') return [];
-  const { productId, fields, categories, assessment, createdBy, source } = command;
+  const { productId, fields, categories, assessment, createdBy, source, offConsent } = command;
   return [
     {
       type: 'ProductCreated',
@@ -58,6 +69,7 @@ function createProduct(state: ProductState, command: CreateProduct): ProductEven
         analysis: assessment.analysis,
         createdBy,
         source,
+        ...(offConsent === undefined ? {} : { offConsent }),
       },
     },
   ];
@@ -112,6 +124,25 @@ function correctedVerdict(product: ProductDocument, changes: Partial<ProductFiel
   return assessIngredients(changes.ingredients ?? product.fields.ingredients, product.categories);
 }
 
+/**
+ * Rates the English label a user gives an unrated product, with the server's analyser. Once the
+ * product has a verdict (another user's label came first, or a moderator gave its ingredients),
+ * that one stands and nothing is recorded.
+ */
+function contributeLabel(state: ProductState, command: ContributeLabel): ProductEvent[] {
+  const product = listedProduct(state);
+  if (!isAvailableTo(product, command.contributedBy)) throw productNotFound();
+  if (product.verdict !== null) return [];
+  const { ingredients, contributedBy, offConsent } = command;
+  const { rating, analysis } = assessIngredients(ingredients, product.categories);
+  return [
+    {
+      type: 'ProductLabelContributed',
+      data: { productId: product.productId, ingredients, rating, analysis, contributedBy, offConsent },
+    },
+  ];
+}
+
 function removeProduct(state: ProductState, { reason }: RemoveProduct): ProductEvent[] {
   const product = listedProduct(state);
   return [{ type: 'ProductRemoved', data: { productId: product.productId, reason } }];
@@ -139,12 +170,14 @@ const canonicalJson = (value: unknown) =>
       : inner,
   );
 
-/** The `product-{id}` aggregate: created by users and the seed, imported and updated from OFF; corrected and removed by moderators; reassessed when the analyser changes. */
+/** The `product-{id}` aggregate: created by users and the seed, imported and updated from OFF, given an English label by users; corrected and removed by moderators; reassessed when the analyser changes. */
 export const productDecider: Decider<ProductCommand, ProductState, ProductEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'CreateProduct':
         return createProduct(state, command);
+      case 'ContributeLabel':
+        return contributeLabel(state, command);
       case 'CorrectProduct':
         return correctProduct(state, command);
       case 'RemoveProduct':

@@ -25,6 +25,8 @@ export interface UserDocument {
   /** When the preferences last changed; null while they are the defaults. */
   preferencesChangedAt: string | null;
   scans: ScanCounts;
+  /** Products the user opened by their barcode: in their history, free of the allowance. */
+  lookups: number;
   /** The membership: who provides it, which subscriptions have ended, the pending request. */
   subscription: SubscriptionState;
   suspended: boolean;
@@ -41,6 +43,7 @@ export const newUser: UserDocument = {
   preferences: defaultPreferences,
   preferencesChangedAt: null,
   scans: { total: 0, byMonth: {} },
+  lookups: 0,
   subscription: noSubscription,
   suspended: false,
   suspensionReason: null,
@@ -67,6 +70,8 @@ export function foldUser(state: UserDocument, event: Recorded<UserEvent>): UserD
       return { ...user, preferences: event.data.preferences, preferencesChangedAt: event.metadata.at };
     case 'ScanRecorded':
       return { ...user, scans: countScan(user.scans, event.data.month) };
+    case 'ProductLookedUp':
+      return { ...user, lookups: user.lookups + 1 };
     case 'SubscriptionRequested':
     case 'SubscriptionActivated':
     case 'SubscriptionCancelled':

@@ -43,6 +43,27 @@ describe('monthOf', () => {
 describe('scan allowance', () => {
   const now = at('2026-03-10T12:00:00.000Z');
 
+  it('records a barcode lookup whatever is left, and counts none of them against the allowance', () => {
+    const lookup = {
+      type: 'RecordLookup' as const,
+      uid,
+      productId: 3,
+      barcode: '5000159461122',
+      lookedUpAt: now.toISOString(),
+      now,
+    };
+    const full = spec.given(scanned('2026-03', 10));
+    full.when(lookup).then([
+      {
+        type: 'ProductLookedUp',
+        data: { uid, productId: 3, barcode: '5000159461122', lookedUpAt: now.toISOString() },
+      },
+    ]);
+    const looked = spec.given([...scanned('2026-03', 9), ...full.when(lookup).events()]);
+    expect(scansThisMonth(looked.state, now)).toBe(9);
+    expect(looked.when(scan(now)).events()).toHaveLength(1);
+  });
+
   it('allows exactly scanLimit scans in a month, then refuses with the spec message', () => {
     expect(spec.given(scanned('2026-03', 9)).when(scan(now)).events()).toHaveLength(1);
     const full = spec.given(scanned('2026-03', 10));

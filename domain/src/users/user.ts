@@ -24,6 +24,17 @@ export interface RecordScan {
   scanLimit: number;
 }
 
+/** The user opened a product by its barcode: recorded in their history, free of the allowance. */
+export interface RecordLookup {
+  type: 'RecordLookup';
+  uid: string;
+  productId: number;
+  barcode: string;
+  /** When the client says it looked the product up; stored as given. */
+  lookedUpAt: string;
+  now: Date;
+}
+
 export interface ChangePreferences {
   type: 'ChangePreferences';
   uid: string;
@@ -108,6 +119,7 @@ export type AdministrationCommand = SuspendUser | ReinstateUser | GrantPremium |
 
 export type UserCommand =
   | RecordScan
+  | RecordLookup
   | ChangePreferences
   | SetUsername
   | RequestSubscription
@@ -119,12 +131,13 @@ export const SCAN_CLOCK_SKEW_MS = 5 * 60_000;
 /** How long a scan made offline may wait before it is sent. */
 export const SCAN_MAX_AGE_MS = 31 * 24 * 60 * 60_000;
 
-function checkScannedAt(scannedAt: string, now: Date): void {
-  const at = Date.parse(scannedAt);
+/** A client's time of a scan or lookup (`field`) may run a little ahead, or wait a while offline. */
+function checkClientTime(field: 'scannedAt' | 'lookedUpAt', time: string, now: Date): void {
+  const at = Date.parse(time);
   if (at > now.getTime() + SCAN_CLOCK_SKEW_MS)
-    throw invalid('VALIDATION_ERROR', 'scannedAt: must not be in the future');
+    throw invalid('VALIDATION_ERROR', `${field}: must not be in the future`);
   if (at < now.getTime() - SCAN_MAX_AGE_MS)
-    throw invalid('VALIDATION_ERROR', 'scannedAt: must be within the last 31 days');
+    throw invalid('VALIDATION_ERROR', `${field}: must be within the last 31 days`);
 }
 
 /**
@@ -143,9 +156,16 @@ export function assertScansLeft(state: UserState, now: Date, scanLimit: number):
 /** A free user may record `scanLimit` scans per UTC calendar month; premium users are unlimited. */
 function recordScan(state: UserState, command: RecordScan): UserEvent[] {
   const { uid, productId, scannedAt, now, scanLimit } = command;
-  checkScannedAt(scannedAt, now);
+  checkClientTime('scannedAt', scannedAt, now);
   assertScansLeft(state, now, scanLimit);
   return [{ type: 'ScanRecorded', data: { uid, productId, scannedAt, month: monthOf(now) } }];
+}
+
+/** Looking a product up by its barcode is always recorded, whatever is left of the allowance. */
+function recordLookup(_state: UserState, command: RecordLookup): UserEvent[] {
+  const { uid, productId, barcode, lookedUpAt, now } = command;
+  checkClientTime('lookedUpAt', lookedUpAt, now);
+  return [{ type: 'ProductLookedUp', data: { uid, productId, barcode, lookedUpAt } }];
 }
 
 const sameAlerts = (a: Preferences['premiumAlerts'], b: Preferences['premiumAlerts']) =>
@@ -248,6 +268,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
     switch (command.type) {
       case 'RecordScan':
         return recordScan(state, command);
+      case 'RecordLookup':
+        return recordLookup(state, command);
       case 'ChangePreferences':
         return changePreferences(state, command);
       case 'SetUsername':

@@ -32,6 +32,7 @@ export function cardRow(product: ProductDocument): ProductCardRow {
     created_at: product.createdAt,
     removed: product.status === 'removed',
     personal: product.personalTo !== null,
+    user_label: product.userLabel,
   };
 }
 
@@ -85,6 +86,7 @@ export function productDocument(row: DocumentRow): ProductDocument {
       row.rating === null || row.analysis === null ? null : { rating: row.rating, analysis: row.analysis },
     unratedReason: row.unrated_reason,
     personalTo: row.personal ? row.created_by : null,
+    userLabel: row.user_label,
     source: row.source,
     createdBy: row.created_by,
     createdAt: row.created_at.toISOString(),

@@ -23,7 +23,8 @@ export const productCardsProjection = defineProjection({
   // index of rated products only (alternatives are never unrated). 6: personal (a user's scan
   // without a real name), kept out of the community lists, search, alternatives and barcode lookups.
   // 7: product_name_words, which alternatives by name read instead of the similarity index.
-  version: 7,
+  // 8: user_label (an English label a user gave an unrated import, kept by later exports).
+  version: 8,
   eventTypes: productEventTypes,
   tables: [
     'product_cards',

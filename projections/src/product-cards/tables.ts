@@ -39,6 +39,8 @@ export interface ProductCardsTable {
   removed: boolean;
   /** A user's scan without a real name: only its creator sees it (history, product page). */
   personal: boolean;
+  /** Its ingredients are an English label a user gave: later exports leave them as they are. */
+  user_label: boolean;
   // The search columns below are derived from the ones above by upsertCards.
   /** Lower-case, unaccented, whitespace-collapsed name: exact-name matches in search. */
   name_key: string;
@@ -80,6 +82,7 @@ export const productCardColumns = {
   created_at: { type: 'timestamptz' },
   removed: { type: 'bool' },
   personal: { type: 'bool' },
+  user_label: { type: 'bool' },
 } as const satisfies Columns<ProductCardRow>;
 
 /**

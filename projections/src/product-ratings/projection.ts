@@ -134,6 +134,14 @@ export const productRatingsProjection = defineProjection({
           }
           break;
         }
+        case 'ProductLabelContributed':
+          // A user's English label, like a moderator's ingredients, outlasts later exports.
+          Object.assign(product(event.data.productId), {
+            rating: event.data.rating,
+            verdict_corrected: true,
+          });
+          verdictKept.add(event.data.productId);
+          break;
         case 'ProductReassessed':
           product(event.data.productId).rating = event.data.rating;
           break;
@@ -171,9 +179,10 @@ export const productRatingsProjection = defineProjection({
         case 'UserReinstated':
           suspended.delete(event.data.uid);
           break;
-        // Neither the quantity nor votes change a product's rating, listing or stars.
+        // Neither the quantity, votes nor lookups change a product's rating, listing, stars or scans.
         case 'ProductQuantityCorrected':
         case 'ReviewVoted':
+        case 'ProductLookedUp':
         case 'UserRegistered':
         case 'UsernameSet':
         case 'PreferencesChanged':

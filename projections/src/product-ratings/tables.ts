@@ -9,7 +9,7 @@ export interface ProductRatingsTable {
   product_id: number;
   /** 'unrated' for an imported product without English ingredients; null until its creation is seen. */
   rating: Rating | 'unrated' | null;
-  /** Once a moderator corrected the ingredients, a later import no longer changes the rating. */
+  /** Once a moderator corrected the ingredients, or a user gave the English label, a later import no longer changes the rating. */
   verdict_corrected: boolean | null;
   /** Null until the product's creation is seen. */
   listed: boolean | null;

@@ -4,7 +4,10 @@ import { defineProjection } from '../engine/projection';
 import { unnestRows } from '../engine/unnest-rows';
 import type { ProductLastScansTable, UserScansTable } from './tables';
 
-/** Users' scanned products and every product's latest scan, newest first by recording order. */
+/**
+ * Users' scanned products (analysed, or opened by barcode) and every product's latest analysis,
+ * newest first by recording order.
+ */
 export const userScansProjection = defineProjection({
   name: 'user_scans',
   version: 1,
@@ -60,16 +63,18 @@ export const userScansProjection = defineProjection({
     const byProduct = new Map<number, Insertable<ProductLastScansTable>>();
     for (const event of events) {
       switch (event.type) {
-        case 'ScanRecorded': {
-          const { uid, productId, scannedAt } = event.data;
+        case 'ScanRecorded':
+        case 'ProductLookedUp': {
+          const { uid, productId } = event.data;
           const scan = {
             product_id: productId,
-            scanned_at: scannedAt,
+            scanned_at: event.type === 'ScanRecorded' ? event.data.scannedAt : event.data.lookedUpAt,
             position_commit: event.position.commit.toString(),
             position_prepare: event.position.prepare.toString(),
           };
           byUser.set(`${uid}\n${productId}`, { uid, ...scan });
-          byProduct.set(productId, scan);
+          // The community's recently scanned list shows analyses: a lookup found a product already there.
+          if (event.type === 'ScanRecorded') byProduct.set(productId, scan);
           break;
         }
         case 'UserRegistered':
@@ -107,6 +112,7 @@ export const userScansProjection = defineProjection({
         })),
       )
       .execute();
+    if (byProduct.size === 0) return;
     const lastScans = unnestRows([...byProduct.values()], {
       product_id: 'int4',
       scanned_at: 'timestamptz',

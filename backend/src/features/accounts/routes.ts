@@ -2,10 +2,10 @@ import { Router } from 'express';
 import { preferencesSchema } from '@labelwise/domain';
 import { parseInput } from '../../http/validate';
 import type { Feature } from '../../http/context';
-import { scanBodySchema, usernameBodySchema } from './account-input';
+import { lookupBodySchema, scanBodySchema, usernameBodySchema } from './account-input';
 import { changePreferences, readPreferences } from './preferences';
 import { profileFromUser, readActivity, readProfile, readStats } from './profile-queries';
-import { listRecentlyScanned, listScannedProducts, recordScan } from './scans';
+import { listRecentlyScanned, listScannedProducts, recordLookup, recordScan } from './scans';
 import { setUsername } from './set-username';
 
 /** Accounts: profile, username, preferences, scans, monthly allowance, recently scanned. */
@@ -38,6 +38,11 @@ export const accountsFeature: Feature = (ctx) => {
 
   router.post('/users/scanned-products', verified, async (req, res) => {
     res.status(201).json(await recordScan(ctx, req.user!.uid, parseInput(scanBodySchema, req.body)));
+  });
+
+  // Opening a product by its barcode: in the history, never counted against the allowance.
+  router.post('/users/product-lookups', signedIn, async (req, res) => {
+    res.status(201).json(await recordLookup(ctx, req.user!.uid, parseInput(lookupBodySchema, req.body)));
   });
 
   router.get('/user-stats', signedIn, async (req, res) => {

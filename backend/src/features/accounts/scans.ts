@@ -51,6 +51,27 @@ export async function recordScan(
   return { ...scan, scansThisMonth: scansThisMonth(state, now) };
 }
 
+/**
+ * Records that the user opened a product by its barcode: it joins their history, and uses none of
+ * their allowance (`foldUser` counts analyses alone), whatever is left of it.
+ */
+export async function recordLookup(
+  ctx: AppContext,
+  uid: string,
+  lookup: { productId: number; barcode: string; lookedUpAt: string },
+) {
+  if (!isAvailableTo(await loadProduct(ctx, lookup.productId), uid)) throw productNotFound();
+  const { state } = await runCommand(ctx, {
+    decider: userDecider,
+    stream: streams.user(uid),
+    command: { type: 'RecordLookup', uid, ...lookup, now: ctx.clock() },
+    actor: uid,
+    readModels: ['user_scans'],
+    maxRetries: SCAN_RETRIES,
+  });
+  return { ...lookup, scansThisMonth: scansThisMonth(state, ctx.clock()) };
+}
+
 const toScannedProduct = ({ scanned_at, ...card }: ProductCardResponse & { scanned_at: Date }) => ({
   ...card,
   scannedAt: scanned_at.toISOString(),

@@ -35,6 +35,7 @@ export async function createProduct(
   ctx: AppContext,
   fields: ProductFields,
   uid: string,
+  offConsent?: boolean,
 ): Promise<{ created: boolean; product: ProductResponse }> {
   const personal = isPersonalProduct({ name: fields.name, source: 'user' });
   const claimable = isClaimableBarcode(fields.barcode);
@@ -54,7 +55,15 @@ export async function createProduct(
     ...request,
     decider: productDecider,
     stream: streams.product(productId),
-    command: { type: 'CreateProduct', productId, fields, assessment, createdBy: uid, source: 'user' },
+    command: {
+      type: 'CreateProduct',
+      productId,
+      fields,
+      assessment,
+      createdBy: uid,
+      source: 'user',
+      ...(offConsent === undefined ? {} : { offConsent }),
+    },
     // Waited for below, also when the product already existed.
     readModels: [],
   });

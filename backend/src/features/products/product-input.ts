@@ -20,6 +20,14 @@ export const newProductSchema = z.strictObject({
   description: optionalText(2000),
   weight: optionalText(50),
   rating: z.string().max(20).nullish(),
+  /** The answer to 'Share this label with Open Food Facts'; absent when the client did not ask. */
+  offConsent: z.boolean().optional(),
+});
+
+/** POST /api/products/{id}/label body: the English ingredient list an unrated product lacks. */
+export const contributedLabelSchema = z.strictObject({
+  ingredients: text(5000).min(1, 'is required'),
+  offConsent: z.boolean(),
 });
 
 /** Route ids are positive integers; anything else is a 400 rather than a miss. */

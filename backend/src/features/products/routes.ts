@@ -4,8 +4,15 @@ import { parseInput } from '../../http/validate';
 import type { Feature } from '../../http/context';
 import { projectionCache } from '../../db/projection-cache';
 import { createLiveLookup } from '../off-live/live-lookup';
+import { contributeLabel } from './contribute-label';
 import { createProduct, PRODUCT_READ_MODELS } from './create-product';
-import { newProductSchema, pageSchema, parseProductId, searchQuerySchema } from './product-input';
+import {
+  contributedLabelSchema,
+  newProductSchema,
+  pageSchema,
+  parseProductId,
+  searchQuerySchema,
+} from './product-input';
 import { productNotFound } from '@labelwise/domain/products/product';
 import {
   findProduct,
@@ -17,7 +24,7 @@ import {
 
 const MAX_QUERY_LENGTH = 200;
 
-/** Products: list, search, by barcode, by id, create. */
+/** Products: list, search, by barcode, by id, create; an unrated product's English label. */
 export const productsFeature: Feature = (ctx) => {
   const router = Router();
   const cachedSearch = projectionCache<SearchHit[]>(ctx.db, PRODUCT_READ_MODELS[0]!);
@@ -50,9 +57,16 @@ export const productsFeature: Feature = (ctx) => {
   });
 
   router.post('/products', ctx.authz.requireUser({ verified: true }), async (req, res) => {
-    const { rating: _untrusted, ...fields } = parseInput(newProductSchema, req.body);
-    const { created, product } = await createProduct(ctx, fields, req.user!.uid);
+    const { rating: _untrusted, offConsent, ...fields } = parseInput(newProductSchema, req.body);
+    const { created, product } = await createProduct(ctx, fields, req.user!.uid, offConsent);
     res.status(created ? 201 : 200).json(product);
+  });
+
+  // An unrated product's English label, from a user: rated here, never taken from the client.
+  router.post('/products/:id/label', ctx.authz.requireUser({ verified: true }), async (req, res) => {
+    const productId = parseProductId(String(req.params.id));
+    const label = parseInput(contributedLabelSchema, req.body);
+    res.json(await contributeLabel(ctx, productId, req.user!.uid, label));
   });
 
   return router;

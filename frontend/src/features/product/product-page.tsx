@@ -27,6 +27,7 @@ import { BackButton } from '../../shared/ui/back-button';
 import { PageContainer } from '../../shared/ui/page-container';
 import { SearchForm } from '../../shared/ui/search-form';
 import { useProduct } from './api/product';
+import { AddEnglishLabel } from './components/add-english-label';
 import { cachedAnalysis } from './components/cached-analysis';
 import { OffFacts, OffProductImage } from './components/off-facts';
 import { ReviewsSection } from './components/reviews-section';
@@ -139,6 +140,7 @@ export function ProductPage() {
           </Box>
         </Flex>
         <RatingBanner rating={rating} unratedReason={product.unratedReason} />
+        {unrated && <AddEnglishLabel productId={product.id} />}
         {product.ingredients && (
           <Box as="section" aria-labelledby="ingredients-heading">
             <Heading as="h2" size="lg" id="ingredients-heading" marginBottom="2">

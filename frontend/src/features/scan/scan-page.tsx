@@ -10,8 +10,9 @@ import { useAuth } from '../../shared/auth/auth-context';
 import { showToast } from '../../shared/toast/toaster';
 import { PageContainer } from '../../shared/ui/page-container';
 import { ScanUsageBanner } from '../../shared/ui/scan-usage-banner';
-import { fetchProductByBarcode } from './api/product-by-barcode';
-import { useSaveScan } from './api/save-scan';
+import type { ProductResponse } from '@labelwise/domain/contracts/products';
+import { fetchProductByBarcode, recordLookup } from './api/product-by-barcode';
+import { refreshScanCaches, useSaveScan, type SavedScan } from './api/save-scan';
 import { BarcodeEntry } from './components/barcode-entry';
 import { PhotoUploadButton } from './components/photo-upload-button';
 import { usePhotoExtraction, type ExtractedLabel } from './components/use-photo-extraction';
@@ -19,6 +20,8 @@ import { CameraNoticeArea } from './components/camera-notice';
 import { ExampleButtons } from './components/example-buttons';
 import { ANALYSE_DELAY_MS, EXAMPLE_DELAY_MS, exampleByKey, type ExampleKey } from './components/examples';
 import { InlineAlerts } from './components/inline-alerts';
+import { NewBarcodeLabel } from './components/new-barcode-label';
+import { useOffConsent } from '../../shared/lib/off-consent';
 import { scanGate, SCAN_LIMIT_REACHED, VERIFY_EMAIL_REQUIRED, type ScanGate } from './components/scan-gate';
 import { ScanGateNotice } from './components/scan-gate-notice';
 import { ScanResults } from './components/scan-results';
@@ -30,6 +33,9 @@ const CameraOverlay = lazy(async () => ({
 }));
 
 const MAX_INGREDIENTS_LENGTH = 5000;
+
+export const NAME_NEEDED_FOR_BARCODE = 'Give the product’s name: the next shopper who scans it will see it.';
+export const BARCODE_ADDED_MEANWHILE = 'Someone added this barcode a moment ago: here is their product.';
 
 /** setTimeout as a promise, cancelled (never resolving) once the page unmounts. */
 function useDelays() {
@@ -66,6 +72,10 @@ export function ScanPage() {
   const [savedProductId, setSavedProductId] = useState<number | null>(null);
   /** The form holds text read from a photo, not yet checked by the user. */
   const [readFromPhoto, setReadFromPhoto] = useState(false);
+  /** A barcode nobody has added yet, which the label the user gives is saved under. */
+  const [newBarcode, setNewBarcode] = useState<string | null>(null);
+  const [nameMissing, setNameMissing] = useState(false);
+  const [offConsent, setOffConsent] = useOffConsent();
   const ingredientsRef = useRef<HTMLTextAreaElement>(null);
   const exampleRequest = useRef(0);
 
@@ -107,9 +117,23 @@ export function ScanPage() {
     setReadFromPhoto(true);
     ingredientsRef.current?.focus();
   };
+  /**
+   * Every barcode lookup of the page (typed, camera, photo): a product found joins the signed-in
+   * user's history; an unknown barcode is offered for labelling.
+   */
+  const lookUpBarcode = useCallback(
+    async (code: string): Promise<ProductResponse | null> => {
+      const product = await fetchProductByBarcode(code);
+      if (!product) setNewBarcode(code);
+      else if (uid) void recordLookup(product.id, code).then(() => refreshScanCaches(queryClient));
+      return product;
+    },
+    [uid, queryClient],
+  );
+
   const photo = usePhotoExtraction({
     onExtracted,
-    lookUpBarcode: fetchProductByBarcode,
+    lookUpBarcode,
     onProduct: (product) => navigate(`/product/${product.id}`),
   });
 
@@ -135,16 +159,29 @@ export function ScanPage() {
     await delay(ANALYSE_DELAY_MS);
     const result = analyseIngredients(label.ingredients, preferences.data);
     dispatch({ type: 'analysed', result });
+    const barcode = newBarcode ?? undefined;
     saveScan.mutate(
-      { ...label, rating: result.rating },
-      { onSuccess: (productId) => setSavedProductId(productId) },
+      { ...label, rating: result.rating, ...(barcode ? { barcode, offConsent } : {}) },
+      { onSuccess: (saved) => onSaved(saved, barcode) },
     );
+  };
+
+  const onSaved = (saved: SavedScan | null, barcode: string | undefined) => {
+    setSavedProductId(saved?.productId ?? null);
+    if (!saved || !barcode) return;
+    setNewBarcode(null);
+    // One product per barcode: the user lands on the one someone else saved first.
+    if (saved.alreadyKnown) {
+      showToast({ title: BARCODE_ADDED_MEANWHILE });
+      navigate(`/product/${saved.productId}`);
+    }
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (gate === 'signedOut') return refuse('signedOut', 'analyse');
     if (!state.ingredients.trim() || analysing) return;
+    if (newBarcode && !state.productName.trim()) return setNameMissing(true);
     void runAnalysis(state);
   };
 
@@ -187,6 +224,29 @@ export function ScanPage() {
           gate={gate}
           usage={stats.data ? { used: stats.data.scansThisMonth, limit: stats.data.scanLimit } : undefined}
         />
+        {/* The barcode first: in a shop it is the quickest way to a product. */}
+        <Stack
+          gap="4"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="xl"
+          padding={{ base: '4', md: '6' }}
+          direction={{ base: 'column', md: 'row' }}
+          alignItems={{ md: 'end' }}
+        >
+          <Button
+            variant="outline"
+            colorPalette="green"
+            size="lg"
+            disabled={analysing || status === 'loading'}
+            onClick={() => void openCamera()}
+          >
+            <LuCamera aria-hidden /> Scan with Camera
+          </Button>
+          <Box flex="1">
+            <BarcodeEntry lookUp={lookUpBarcode} />
+          </Box>
+        </Stack>
         <Stack
           asChild
           gap="4"
@@ -208,16 +268,39 @@ export function ScanPage() {
               void uploadPhoto(file);
             }}
           >
+            {newBarcode && (
+              <NewBarcodeLabel
+                barcode={newBarcode}
+                offConsent={offConsent}
+                disabled={analysing}
+                onOffConsent={setOffConsent}
+                onClear={() => {
+                  setNewBarcode(null);
+                  setNameMissing(false);
+                }}
+              />
+            )}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <Field.Root disabled={analysing}>
-                <Field.Label>Product name</Field.Label>
+              <Field.Root
+                disabled={analysing}
+                required={newBarcode !== null}
+                invalid={nameMissing && newBarcode !== null}
+              >
+                <Field.Label>
+                  Product name
+                  <Field.RequiredIndicator />
+                </Field.Label>
                 <Input
                   value={state.productName}
                   maxLength={200}
                   autoComplete="off"
                   placeholder="e.g. Strawberry Yogurt"
-                  onChange={(event) => dispatch({ type: 'productName', value: event.target.value })}
+                  onChange={(event) => {
+                    setNameMissing(false);
+                    dispatch({ type: 'productName', value: event.target.value });
+                  }}
                 />
+                <Field.ErrorText>{NAME_NEEDED_FOR_BARCODE}</Field.ErrorText>
               </Field.Root>
               <Field.Root disabled={analysing}>
                 <Field.Label>Brand name</Field.Label>
@@ -258,15 +341,6 @@ export function ScanPage() {
               onPick={(key) => void pickExample(key)}
             />
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button
-                variant="outline"
-                colorPalette="green"
-                size="lg"
-                disabled={analysing || status === 'loading'}
-                onClick={() => void openCamera()}
-              >
-                <LuCamera aria-hidden /> Scan with Camera
-              </Button>
               <PhotoUploadButton
                 processing={photo.processing}
                 disabled={analysing || status === 'loading'}
@@ -287,9 +361,6 @@ export function ScanPage() {
             </Stack>
           </form>
         </Stack>
-        <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" padding={{ base: '4', md: '6' }}>
-          <BarcodeEntry />
-        </Box>
         <Box aria-live="polite">
           {analysing && (
             <Text role="status" color="fg.muted">
@@ -311,7 +382,7 @@ export function ScanPage() {
           <CameraOverlay
             onClose={() => setCameraOpen(false)}
             onExtracted={onExtracted}
-            lookUpBarcode={fetchProductByBarcode}
+            lookUpBarcode={lookUpBarcode}
           />
         </Suspense>
       )}

@@ -4,6 +4,9 @@ import type { UserStatsResponse } from '@labelwise/domain/contracts/account';
 import { scanUsageBanner } from '../lib/scan-usage';
 import { UsageRing } from './usage-ring';
 
+/** What the allowance counts: analyses of a pasted or photographed label, never barcode lookups. */
+export const LOOKUPS_ARE_FREE = 'Looking up barcodes is free; analyses count.';
+
 const STATUS = { usage: 'info', almost: 'warning', reached: 'error', premium: 'success' } as const;
 
 /** The scan-usage banner for signed-in users. */
@@ -21,9 +24,15 @@ export function ScanUsageBanner({ stats }: { stats: UserStatsResponse }) {
       <Alert.Content>
         <Alert.Title>{banner.title}</Alert.Title>
         <Alert.Description>
-          {banner.kind === 'premium'
-            ? banner.description
-            : `${banner.used} of ${banner.limit} free scans used this month`}
+          {banner.kind === 'premium' ? (
+            banner.description
+          ) : (
+            <>
+              {`${banner.used} of ${banner.limit} free scans used this month`}
+              <br />
+              {LOOKUPS_ARE_FREE}
+            </>
+          )}
         </Alert.Description>
       </Alert.Content>
       <HStack gap="3">

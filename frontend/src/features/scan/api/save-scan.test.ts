@@ -27,4 +27,17 @@ describe('newProductBody (POST /api/products)', () => {
       }),
     ).toMatchObject({ name: 'Porridge', brand: 'Green Valley' });
   });
+
+  it('saves a label under the unknown barcode it was given for, with the sharing answer', () => {
+    expect(
+      newProductBody({
+        productName: 'Oat Bar',
+        brandName: '',
+        ingredients: 'Oats',
+        rating: 'green',
+        barcode: '5000159461122',
+        offConsent: false,
+      }),
+    ).toMatchObject({ barcode: '5000159461122', offConsent: false });
+  });
 });

@@ -15,21 +15,32 @@ export interface ScanToSave {
   brandName: string;
   ingredients: string;
   rating: Rating;
+  /** The unknown barcode the user is labelling: the product is saved under it. */
+  barcode?: string;
+  /** The user's answer to 'Share this label with Open Food Facts' (asked with a barcode). */
+  offConsent?: boolean;
+}
+
+/** The saved product, and whether someone had already added its barcode (then it is theirs). */
+export interface SavedScan {
+  productId: number;
+  alreadyKnown: boolean;
 }
 
 /**
  * `POST /api/products` body; manual scans default their name, brand and barcode. The server
- * keeps a scan without a real name to its creator (issue #22): no flag is sent for it.
+ * keeps a scan without a real name or barcode to its creator (issue #22): no flag is sent for it.
  */
 export function newProductBody(scan: ScanToSave, now: Date = new Date()) {
   return {
     name: scan.productName.trim() || UNNAMED_SCAN_NAME,
     brand: scan.brandName.trim() || 'User Input',
-    barcode: `MANUAL_${now.getTime()}`,
+    barcode: scan.barcode ?? `MANUAL_${now.getTime()}`,
     ingredients: scan.ingredients.trim(),
     description: '',
     weight: '',
     rating: scan.rating,
+    ...(scan.offConsent === undefined ? {} : { offConsent: scan.offConsent }),
   };
 }
 
@@ -44,11 +55,11 @@ async function post(url: string, body: unknown, action: UserAction): Promise<Res
 
 /**
  * Saves the analysed product, then records the scan. Failures are only logged
- * ('Product creation failed: {status}', 'Scan save failed: {status}'); resolves to the product id
+ * ('Product creation failed: {status}', 'Scan save failed: {status}'); resolves to the product
  * when the scan was recorded. A retry of the same `action` sends the same requests with the same
  * `Idempotency-Key`s (the time of the save included), so it creates no second product or scan.
  */
-export async function saveScan(scan: ScanToSave, action: UserAction = {}): Promise<number | null> {
+export async function saveScan(scan: ScanToSave, action: UserAction = {}): Promise<SavedScan | null> {
   const savedAt = rememberedFor(action, 'saved at', () => new Date());
   const created = await post(PRODUCTS_PATH, newProductBody(scan, savedAt), action);
   if (!created.ok) {
@@ -65,7 +76,8 @@ export async function saveScan(scan: ScanToSave, action: UserAction = {}): Promi
     console.error(`Scan save failed: ${recorded.status}`);
     return null;
   }
-  return product.id;
+  // 200 instead of 201: the barcode (or label) was already someone's product.
+  return { productId: product.id, alreadyKnown: created.status === 200 };
 }
 
 /** After a scan the scanned-products and user-stats caches refresh (and the lists that show scans). */

@@ -4,15 +4,24 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { system } from '../../../app/theme';
-import { BARCODE_INVALID, BarcodeEntry } from './barcode-entry';
+import { BARCODE_INVALID, BarcodeEntry, barcodeNotFound } from './barcode-entry';
 
-afterEach(cleanup);
+let lookedUp: string[] = [];
+afterEach(() => {
+  cleanup();
+  lookedUp = [];
+});
 
 function renderEntry() {
   render(
     <ChakraProvider value={system}>
       <MemoryRouter>
-        <BarcodeEntry />
+        <BarcodeEntry
+          lookUp={(code) => {
+            lookedUp.push(code);
+            return Promise.resolve(null);
+          }}
+        />
       </MemoryRouter>
     </ChakraProvider>,
   );
@@ -37,7 +46,16 @@ describe('BarcodeEntry', () => {
       expect(screen.getByText(BARCODE_INVALID)).toBeTruthy();
       expect(screen.queryByRole('status')).toBeNull();
     }
+    expect(lookedUp).toEqual([]);
     fireEvent.change(input, { target: { value: '5000159461122' } });
     expect(screen.queryByText(BARCODE_INVALID)).toBeNull();
+  });
+
+  it('looks up the digits without spaces and says an unknown barcode will be saved with its label', async () => {
+    const { input, submit } = renderEntry();
+    fireEvent.change(input, { target: { value: '5000 1594 61122' } });
+    submit();
+    expect((await screen.findByRole('status')).textContent).toBe(barcodeNotFound('5000159461122'));
+    expect(lookedUp).toEqual(['5000159461122']);
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import type { ProductResponse } from '@labelwise/domain/contracts/products';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchProductByBarcode } from '../api/product-by-barcode';
 import { CAMERA_MESSAGES } from './camera-messages';
 
 /** EAN-8 to GTIN-14, as printed under the bars. */
@@ -9,13 +9,14 @@ const BARCODE = /^\d{8,14}$/;
 
 export const BARCODE_INVALID = 'Enter the 8 to 14 digits printed under the barcode.';
 export const barcodeNotFound = (code: string) =>
-  `No product found for barcode ${code}. Paste its ingredient list above to analyse it.`;
+  `No product found for barcode ${code}. Photograph or paste its label below: it will be saved under this barcode, so the next shopper who scans it finds it.`;
 
 /**
  * Typed-barcode entry, for a barcode the camera cannot read: the same lookup as the camera's,
- * opening the product page, or saying the barcode is unknown.
+ * opening the product page, or saying the barcode is unknown (the page's `lookUp` then offers to
+ * label it).
  */
-export function BarcodeEntry() {
+export function BarcodeEntry({ lookUp }: { lookUp(code: string): Promise<ProductResponse | null> }) {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<{ text: string; invalid: boolean } | null>(null);
@@ -28,7 +29,7 @@ export function BarcodeEntry() {
     setMessage(null);
     setLooking(true);
     try {
-      const product = await fetchProductByBarcode(digits);
+      const product = await lookUp(digits);
       if (product) return navigate(`/product/${product.id}`);
       setMessage({ text: barcodeNotFound(digits), invalid: false });
     } catch {

@@ -18,9 +18,13 @@ export const CAMERA_MESSAGES = {
   barcodeLookupFailed: 'The barcode could not be looked up. Check your connection and try again.',
 } as const;
 
-/** A photo's barcode the catalogue does not know. */
+/** A photo's barcode the catalogue does not know: its label will be saved under it. */
 export const photoBarcodeNotFound = (code: string) =>
-  `No product found for barcode ${code}. Upload a photo of its ingredient list instead, or paste the list.`;
+  `No product found for barcode ${code}. Upload a photo of its ingredient list, or paste the list: it will be saved under this barcode.`;
+
+/** A barcode in view the catalogue does not know: its label will be saved under it. */
+export const cameraBarcodeNotFound = (code: string) =>
+  `No product found for barcode ${code}. Take a photo of its ingredient list: it will be saved under this barcode.`;
 
 /** What `POST /api/process-image` answers. */
 export interface ExtractionResponse {

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../../app/theme';
 import { CameraOverlay } from './camera-overlay';
+import { cameraBarcodeNotFound, photoBarcodeNotFound } from './camera-messages';
 
 const mocks = vi.hoisted(() => ({
   processImage: vi.fn(),
@@ -154,9 +155,7 @@ describe('CameraOverlay', () => {
       code === '5000000000002' ? { id: 7 } : null,
     );
     const { onClose, router } = renderOverlay();
-    await screen.findByText(
-      'No product found for barcode 5000000000001. Take a photo of the ingredient list instead.',
-    );
+    await screen.findByText(cameraBarcodeNotFound('5000000000001'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/7'));
     expect(onClose).toHaveBeenCalled();
   });
@@ -182,9 +181,7 @@ describe('CameraOverlay', () => {
     mocks.processImage.mockResolvedValue(label);
     const { onExtracted } = renderOverlay();
     await uploadOnUnavailableScreen();
-    await screen.findByText(
-      'No product found for barcode 5000000000001. Upload a photo of its ingredient list instead, or paste the list.',
-    );
+    await screen.findByText(photoBarcodeNotFound('5000000000001'));
     expect(mocks.processImage).not.toHaveBeenCalled();
 
     await uploadOnUnavailableScreen();

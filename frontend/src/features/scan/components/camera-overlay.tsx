@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ProductResponse } from '@labelwise/domain/contracts/products';
 import { CameraControls } from './camera-controls';
 import { CameraDialog } from './camera-dialog';
-import { CAMERA_MESSAGES } from './camera-messages';
+import { cameraBarcodeNotFound, CAMERA_MESSAGES } from './camera-messages';
 import { CameraNoticeArea } from './camera-notice';
 import {
   CameraStarting,
@@ -74,7 +74,7 @@ export function CameraOverlay({
       }
       setNotice({
         status: 'info',
-        message: `No product found for barcode ${code}. Take a photo of the ingredient list instead.`,
+        message: cameraBarcodeNotFound(code),
       });
       return false;
     },

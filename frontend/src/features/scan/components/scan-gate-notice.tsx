@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { showToast } from '../../../shared/toast/toaster';
+import { LOOKUPS_ARE_FREE } from '../../../shared/ui/scan-usage-banner';
 import { SCAN_LIMIT_REACHED, SIGN_IN_REQUIRED, VERIFY_EMAIL_REQUIRED, type ScanGate } from './scan-gate';
 
 function ResendVerificationButton() {
@@ -48,7 +49,11 @@ export function ScanGateNotice({
         <Alert.Title>{look.title}</Alert.Title>
         <Alert.Description>{look.text}</Alert.Description>
         {gate === 'limitReached' && usage && (
-          <Alert.Description>{`${usage.used} of ${usage.limit} free scans used this month`}</Alert.Description>
+          <Alert.Description>
+            {`${usage.used} of ${usage.limit} free scans used this month`}
+            <br />
+            {LOOKUPS_ARE_FREE}
+          </Alert.Description>
         )}
         {gate === 'unverified' && <ResendVerificationButton />}
         {gate === 'limitReached' && (

@@ -1,0 +1,28 @@
+import { streams, type ProductResponse } from '@labelwise/domain';
+import { productDecider, productNotFound } from '@labelwise/domain/products/product';
+import { productView } from '@labelwise/domain/products/product-views';
+import { runCommand } from '../../commands/run-command';
+import type { AppContext } from '../../http/context';
+import { PRODUCT_READ_MODELS } from './create-product';
+
+/**
+ * A user gives an unrated product the English ingredient list it lacked; the server's analyser
+ * rates it. When the product already has a verdict (another user's label, a moderator's
+ * correction) nothing is recorded and that verdict stands. The answer is the product as it is now.
+ */
+export async function contributeLabel(
+  ctx: AppContext,
+  productId: number,
+  uid: string,
+  label: { ingredients: string; offConsent: boolean },
+): Promise<ProductResponse> {
+  const { state } = await runCommand(ctx, {
+    decider: productDecider,
+    stream: streams.product(productId),
+    command: { type: 'ContributeLabel', contributedBy: uid, ...label },
+    actor: uid,
+    readModels: PRODUCT_READ_MODELS,
+  });
+  if (state.status !== 'listed') throw productNotFound();
+  return productView(state);
+}
