@@ -23,7 +23,9 @@ export const productCardsProjection = defineProjection({
   // index of rated products only (alternatives are never unrated). 6: personal (a user's scan
   // without a real name), kept out of the community lists, search, alternatives and barcode lookups.
   // 7: product_name_words, which alternatives by name read instead of the similarity index.
-  version: 7,
+  // 8: nutrition_warnings (the front-of-pack colours' highs, or a Nutri-Score of D or E): no clean
+  // or better alternative has any; dietary_flags, which tiles mark a user's alerts by.
+  version: 8,
   eventTypes: productEventTypes,
   tables: [
     'product_cards',
@@ -62,7 +64,9 @@ export const productCardsProjection = defineProjection({
       .execute();
     await index('product_cards_newest_green')
       .columns(['created_at desc', 'id desc'])
-      .where(sql<boolean>`rating = 'green' and not removed and not personal`)
+      .where(
+        sql<boolean>`rating = 'green' and nutrition_warnings = '[]'::jsonb and not removed and not personal`,
+      )
       .execute();
     await s
       .createTable('product_search_words')
