@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OffNutrition } from '../events/import-events';
+import { noNutritionValues as noValues } from '../testing/nutrition';
 import { isDrink, nutritionVerdict, type NutrientLevel, type NutriScoreGrade } from './front-of-pack';
-
-const noValues: OffNutrition = {
-  energyKcal: null,
-  fat: null,
-  saturatedFat: null,
-  sugars: null,
-  salt: null,
-  fiber: null,
-  proteins: null,
-};
 
 const facts = (
   nutrition: Partial<OffNutrition>,

@@ -7,6 +7,7 @@ import {
   registeredUser,
 } from '../../testing/catalogue-fixtures';
 import { importProducts } from '../../testing/imported-products';
+import { noNutritionValues as none } from '@labelwise/domain/testing/nutrition';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -149,15 +150,6 @@ it('finds the products sharing most of a name among many more sharing one of its
 });
 
 it('never offers a product high in sugar, salt or fat (or Nutri-Score D/E without values) as better or clean', async () => {
-  const none = {
-    energyKcal: null,
-    fat: null,
-    saturatedFat: null,
-    sugars: null,
-    salt: null,
-    fiber: null,
-    proteins: null,
-  };
   const [sugary, gradedE] = await importProducts(server, [
     {
       name: 'Fraise Sirop',

@@ -2,6 +2,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { OFF_ATTRIBUTION } from '@labelwise/domain/events/import-events';
 import { nutritionVerdict } from '@labelwise/domain/products/front-of-pack';
+import { noNutritionValues as none } from '@labelwise/domain/testing/nutrition';
 import type { OffBlockResponse } from '@labelwise/domain/contracts/products';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -110,15 +111,6 @@ describe('FrontOfPack', () => {
   });
 
   it('shows the Nutri-Score when no nutrient value is known, and nothing when neither is', () => {
-    const none = {
-      energyKcal: null,
-      fat: null,
-      saturatedFat: null,
-      sugars: null,
-      salt: null,
-      fiber: null,
-      proteins: null,
-    };
     renderWith(
       <FrontOfPack verdict={nutritionVerdict({ ...offFields, nutrition: none, nutriScoreGrade: 'e' })} />,
     );
