@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { api, recordScanViaApi, signIn, verifiedUser } from './scan-helpers';
@@ -14,6 +15,18 @@ async function openByBarcode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Enter a barcode' }).fill(code);
   await page.getByRole('textbox', { name: 'Enter a barcode' }).press('Enter');
   await expect(page).toHaveURL(/\/product\/\d+$/, { timeout: 20_000 });
+}
+
+/** axe's WCAG 2.2 AA violations inside these parts of the page, in light and dark mode. */
+async function expectAccessible(page: Page, selectors: string[]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await selectors
+      .reduce((builder, selector) => builder.include(selector), new AxeBuilder({ page }))
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((violation) => `${colorScheme}: ${violation.id}`)).toEqual([]);
+  }
 }
 
 test.describe('the verdict weighs nutrition', () => {
@@ -36,6 +49,7 @@ test.describe('the verdict weighs nutrition', () => {
     const sugars = page.getByTestId('front-of-pack').getByRole('listitem').filter({ hasText: 'Sugars' });
     await expect(sugars).toContainText('51.6 gHigh');
     await expect(sugars).toHaveAttribute('data-level', 'high');
+    await expectAccessible(page, ['[data-testid="rating-banner"]', '[data-testid="front-of-pack"]']);
 
     await page.goto('/search?q=marzipan');
     const tile = page
@@ -44,6 +58,7 @@ test.describe('the verdict weighs nutrition', () => {
       .filter({ hasText: 'High Quality Marzipan' })
       .first();
     await expect(tile.getByTestId('nutrition-warnings')).toContainText('High sugar');
+    await expectAccessible(page, ['[data-testid="nutrition-warnings"]']);
   });
 
   test('marks the signed-in user’s dietary alerts on tiles and under the verdict', async ({
@@ -61,6 +76,7 @@ test.describe('the verdict weighs nutrition', () => {
     await page.goto(`/search?q=${encodeURIComponent(name)}`);
     const tile = page.getByRole('main').getByRole('listitem').filter({ hasText: name }).first();
     await expect(tile.getByRole('list', { name: 'Your dietary alerts' })).toContainText('Gluten Free');
+    await expectAccessible(page, ['[data-testid="dietary-markers"]']);
 
     await tile.getByRole('link', { name }).click();
     await expect(page.getByRole('list', { name: 'Dietary alerts' })).toContainText('wheat');
