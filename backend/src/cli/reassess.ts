@@ -4,13 +4,21 @@
  * corrected). Appends a ProductReassessed event for each product whose verdict changes, nothing
  * for the others, so it may be run again at any time. Uses DATABASE_URL (default: the database
  * `npm start` runs) and EVENT_STORE like the other processes; the projection worker shows the new
- * verdicts. Ctrl-C stops after the page in hand (a re-run starts over and skips what is done).
+ * verdicts, and it prints what changed (each rating change, and how many kept their rating with a
+ * new analysis). Ctrl-C stops after the page in hand (a re-run starts over and skips what is done).
  */
 import { reassessProducts, type ReassessProgress } from '../features/products/reassess-products';
 import { EXIT, exitWhenDone, withCliRuntime } from './cli-runtime';
 
 const describe = ({ checked, reassessed }: ReassessProgress) =>
   `${checked.toLocaleString('en-US')} rated products checked, ${reassessed.toLocaleString('en-US')} reassessed`;
+
+/** One line per change, most frequent first: "  green → amber: 12". */
+const changeLines = ({ changes }: ReassessProgress) =>
+  Object.entries(changes)
+    .sort(([, a], [, b]) => b - a)
+    .map(([change, count]) => `  ${change}: ${count.toLocaleString('en-US')}\n`)
+    .join('');
 
 async function main(args: string[]): Promise<number> {
   if (args.length > 0) {
@@ -25,6 +33,7 @@ async function main(args: string[]): Promise<number> {
     );
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     process.stdout.write(`${signal.aborted ? 'Stopped' : 'Done'}: ${describe(summary)} in ${seconds} s\n`);
+    process.stdout.write(changeLines(summary));
     return signal.aborted ? EXIT.interrupted : EXIT.completed;
   });
 }

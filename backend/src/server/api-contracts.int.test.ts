@@ -51,7 +51,7 @@ beforeAll(async () => {
     name: 'Contract Jam',
     ingredients: RATED_INGREDIENTS.green,
   });
-  // A second jam, so the first has an alternative.
+  // A second jam: lists and searches answer more than one card.
   await createdProduct(server, user, { name: 'Contract Jam Extra', ingredients: RATED_INGREDIENTS.green });
   await recordScan(server, user, productId);
   const review = await postReview(server, user, { productId, rating: 5, comment: 'Fine jam' });
@@ -87,7 +87,8 @@ const endpoints: Array<[string, () => z.ZodMiniType, 'user' | 'admin' | null]> =
   ['/api/products/barcode/{importedCode}', () => productResponse, null],
   ['/api/products/search?q=contrat', () => productCardListResponse, null],
   ['/api/products/search?q=jam', () => productCardListResponse, null],
-  ['/api/alternatives/{product}', () => productCardListResponse, null],
+  // The unrated import has the rated one as a better alternative (a Green product has none).
+  ['/api/alternatives/{unrated}', () => productCardListResponse, null],
   ['/api/community/clean-alternatives', () => productCardListResponse, null],
   ['/api/community/favourites?limit=24', () => communityFavouriteListResponse, null],
   ['/api/community/favourites?order=top-rated', () => communityFavouriteListResponse, null],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPreferences, type Preferences } from '../contracts/preferences';
 import { analyseIngredients } from './analyse';
-import { inlineDietaryAlerts } from './dietary';
+import { dietaryFlags, inlineDietaryAlerts } from './dietary';
 
 type Flag = Exclude<keyof Preferences, 'premiumAlerts'> | keyof Preferences['premiumAlerts'];
 
@@ -180,5 +180,19 @@ describe('inlineDietaryAlerts', () => {
       'noDairy',
     ]);
     expect(inlineDietaryAlerts('rice flour, coconut milk')).toEqual([]);
+  });
+});
+
+describe('dietaryFlags', () => {
+  it('lists every preference the label alerts, as the alerts would for someone who has it on', () => {
+    expect(dietaryFlags('Wheat flour, milk, soya lecithin, hazelnuts, salt')).toEqual([
+      'organic',
+      'noGluten',
+      'noDairy',
+      'noNuts',
+      'noSoy',
+      'noENumbers', // soya lecithin is E322
+    ]);
+    expect(dietaryFlags('Organic rolled oats')).toEqual([]);
   });
 });

@@ -56,6 +56,16 @@ export function dietaryAlerts(scan: LabelScan, wanted: number): DietaryAlert[] {
   return alerts;
 }
 
+const everyKey = (1 << DIETARY_KEYS.length) - 1;
+
+/**
+ * Every preference this label alerts (as dietaryAlerts would for someone who has it on): what the
+ * product read model keeps, so tiles mark a user's alerts without reading the label again.
+ */
+export function dietaryFlags(text: string): DietaryKey[] {
+  return dietaryAlerts(scanLabel(text, everyKey), everyKey).map((alert) => alert.preference);
+}
+
 const inlineKeys = dietaryBit('noDairy') | dietaryBit('noGluten');
 
 /** The scan page's dairy and gluten alerts, shown while typing whatever the preferences. */

@@ -1,5 +1,5 @@
 export { analyseIngredients, summariseAnalysis } from './analyse';
-export { inlineDietaryAlerts } from './dietary';
+export { dietaryFlags, inlineDietaryAlerts } from './dietary';
 export { plainIngredientText } from './normalise-label';
 export { parseIngredients } from './parse-ingredients';
 export { analysisThresholds } from './rules';

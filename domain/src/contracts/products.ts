@@ -2,6 +2,26 @@ import { z } from 'zod/mini';
 import { analysisSummarySchema } from '../events/product-events';
 import { offNutritionSchema, unratedReasonSchema } from '../events/import-events';
 import { ratingSchema } from './rating';
+import { FRONT_OF_PACK_NUTRIENTS, NUTRITION_WARNINGS } from '../products/front-of-pack';
+
+export const nutritionWarningSchema = z.enum(NUTRITION_WARNINGS);
+
+const nutriScoreGradeSchema = z.nullable(z.enum(['a', 'b', 'c', 'd', 'e']));
+
+/** How the product's nutrition weighs (see nutritionVerdict): the UK front-of-pack colours. */
+export const nutritionVerdictResponse = z.object({
+  per: z.enum(['100 g', '100 ml']),
+  colours: z.array(
+    z.object({
+      nutrient: z.enum(FRONT_OF_PACK_NUTRIENTS),
+      grams: z.number(),
+      level: z.enum(['low', 'medium', 'high']),
+    }),
+  ),
+  nutriScoreGrade: nutriScoreGradeSchema,
+  warnings: z.array(nutritionWarningSchema),
+});
+export type NutritionVerdictResponse = z.infer<typeof nutritionVerdictResponse>;
 
 /**
  * The product API's responses (zod/mini keeps the consumer app's first-load bundle small).
@@ -15,7 +35,7 @@ import { ratingSchema } from './rating';
  */
 export const offBlockResponse = z.object({
   code: z.string(),
-  nutriScoreGrade: z.nullable(z.enum(['a', 'b', 'c', 'd', 'e'])),
+  nutriScoreGrade: nutriScoreGradeSchema,
   /** OFF's own NOVA group (1-4), which may differ from our processing level. */
   novaGroup: z.nullable(z.number()),
   /** Per 100 g (or 100 ml); null where OFF has no value. */
@@ -27,6 +47,8 @@ export const offBlockResponse = z.object({
   /** OFF's `last_modified_t` (Unix seconds) of the record imported last. */
   lastModifiedT: z.number(),
   attribution: z.object({ text: z.string(), source: z.string(), license: z.string() }),
+  /** Its front-of-pack colours and what keeps it from being a clean choice, weighed from the above. */
+  frontOfPack: nutritionVerdictResponse,
 });
 export type OffBlockResponse = z.infer<typeof offBlockResponse>;
 
@@ -62,6 +84,10 @@ export const productCardResponse = z.object({
   imageUrl: z.nullable(z.string()),
   /** The product's most specific category, which picks the drawing a tile without a photo shows. */
   category: z.nullable(z.string()),
+  /** What is high in it ("High sugar", see NUTRITION_WARNING_LABELS), from Open Food Facts' values. */
+  nutritionWarnings: z.array(nutritionWarningSchema),
+  /** The dietary preferences (noGluten, noNuts, …) its ingredients alert: tiles mark the user's. */
+  dietaryFlags: z.array(z.string()),
 });
 export type ProductCardResponse = z.infer<typeof productCardResponse>;
 export const productCardListResponse = z.array(productCardResponse);

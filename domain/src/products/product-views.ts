@@ -1,6 +1,7 @@
 import type { AdminProductResponse } from '../contracts/admin';
 import type { OffBlockResponse, ProductResponse } from '../contracts/products';
 import { OFF_ATTRIBUTION } from '../events/import-events';
+import { nutritionVerdict } from './front-of-pack';
 import type { OffSnapshot, ProductDocument } from './product-document';
 
 /** What OFF says about the product, with the attribution the ODbL asks for. */
@@ -17,6 +18,7 @@ export function offBlock(off: OffSnapshot): OffBlockResponse {
     offUrl,
     lastModifiedT: off.lastModifiedT,
     attribution: { ...OFF_ATTRIBUTION },
+    frontOfPack: nutritionVerdict(off),
   };
 }
 

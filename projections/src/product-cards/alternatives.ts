@@ -13,11 +13,12 @@ export const ALTERNATIVES_LIMIT = 6;
 /** Alternatives are product cards. */
 export type SimilarProduct = ProductCardResponse;
 
-/** Green products, newest first. */
+/** Green products with nothing known against their nutrition, newest first. */
 export function cleanAlternatives(db: Kysely<Database>): Promise<ProductCardResponse[]> {
   return catalogueCards(db)
     .select(cardColumns)
     .where('p.rating', '=', 'green')
+    .where(sql<boolean>`p.nutrition_warnings = '[]'::jsonb`)
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(sql.lit(COMMUNITY_LIST_LIMIT))
@@ -32,8 +33,10 @@ const CANDIDATES_PER_NAME_WORD = 12;
 const NAME_CANDIDATES = 24;
 
 /**
- * Up to six products of the same kind as `productId`, rated at least as well; never an unrated
- * product, also for an unrated target. Undefined when the product is unknown, or someone else's
+ * Up to six products of the same kind as `productId` that are strictly better: rated better, with
+ * nothing known against their nutrition (see alternativeCandidate), or rated as well when something
+ * is known against the target's; any rated product for an unrated target, never an unrated one.
+ * None when nothing is better (a Green product with good nutrition has no better alternative). Undefined when the product is unknown, or someone else's
  * personal scan for `viewer`.
  *
  * Same kind: a product whose kind (most specific category, see kindOf) is the target's kind or,
@@ -67,7 +70,12 @@ export async function similarProducts(
           select quote_literal(lexeme) from unnest(similarity_vector) where ${similarityWord}
         ), ' | '), '')) as any_word
       from (
-        select id, greatest(rating_rank, 1) as rating_rank, similarity_vector,
+        select id, similarity_vector,
+          -- Strictly better: rated better, or as well when something is known against its nutrition
+          -- (a candidate never has anything: see alternativeCandidate); any rating beats none.
+          case when rating_rank = 0 then 1
+            when nutrition_warnings <> '[]'::jsonb then rating_rank
+            else rating_rank + 1 end as least_rank,
           string_to_array(nullif(categories, ''), ', ') as categories,
           case when personal then '{}' else array(
             select lexeme from unnest(to_tsvector('english', public.labelwise_search_key(name)))
@@ -90,7 +98,7 @@ export async function similarProducts(
       from kinds k, target t, lateral (
         select p.id from product_cards p
         where ${kindOf(sql.ref('p.categories'))} = k.category and ${candidate}
-          and p.rating_rank >= t.rating_rank and p.id <> t.id
+          and p.rating_rank >= t.least_rank and p.id <> t.id
         order by p.rating_rank desc, p.id desc
         limit ${CANDIDATES_PER_KIND}
       ) found
@@ -112,7 +120,7 @@ export async function similarProducts(
           lateral (
             select w.product_id as id from product_name_words w
             where w.word = name_word.value and w.categorised = categorised.value
-              and w.rating_rank >= t.rating_rank and w.product_id <> t.id
+              and w.rating_rank >= t.least_rank and w.product_id <> t.id
             order by w.rating_rank desc, w.product_id desc
             limit ${CANDIDATES_PER_NAME_WORD}
           ) found
@@ -128,7 +136,7 @@ export async function similarProducts(
       where cardinality(t.name_words) = 0
         and (select count(*) from closest_kinds) < ${ALTERNATIVES_LIMIT}
         and p.similarity_vector @@ t.ingredient_query
-        and ${candidate} and p.rating_rank >= t.rating_rank and p.id <> t.id
+        and ${candidate} and p.rating_rank >= t.least_rank and p.id <> t.id
         and (t.categories is null or p.categories = '')
       limit ${NAME_CANDIDATES}
     ),

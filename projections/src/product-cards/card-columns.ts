@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Rating } from '@labelwise/domain';
+import type { NutritionWarning } from '@labelwise/domain/products/front-of-pack';
 import type { Database } from '../schema/database';
 import { kindOf } from './product-kind';
 
@@ -17,6 +18,8 @@ export const cardColumns = [
   sql.ref<Rating | null>('p.rating').as('rating'),
   sql.ref<string | null>('o.image_url').as('imageUrl'),
   kindOf(sql.ref<string>('p.categories')).as('category'),
+  sql.ref<NutritionWarning[]>('p.nutrition_warnings').as('nutritionWarnings'),
+  sql.ref<string[]>('p.dietary_flags').as('dietaryFlags'),
 ] as const;
 
 /** Listed products with what their cards need: select `cardColumns` (and more) from it. */

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import { ratingRank } from '@labelwise/domain';
+import { dietaryFlags, ratingRank } from '@labelwise/domain';
+import { nutritionVerdict } from '@labelwise/domain/products/front-of-pack';
 import type { OffSnapshot, ProductDocument } from '@labelwise/domain/products/product-document';
 import { columnNames } from '../engine/columns';
 import type { Database } from '../schema/database';
@@ -25,6 +26,8 @@ export function cardRow(product: ProductDocument): ProductCardRow {
     rating: verdict?.rating ?? null,
     rating_rank: verdict ? ratingRank[verdict.rating] : 0,
     analysis: verdict ? JSON.stringify(verdict.analysis) : null,
+    nutrition_warnings: JSON.stringify(product.off ? nutritionVerdict(product.off).warnings : []),
+    dietary_flags: JSON.stringify(verdict ? dietaryFlags(product.fields.ingredients) : []),
     unrated_reason: verdict ? null : product.unratedReason,
     source: product.source,
     corrected_fields: JSON.stringify(product.corrected),

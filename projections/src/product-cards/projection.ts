@@ -24,7 +24,9 @@ export const productCardsProjection = defineProjection({
   // without a real name), kept out of the community lists, search, alternatives and barcode lookups.
   // 7: product_name_words, which alternatives by name read instead of the similarity index.
   // 8: user_label (an English label a user gave an unrated import, kept by later exports).
-  version: 8,
+  // 9: nutrition_warnings (the front-of-pack colours' highs, or a Nutri-Score of D or E): no clean
+  // or better alternative has any; dietary_flags, which tiles mark a user's alerts by.
+  version: 9,
   eventTypes: productEventTypes,
   tables: [
     'product_cards',
@@ -63,7 +65,9 @@ export const productCardsProjection = defineProjection({
       .execute();
     await index('product_cards_newest_green')
       .columns(['created_at desc', 'id desc'])
-      .where(sql<boolean>`rating = 'green' and not removed and not personal`)
+      .where(
+        sql<boolean>`rating = 'green' and nutrition_warnings = '[]'::jsonb and not removed and not personal`,
+      )
       .execute();
     await s
       .createTable('product_search_words')

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ProductCardResponse, ProductFields, ProductResponse } from '@labelwise/domain';
+import type { ProductCardResponse, ProductFields, ProductResponse, Rating } from '@labelwise/domain';
 import { barcodeKeys } from '@labelwise/domain/products/barcode';
 import { productView } from '@labelwise/domain/products/product-views';
 import type { Database } from '../schema/database';
@@ -101,7 +101,9 @@ export type SearchHit = ProductCardResponse;
  * are never offered.
  *
  * Ranking tiers: the exact name, then products whose name or brand holds every word, then
- * ingredient mentions; within a tier by full-text rank, name similarity, newest. Each tier takes
+ * ingredient mentions; within a tier, names and brands holding every word whole before those
+ * matching by prefix or typo ("milk" finds Milk Chocolate before Milkshake), then by full-text
+ * rank, name similarity, newest. Each tier takes
  * a bounded number of candidates. The name tier reads `name_vector`'s index (a GIN bitmap holds
  * every match before the limit applies, and ingredient words such as "sugar" match most of a
  * large catalogue), and the ingredient tier runs only when the name tiers leave the page short.
@@ -134,14 +136,16 @@ export async function searchProducts(db: Kysely<Database>, query: string): Promi
         quote_literal(term) || case when length(term) >= 3 then ':*' else '' end
           || coalesce(' | ' || string_agg(quote_literal(word), ' | '), '') as anywhere,
         quote_literal(term) || case when length(term) >= 3 then ':*AB' else ':AB' end
-          || coalesce(' | ' || string_agg(quote_literal(word) || ':AB', ' | '), '') as in_name
+          || coalesce(' | ' || string_agg(quote_literal(word) || ':AB', ' | '), '') as in_name,
+        quote_literal(term) || ':AB' as whole_word
       from corrections
       group by term
     ),
     query as (
       select
         to_tsquery('simple', string_agg('(' || anywhere || ')', ' & ')) as anywhere,
-        to_tsquery('simple', string_agg('(' || in_name || ')', ' & ')) as in_name
+        to_tsquery('simple', string_agg('(' || in_name || ')', ' & ')) as in_name,
+        to_tsquery('simple', string_agg(whole_word, ' & ')) as whole_words
       from per_term
     ),
     named as materialized (
@@ -165,6 +169,7 @@ export async function searchProducts(db: Kysely<Database>, query: string): Promi
     page as (
       select p.id, row_number() over (order by
         c.tier,
+        p.name_vector @@ (select whole_words from query) desc,
         ts_rank(p.search_vector, (select anywhere from query)) desc,
         similarity(p.name_key, (select text from input)) desc,
         p.created_at desc,
@@ -184,20 +189,20 @@ export async function searchProducts(db: Kysely<Database>, query: string): Promi
   return rows;
 }
 
-/** The ids of the next `limit` rated products (not removed) after `after`, in id order. */
-export async function ratedProductIdsAfter(
+/** The next `limit` rated products (not removed) after `after`, in id order, with their ratings. */
+export async function ratedProductsAfter(
   db: Kysely<Database>,
   after: number,
   limit: number,
-): Promise<number[]> {
+): Promise<Array<{ id: number; rating: Rating }>> {
   const rows = await db
     .selectFrom('product_cards')
-    .select('id')
+    .select(['id', sql<Rating>`rating`.as('rating')])
     .where('id', '>', after)
     .where('removed', '=', false)
     .where('rating', 'is not', null)
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((row) => row.id);
+  return rows;
 }

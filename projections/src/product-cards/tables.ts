@@ -6,6 +6,7 @@ import type {
   Rating,
   UnratedReason,
 } from '@labelwise/domain';
+import type { NutritionWarning } from '@labelwise/domain/products/front-of-pack';
 import type { ProductField } from '@labelwise/domain/products/imported-product';
 import type { Columns } from '../engine/columns';
 
@@ -28,6 +29,13 @@ export interface ProductCardsTable {
   /** Rating sort order: green 3, amber 2, red 1; unrated 0. */
   rating_rank: number;
   analysis: ColumnType<AnalysisSummary | null, string | null, string | null>;
+  /**
+   * What keeps it from being a clean choice on its nutrition (high sugar, …; see nutritionVerdict),
+   * from its Open Food Facts record: never a clean or better alternative while any. JSON array.
+   */
+  nutrition_warnings: ColumnType<NutritionWarning[], string, string>;
+  /** The dietary preferences its ingredients alert (see dietaryFlags; JSON array): tiles mark a user's. */
+  dietary_flags: ColumnType<string[], string, string>;
   /** Why the product is unrated (null when it has a rating). */
   unrated_reason: UnratedReason | null;
   /** Where the product came from: 'off' for an Open Food Facts import. */
@@ -75,6 +83,8 @@ export const productCardColumns = {
   rating: { type: 'text', nullable: true },
   rating_rank: { type: 'int4', storedAs: 'smallint' },
   analysis: { type: 'jsonb', nullable: true },
+  nutrition_warnings: { type: 'jsonb' },
+  dietary_flags: { type: 'jsonb' },
   unrated_reason: { type: 'text', nullable: true },
   source: { type: 'text' },
   corrected_fields: { type: 'jsonb' },

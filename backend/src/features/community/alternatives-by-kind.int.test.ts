@@ -7,6 +7,7 @@ import {
   registeredUser,
 } from '../../testing/catalogue-fixtures';
 import { importProducts } from '../../testing/imported-products';
+import { noNutritionValues as none } from '@labelwise/domain/testing/nutrition';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -78,14 +79,14 @@ it('rates the seeded shelf as intended', async () => {
   ).toEqual(['amber', 'green', 'amber', 'red', null, 'green', 'green', 'green', 'green']);
 });
 
-it('offers products of the same kind, then of a broader category, then scans named alike, best rated first', async () => {
-  // Green: the same kind, the broader 'fruits', the community scan; then amber: the same kind.
-  expect(ids(await alternatives(shelf.target))).toEqual([
-    shelf.kindGreen,
-    shelf.broader,
-    shelf.scan,
-    shelf.kindAmber,
-  ]);
+it('offers better products of the same kind, then of a broader category, then scans named alike', async () => {
+  // Green: the same kind, the broader 'fruits', the community scan; never the amber of its kind.
+  expect(ids(await alternatives(shelf.target))).toEqual([shelf.kindGreen, shelf.broader, shelf.scan]);
+});
+
+it('offers nothing for a Green product with nothing known against its nutrition: none is better', async () => {
+  expect(await alternatives(shelf.kindGreen)).toEqual([]);
+  expect(await alternatives(shelf.scan)).toEqual([]);
 });
 
 it('never offers a product sharing only OFF’s root category, whatever its name', async () => {
@@ -108,11 +109,17 @@ it('offers an unrated product rated ones of its kind, any rating, best first, ne
   expect(new Set(ids(cards.slice(3, 5)))).toEqual(new Set([shelf.target, shelf.kindAmber]));
 });
 
-it('offers a community scan without categories products sharing half its name or ingredient words', async () => {
-  // Two of three name words, or the same ingredients (the green strawberries); not 'Apricot Halves'.
-  const cards = await alternatives(shelf.scan);
-  expect(new Set(ids(cards))).toEqual(new Set([shelf.sharesRoot, shelf.rootOnly, shelf.kindGreen]));
-  expect(cards.every((card) => card.rating === 'green')).toBe(true);
+it('offers a community scan without categories better products sharing half its name words', async () => {
+  const author = await registeredUser(server);
+  const redScan = await createdProduct(server, author, {
+    name: 'Confiture Fraise Maison Rouge',
+    ingredients: RATED_INGREDIENTS.red,
+  });
+  await caughtUp(server, ['product_cards']);
+  // Two of four name words; never the red strawberries with the same ingredients.
+  const cards = await alternatives(redScan);
+  expect(new Set(ids(cards))).toEqual(new Set([shelf.sharesRoot, shelf.rootOnly, shelf.scan, shelf.target]));
+  expect(cards.every((card) => card.rating !== 'red')).toBe(true);
 });
 
 it('finds the products sharing most of a name among many more sharing one of its words', async () => {
@@ -140,4 +147,49 @@ it('finds the products sharing most of a name among many more sharing one of its
   const found = ids(await alternatives(target));
   expect(found).toContain(bar);
   expect(found.filter((id) => milkDrinks.some((drink) => drink.productId === id))).toEqual([]);
+});
+
+it('never offers a product high in sugar, salt or fat (or Nutri-Score D/E without values) as better or clean', async () => {
+  const [sugary, gradedE] = await importProducts(server, [
+    {
+      name: 'Fraise Sirop',
+      categories: STRAWBERRIES,
+      ingredientsText: RATED_INGREDIENTS.green,
+      nutrition: { ...none, sugars: 60, salt: 0.01 },
+    },
+    {
+      name: 'Fraise Nutri',
+      categories: STRAWBERRIES,
+      ingredientsText: RATED_INGREDIENTS.green,
+      nutrition: none,
+      nutriScoreGrade: 'e',
+    },
+  ]);
+  const poor = [sugary!.productId, gradedE!.productId];
+  const product = await server.api(`/api/products/${sugary!.productId}`);
+  expect(product.body).toMatchObject({
+    rating: 'green',
+    off: { frontOfPack: { per: '100 g', warnings: ['high-sugars'] } },
+  });
+
+  // As Green as its kind, but worse nutrition: the Green ones of its kind are better.
+  const better = await alternatives(sugary!.productId);
+  expect(ids(better).slice(0, 2)).toEqual([shelf.kindGreen, shelf.broader]);
+  expect(ids(better)).not.toContain(gradedE!.productId);
+  for (const id of [shelf.target, shelf.kindUnrated])
+    for (const p of poor) expect(ids(await alternatives(id))).not.toContain(p);
+
+  const clean = await server.api('/api/community/clean-alternatives');
+  expect(clean.status).toBe(200);
+  const cleanCards = clean.body as Array<{ id: number; nutritionWarnings: string[] }>;
+  // The newest Green products: the two above would come first.
+  expect(cleanCards.length).toBeGreaterThan(0);
+  for (const p of poor) expect(ids(cleanCards)).not.toContain(p);
+  expect(cleanCards.every((card) => card.nutritionWarnings.length === 0)).toBe(true);
+
+  const search = await server.api('/api/products/search?q=Fraise%20Sirop');
+  const tile = (search.body as Array<{ id: number; nutritionWarnings: string[] }>).find(
+    (card) => card.id === sugary!.productId,
+  );
+  expect(tile?.nutritionWarnings).toEqual(['high-sugars']);
 });

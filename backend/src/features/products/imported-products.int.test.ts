@@ -106,6 +106,8 @@ describe('imported Open Food Facts products', () => {
       rating: oats.rating,
       imageUrl: oats.imageUrl,
       category: 'breakfast cereals',
+      nutritionWarnings: [],
+      dietaryFlags: expect.any(Array),
     });
     const typo = await server.api('/api/products/search?q=tartinner');
     expect(typo.body).toContainEqual({
@@ -115,6 +117,8 @@ describe('imported Open Food Facts products', () => {
       rating: null,
       imageUrl: unrated.imageUrl,
       category: 'porridge oats',
+      nutritionWarnings: [],
+      dietaryFlags: [],
     });
   });
 

@@ -34,6 +34,7 @@ describe('npm run reassess', () => {
     expect(today.rating).toBe('green');
     const summary = await reassessProducts(server.ctx);
     expect(summary.reassessed).toBe(1);
+    expect(summary.changes).toEqual({ [`${flourVerdictBeforeFortification.rating} → green`]: 1 });
     expect(summary.checked).toBeGreaterThanOrEqual(2);
     await caughtUp(server, ['product_cards', 'product_ratings']);
     const product = await server.api(`/api/products/${flour.productId}`);
@@ -51,7 +52,7 @@ describe('npm run reassess', () => {
   it('appends nothing when run again', async () => {
     const before = await countEvents(server);
     const summary = await reassessProducts(server.ctx);
-    expect(summary).toMatchObject({ reassessed: 0 });
+    expect(summary).toMatchObject({ reassessed: 0, changes: {} });
     expect(await countEvents(server)).toBe(before);
   });
 });

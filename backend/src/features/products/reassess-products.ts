@@ -1,7 +1,7 @@
 import { streams } from '@labelwise/domain';
 import { productDecider } from '@labelwise/domain/products/product';
 import { handleCommand } from '@labelwise/event-store';
-import { ratedProductIdsAfter } from '@labelwise/projections/queries';
+import { ratedProductsAfter } from '@labelwise/projections/queries';
 import { commandMetadata } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
 
@@ -10,6 +10,11 @@ export interface ReassessProgress {
   checked: number;
   /** Of those, the ones whose verdict changed (one ProductReassessed each). */
   reassessed: number;
+  /**
+   * What changed, by rating: 'green → amber' and the like, and 'amber, same rating' for a verdict
+   * whose rating stands but whose analysis (concerns, clean ingredients, …) changed.
+   */
+  changes: Record<string, number>;
 }
 
 export interface ReassessOptions {
@@ -36,15 +41,15 @@ export async function reassessProducts(
   options: ReassessOptions = {},
 ): Promise<ReassessProgress> {
   const metadata = commandMetadata(null, ctx.clock());
-  const progress: ReassessProgress = { checked: 0, reassessed: 0 };
+  const progress: ReassessProgress = { checked: 0, reassessed: 0, changes: {} };
   let after = 0;
   while (!options.signal?.aborted) {
-    const ids = await ratedProductIdsAfter(ctx.db, after, PAGE_SIZE);
-    if (ids.length === 0) break;
+    const products = await ratedProductsAfter(ctx.db, after, PAGE_SIZE);
+    if (products.length === 0) break;
     let next = 0;
     const decideNext = async () => {
-      while (next < ids.length) {
-        const productId = ids[next++]!;
+      while (next < products.length) {
+        const { id: productId, rating } = products[next++]!;
         const { events } = await handleCommand({
           store: ctx.store,
           decider: productDecider,
@@ -53,12 +58,18 @@ export async function reassessProducts(
           metadata,
         });
         progress.checked += 1;
-        progress.reassessed += events.length;
+        for (const event of events) {
+          if (event.type !== 'ProductReassessed') continue;
+          progress.reassessed += 1;
+          const now = event.data.rating;
+          const change = now === rating ? `${rating}, same rating` : `${rating} → ${now}`;
+          progress.changes[change] = (progress.changes[change] ?? 0) + 1;
+        }
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, decideNext));
-    after = ids.at(-1)!;
-    options.onProgress?.({ ...progress });
+    after = products.at(-1)!.id;
+    options.onProgress?.({ ...progress, changes: { ...progress.changes } });
   }
   return progress;
 }

@@ -58,7 +58,26 @@ describe('GET /api/products/search', () => {
       rating: expect.stringMatching(/^(green|amber|red)$/),
       imageUrl: null,
       category: null,
+      nutritionWarnings: [],
+      dietaryFlags: expect.any(Array),
     });
+  });
+
+  it('ranks a whole-word name match above prefix and typo matches, however new they are', async () => {
+    const user = await registeredUser(server);
+    const whole = await createdProduct(server, user, {
+      name: 'Plum Jam',
+      ingredients: 'Plums, sugar, lemon juice',
+    });
+    const prefix = await createdProduct(server, user, {
+      name: 'Plumberry Preserve',
+      ingredients: 'Plums, blackberries, sugar',
+    });
+    const typo = await createdProduct(server, user, { name: 'Plun Cake', ingredients: 'Flour, plums, eggs' });
+    await caughtUp(server, ['product_cards']);
+    const hits = (await search('plum')).map((hit) => hit.id);
+    expect(hits[0]).toBe(whole);
+    expect(hits.slice(1)).toEqual(expect.arrayContaining([prefix, typo]));
   });
 
   it('ranks an exact name above a product that only mentions it in its ingredients', async () => {

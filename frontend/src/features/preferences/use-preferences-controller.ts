@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { userPreferencesQuery, useUserPreferences } from '../../shared/api/user-preferences';
 import { readStoredPreferences, storePreferences } from '../../shared/lib/preferences-storage';
 import { useSavePreferences } from './api/save-preferences';
-import { toggleAndSave, type PreferenceKey } from './preference-fields';
+import { toggleAndSave, type PreferenceKey } from '../../shared/lib/preference-fields';
 
 export interface PreferencesController {
   preferences: Preferences;

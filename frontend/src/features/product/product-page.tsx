@@ -22,6 +22,8 @@ import { useUserPreferences } from '../../shared/api/user-preferences';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useDocumentTitle, useMetaProperties } from '../../shared/lib/document-title';
 import { IngredientAnalysis } from '../../shared/ui/analysis/ingredient-analysis';
+import { DietaryAlerts } from '../../shared/ui/analysis/dietary-alerts';
+import { FrontOfPack } from '../../shared/ui/analysis/front-of-pack';
 import { RatingBanner } from '../../shared/ui/analysis/rating-banner';
 import { BackButton } from '../../shared/ui/back-button';
 import { PageContainer } from '../../shared/ui/page-container';
@@ -139,8 +141,14 @@ export function ProductPage() {
             )}
           </Box>
         </Flex>
-        <RatingBanner rating={rating} unratedReason={product.unratedReason} />
+        <RatingBanner
+          rating={rating}
+          unratedReason={product.unratedReason}
+          nutritionWarnings={product.off?.frontOfPack.warnings}
+        />
         {unrated && <AddEnglishLabel productId={product.id} />}
+        {analysis && !unrated && <DietaryAlerts alerts={analysis.dietaryAlerts} />}
+        {product.off && <FrontOfPack verdict={product.off.frontOfPack} />}
         {product.ingredients && (
           <Box as="section" aria-labelledby="ingredients-heading">
             <Heading as="h2" size="lg" id="ingredients-heading" marginBottom="2">

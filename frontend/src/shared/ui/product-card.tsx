@@ -1,10 +1,12 @@
 import { Card, HStack, Text } from '@chakra-ui/react';
 import type { ProductCardResponse } from '@labelwise/domain/contracts/products';
+import { DietaryMarkers } from './dietary-markers';
+import { NutritionWarnings } from './nutrition-warnings';
 import { ProductLinkCard, ProductNameLink } from './product-link-card';
 import { ProductTileImage } from './product-tile-image';
 import { TrafficLight } from './traffic-light';
 
-/** A product tile: its photo (or a drawing of its kind of food), name, traffic light and brand. */
+/** A product tile: its photo (or a drawing of its kind of food), name, traffic light, brand and what is high in it. */
 export function ProductCard({ product }: { product: ProductCardResponse }) {
   return (
     <ProductLinkCard>
@@ -20,6 +22,8 @@ export function ProductCard({ product }: { product: ProductCardResponse }) {
             {product.brand}
           </Text>
         )}
+        <NutritionWarnings warnings={product.nutritionWarnings} />
+        <DietaryMarkers flags={product.dietaryFlags} />
       </Card.Body>
     </ProductLinkCard>
   );

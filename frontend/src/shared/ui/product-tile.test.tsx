@@ -4,7 +4,12 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultPreferences, type Preferences } from '@labelwise/domain/contracts/preferences';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { system } from '../../app/theme';
+import { userPreferencesQuery } from '../api/user-preferences';
+import { AuthContext, type AuthContextValue } from '../auth/auth-context';
+import type { AuthUser } from '../auth/auth-user';
 import { RatingBanner } from './analysis/rating-banner';
 import { ProductCard } from './product-card';
 import { OFF_IMAGE_ATTRIBUTION } from './product-tile-image';
@@ -12,12 +17,29 @@ import { TrafficLight } from './traffic-light';
 
 afterEach(cleanup);
 
-const renderInApp = (ui: ReactNode) =>
-  render(
+/** Signed out, or signed in as u1 whose preferences the query cache already holds. */
+const authAs = (uid: string | null): AuthContextValue => ({
+  status: uid ? 'authenticated' : 'unauthenticated',
+  user: uid ? ({ uid } as AuthUser) : null,
+  usesEmulator: false,
+  authClient: () => Promise.reject(new Error('no sign-in in this test')),
+  signInDialogOpen: false,
+  setSignInDialogOpen: () => {},
+});
+
+const renderInApp = (ui: ReactNode, signedIn?: { uid: string; preferences: Preferences }) => {
+  const queries = new QueryClient();
+  if (signedIn) queries.setQueryData(userPreferencesQuery(signedIn.uid).queryKey, signedIn.preferences);
+  return render(
     <ChakraProvider value={system}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <QueryClientProvider client={queries}>
+        <AuthContext.Provider value={authAs(signedIn?.uid ?? null)}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </AuthContext.Provider>
+      </QueryClientProvider>
     </ChakraProvider>,
   );
+};
 
 const oats = {
   id: 1,
@@ -26,6 +48,8 @@ const oats = {
   rating: 'amber' as const,
   imageUrl: null,
   category: null,
+  nutritionWarnings: [],
+  dietaryFlags: [],
 };
 
 describe('TrafficLight', () => {
@@ -85,5 +109,47 @@ describe('ProductCard', () => {
     fireEvent.error(screen.getByRole('img'));
     expect(screen.getByTestId('image-placeholder').dataset.kind).toBe('dairy');
     expect(screen.queryByTestId('image-attribution')).toBeNull();
+  });
+});
+
+describe('ProductCard nutrition', () => {
+  it('says in words what is high in the product, and nothing when nothing is', () => {
+    renderInApp(<ProductCard product={{ ...oats, nutritionWarnings: ['high-sugars', 'high-salt'] }} />);
+    expect(
+      [...screen.getByTestId('nutrition-warnings').querySelectorAll('li')].map((item) => item.textContent),
+    ).toEqual(['High sugar', 'High salt']);
+    cleanup();
+
+    renderInApp(<ProductCard product={oats} />);
+    expect(screen.queryByTestId('nutrition-warnings')).toBeNull();
+  });
+});
+
+describe('ProductCard dietary markers', () => {
+  const glutenAndNuts = { ...oats, dietaryFlags: ['noGluten', 'noNuts', 'organic'] };
+
+  it('marks the alerts the signed-in user has switched on, in words', () => {
+    const preferences = {
+      ...defaultPreferences,
+      noGluten: true,
+      premiumAlerts: { ...defaultPreferences.premiumAlerts, noNuts: true },
+    };
+    renderInApp(<ProductCard product={glutenAndNuts} />, { uid: 'u1', preferences });
+    const markers = screen.getByRole('list', { name: 'Your dietary alerts' });
+    expect([...markers.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Gluten Free',
+      'Nut Allergy Alert',
+    ]);
+  });
+
+  it('marks nothing signed out, or for alerts the user has off', () => {
+    renderInApp(<ProductCard product={glutenAndNuts} />);
+    expect(screen.queryByTestId('dietary-markers')).toBeNull();
+    cleanup();
+    renderInApp(<ProductCard product={glutenAndNuts} />, {
+      uid: 'u1',
+      preferences: { ...defaultPreferences, noDairy: true },
+    });
+    expect(screen.queryByTestId('dietary-markers')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { PreferencesController } from '../use-preferences-controller';
-import { DIETARY_FIELDS } from '../preference-fields';
+import { DIETARY_FIELDS } from '../../../shared/lib/preference-fields';
 import { LuSalad } from 'react-icons/lu';
 import { PreferencesCard } from './preferences-card';
 import { PreferenceSwitch, PreferenceSwitchSkeleton } from './preference-switch';

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { LuCheck, LuCrown, LuLock, LuShieldAlert } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
-import { PREMIUM_ALERT_FIELDS } from '../preference-fields';
+import { PREMIUM_ALERT_FIELDS } from '../../../shared/lib/preference-fields';
 import type { PreferencesController } from '../use-preferences-controller';
 import { PreferencesCard } from './preferences-card';
 import { PreferenceSwitch, PreferenceSwitchSkeleton } from './preference-switch';

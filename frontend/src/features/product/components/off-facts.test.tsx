@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
 import { OFF_ATTRIBUTION } from '@labelwise/domain/events/import-events';
+import { nutritionVerdict } from '@labelwise/domain/products/front-of-pack';
+import { noNutritionValues as none } from '@labelwise/domain/testing/nutrition';
 import type { OffBlockResponse } from '@labelwise/domain/contracts/products';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { system } from '../../../app/theme';
 import { RatingBanner } from '../../../shared/ui/analysis/rating-banner';
+import { FrontOfPack } from '../../../shared/ui/analysis/front-of-pack';
 import { OffFacts, OffProductImage } from './off-facts';
 
 afterEach(cleanup);
 
-const off: OffBlockResponse = {
+const offFields: Omit<OffBlockResponse, 'frontOfPack'> = {
   code: '5000159461122',
   nutriScoreGrade: 'd',
   novaGroup: 4,
@@ -30,6 +33,7 @@ const off: OffBlockResponse = {
   lastModifiedT: 1_700_000_000,
   attribution: { ...OFF_ATTRIBUTION },
 };
+const off: OffBlockResponse = { ...offFields, frontOfPack: nutritionVerdict(offFields) };
 
 const renderWith = (ui: React.ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
 
@@ -97,5 +101,45 @@ describe('RatingBanner for an unrated product', () => {
     const banner = screen.getByTestId('rating-banner');
     expect(banner.textContent).toMatch(/^Unrated/);
     expect(banner.textContent).toMatch(/ingredient list is not available in English/);
+  });
+});
+
+describe('FrontOfPack', () => {
+  it('shows each nutrient’s front-of-pack colour with its amount and level in words', () => {
+    renderWith(<FrontOfPack verdict={off.frontOfPack} />);
+    expect(screen.getByRole('heading', { name: 'Nutrition per 100 g' })).toBeTruthy();
+    const items = within(screen.getByTestId('front-of-pack')).getAllByRole('listitem');
+    expect(items.map((item) => [item.textContent, item.dataset.level])).toEqual([
+      ['Fat28 gHigh', 'high'],
+      ['Saturates17 gHigh', 'high'],
+      ['Sugars56 gHigh', 'high'],
+      ['Salt0.24 gLow', 'low'],
+    ]);
+    expect(screen.getByTestId('front-of-pack').textContent).toContain('FSA/DH 2016');
+  });
+
+  it('shows the Nutri-Score when no nutrient value is known, and nothing when neither is', () => {
+    renderWith(
+      <FrontOfPack verdict={nutritionVerdict({ ...offFields, nutrition: none, nutriScoreGrade: 'e' })} />,
+    );
+    expect(screen.getByTestId('front-of-pack').textContent).toContain('Nutri-Score E');
+    cleanup();
+    renderWith(
+      <FrontOfPack verdict={nutritionVerdict({ ...offFields, nutrition: none, nutriScoreGrade: null })} />,
+    );
+    expect(screen.queryByTestId('front-of-pack')).toBeNull();
+  });
+});
+
+describe('RatingBanner with nutrition warnings', () => {
+  it('never calls a product a clean choice when something is high in it', () => {
+    renderWith(<RatingBanner rating="green" nutritionWarnings={['high-sugars']} />);
+    const banner = screen.getByTestId('rating-banner').textContent;
+    expect(banner).toContain('Green');
+    expect(banner).not.toContain('A clean choice');
+    expect(banner).toContain('not a clean choice: High sugar');
+    cleanup();
+    renderWith(<RatingBanner rating="green" nutritionWarnings={[]} />);
+    expect(screen.getByTestId('rating-banner').textContent).toContain('A clean choice');
   });
 });

@@ -3,6 +3,7 @@ import type { AnalysisResult } from '@labelwise/domain/analyser/types';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { IngredientAnalysis } from '../../../shared/ui/analysis/ingredient-analysis';
+import { DietaryAlerts } from '../../../shared/ui/analysis/dietary-alerts';
 import { RatingBanner } from '../../../shared/ui/analysis/rating-banner';
 
 /** The rating banner and the full analysis; focus moves here when a fresh analysis arrives. */
@@ -39,6 +40,7 @@ export function ScanResults({
         </Alert.Root>
       )}
       <RatingBanner rating={result.rating} />
+      <DietaryAlerts alerts={result.dietaryAlerts} />
       {savedProductId !== null && (
         <Box>
           <Button asChild variant="outline" size="sm">

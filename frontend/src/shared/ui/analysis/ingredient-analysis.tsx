@@ -78,23 +78,6 @@ export function IngredientAnalysis({ analysis }: { analysis: AnalysisResult }) {
         </Text>
         <SourceLink href={analysis.processingSource}>NOVA groups (Open Food Facts)</SourceLink>
       </Box>
-      {analysis.dietaryAlerts.length > 0 && (
-        <Stack gap="2" role="list" aria-label="Dietary alerts">
-          {analysis.dietaryAlerts.map((alert) => (
-            <Box
-              key={alert.preference}
-              role="listitem"
-              bg="purple.subtle"
-              color="purple.fg"
-              borderRadius="md"
-              padding="3"
-            >
-              <Text fontWeight="semibold">{alert.label}</Text>
-              <Text fontSize="sm">{alert.message}</Text>
-            </Box>
-          ))}
-        </Stack>
-      )}
       <Box>
         <Heading as="h3" size="md" marginBottom="2">
           Ingredients of concern

@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { ratingLabel } from '@labelwise/domain/contracts/rating-display';
 import type { UnratedReason } from '@labelwise/domain/events/import-events';
+import { NUTRITION_WARNING_LABELS, type NutritionWarning } from '@labelwise/domain/products/front-of-pack';
 import { ratingTone, type RatingTone } from '../../lib/rating-colours';
 import { TrafficLight } from '../traffic-light';
 
@@ -18,16 +19,30 @@ const UNRATED_REASONS: Record<UnratedReason, string> = {
   'no ingredients': 'Not rated: no ingredient list is known for this product.',
 };
 
-/** The traffic-light verdict at the top of the product page; 'Unrated' with its reason, if known. */
+/** Green ingredients are no clean choice when something is known against the nutrition. */
+const poorNutrition = (warnings: NutritionWarning[]) =>
+  `Simple ingredients, but not a clean choice: ${warnings.map((w) => NUTRITION_WARNING_LABELS[w]).join(', ')}.`;
+
+/**
+ * The traffic-light verdict at the top of the product page; 'Unrated' with its reason, if known.
+ * The light is the ingredients' verdict; `nutritionWarnings` (high sugar, …) only change its words.
+ */
 export function RatingBanner({
   rating,
   unratedReason = null,
+  nutritionWarnings = [],
 }: {
   rating: string | null | undefined;
   unratedReason?: UnratedReason | null;
+  nutritionWarnings?: NutritionWarning[];
 }) {
   const tone = ratingTone(rating);
-  const verdict = tone === 'unrated' && unratedReason ? UNRATED_REASONS[unratedReason] : VERDICT[tone];
+  const verdict =
+    tone === 'unrated' && unratedReason
+      ? UNRATED_REASONS[unratedReason]
+      : tone === 'green' && nutritionWarnings.length > 0
+        ? poorNutrition(nutritionWarnings)
+        : VERDICT[tone];
   return (
     <Flex
       bg={`rating.${tone}.solid`}

@@ -1,7 +1,7 @@
 import { defaultPreferences, type Preferences } from '@labelwise/domain/contracts/preferences';
 import { PREMIUM_REQUIRED_MESSAGE } from '@labelwise/domain/users/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../shared/api/api-error';
+import { ApiError } from '../api/api-error';
 import { toggleAndSave, withPreference } from './preference-fields';
 
 /** The screen's state: what apply() last showed. */
