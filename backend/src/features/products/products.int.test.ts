@@ -38,6 +38,8 @@ describe('GET /api/products and /api/products/{id}', () => {
       rating: 'green',
       imageUrl: null,
       category: 'cereals',
+      nutritionWarnings: [],
+      dietaryFlags: expect.any(Array),
     });
   });
 
