@@ -31,6 +31,12 @@ export interface CurrentProduct {
 export const verdictCorrected = (corrected: readonly string[]): boolean => corrected.includes('ingredients');
 
 /**
+ * A product created in the app (by a user or a moderator, not the starter set) has the label its
+ * creator typed or confirmed from the pack: a later export keeps it (see `keepsLabel`).
+ */
+export const labelFromCreator = (created: { source: string }): boolean => created.source !== 'starter';
+
+/**
  * Whether a later export leaves the product's ingredients and verdict as they are: a moderator
  * corrected them, or they are the English label a user gave (typed or confirmed from the pack).
  */

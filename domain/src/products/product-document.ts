@@ -6,6 +6,7 @@ import type { AnalysisSummary, ProductFields } from '../events/product-events';
 import {
   applySourceUpdate,
   importedProductFields,
+  labelFromCreator,
   withCorrected,
   type ProductField,
 } from './imported-product';
@@ -98,7 +99,7 @@ export function foldProduct(state: ProductState, event: Recorded<ProductEvent>):
         verdict: verdictOf(event.data),
         unratedReason: null,
         personalTo: isPersonalProduct(event.data) ? createdBy : null,
-        userLabel: source !== 'starter',
+        userLabel: labelFromCreator(event.data),
         source,
         createdBy,
         createdAt: event.metadata.at,

@@ -147,6 +147,20 @@ describe.each(batchings)('product_ratings, %s', (batching) => {
     ]);
   });
 
+  it('keeps the verdict of a product created in the app over a later export, as its page does', async () => {
+    const byUser = { ...productCreated(1, { rating: 'red' }), source: 'user' as const };
+    expect(importedProduct(1).rating).not.toBe('red');
+    await spec.apply([spec.event('ProductCreated', byUser), created(2)]);
+    await spec.apply([
+      spec.event('ProductUpdatedFromSource', importedProduct(1, { lastModifiedT: 1_800_000_000 })),
+      spec.event('ProductUpdatedFromSource', importedProduct(2, { lastModifiedT: 1_800_000_000 })),
+    ]);
+    expect((await spec.rows('product_ratings', 'product_id')).map((row) => row.rating)).toEqual([
+      'red',
+      importedProduct(2).rating,
+    ]);
+  });
+
   it('averages the current stars of visible reviews and counts 4 and 5 stars as recommendations', async () => {
     await spec.apply([
       created(1),

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { productEventTypes, reviewEventTypes, userEventTypes, type EventOf } from '@labelwise/domain';
-import { verdictCorrected } from '@labelwise/domain/products/imported-product';
+import { labelFromCreator, verdictCorrected } from '@labelwise/domain/products/imported-product';
 import { recommends } from '@labelwise/domain/reviews/review';
 import type { RecordedEvent } from '@labelwise/event-store';
 import { defineProjection } from '../engine/projection';
@@ -32,7 +32,8 @@ type ProductChange = Insertable<ProductRatingsTable> & {
 export const productRatingsProjection = defineProjection({
   name: 'product_ratings',
   // 2: reviews of suspended authors stop counting. 3: imported products (correction wins).
-  version: 3,
+  // 4: a product created in the app keeps its verdict over later exports, as its page does.
+  version: 4,
   eventTypes,
   tables: ['product_ratings', 'product_rating_reviews', 'product_rating_suspended_authors'],
 
@@ -107,13 +108,17 @@ export const productRatingsProjection = defineProjection({
 
     for (const event of events) {
       switch (event.type) {
-        case 'ProductCreated':
+        case 'ProductCreated': {
+          const keepsVerdict = labelFromCreator(event.data);
           Object.assign(product(event.data.productId), {
             rating: event.data.rating,
             listed: true,
             created_at: event.metadata.at,
+            ...(keepsVerdict && { verdict_corrected: true }),
           });
+          if (keepsVerdict) verdictKept.add(event.data.productId);
           break;
+        }
         case 'ProductImported':
           Object.assign(product(event.data.productId), {
             rating: event.data.rating ?? 'unrated',
