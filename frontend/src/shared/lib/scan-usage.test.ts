@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { scanUsageBanner, usagePercent, usageRingColor } from './scan-usage';
+import {
+  allowanceResetsOn,
+  freeScansUsed,
+  scanUsageBanner,
+  usagePercent,
+  usageRingColor,
+} from './scan-usage';
 
 const free = (scansThisMonth: number, scanLimit = 10) => ({ scansThisMonth, scanLimit, isPremium: false });
 
@@ -57,5 +63,19 @@ describe('usage ring', () => {
     expect(usageRingColor(61)).toBe('orange');
     expect(usageRingColor(60)).toBe('green');
     expect(usageRingColor(0)).toBe('green');
+  });
+});
+
+describe('when the free scans start again', () => {
+  it('is the first day of the next UTC month, at any hour of the last day of a month and across a year', () => {
+    expect(allowanceResetsOn(new Date('2026-11-27T10:00:00Z'))).toBe('1 December');
+    expect(allowanceResetsOn(new Date('2026-11-30T23:59:59Z'))).toBe('1 December');
+    expect(allowanceResetsOn(new Date('2026-12-31T23:30:00Z'))).toBe('1 January');
+  });
+
+  it('is said with the count of free scans used', () => {
+    expect(freeScansUsed(10, 10, new Date('2026-11-27T10:00:00Z'))).toBe(
+      '10 of 10 free scans used this month; they start again on 1 December.',
+    );
   });
 });

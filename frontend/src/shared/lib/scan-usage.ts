@@ -30,3 +30,16 @@ export function scanUsageBanner(
   if (ratio >= 0.5) return { kind: 'usage', title: 'Scan usage', used, limit, percent };
   return { kind: 'hidden' };
 }
+
+/**
+ * When a free user's scans start again, as the banner says it: the first day of the next calendar
+ * month in UTC, the month the server counts scans in ('1 December').
+ */
+export function allowanceResetsOn(now: Date = new Date()): string {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return next.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+}
+
+/** The free allowance as the banner and the limit notice say it, with the day it starts again. */
+export const freeScansUsed = (used: number, limit: number, now: Date = new Date()) =>
+  `${used} of ${limit} free scans used this month; they start again on ${allowanceResetsOn(now)}.`;

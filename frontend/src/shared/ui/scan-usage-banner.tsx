@@ -1,7 +1,7 @@
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { UserStatsResponse } from '@labelwise/domain/contracts/account';
-import { scanUsageBanner } from '../lib/scan-usage';
+import { freeScansUsed, scanUsageBanner } from '../lib/scan-usage';
 import { UsageRing } from './usage-ring';
 
 /** What the allowance counts: analyses of a pasted or photographed label, never barcode lookups. */
@@ -28,7 +28,7 @@ export function ScanUsageBanner({ stats }: { stats: UserStatsResponse }) {
             banner.description
           ) : (
             <>
-              {`${banner.used} of ${banner.limit} free scans used this month`}
+              {freeScansUsed(banner.used, banner.limit)}
               <br />
               {LOOKUPS_ARE_FREE}
             </>

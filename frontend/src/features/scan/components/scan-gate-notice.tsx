@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { showToast } from '../../../shared/toast/toaster';
+import { freeScansUsed } from '../../../shared/lib/scan-usage';
 import { LOOKUPS_ARE_FREE } from '../../../shared/ui/scan-usage-banner';
 import { SCAN_LIMIT_REACHED, SIGN_IN_REQUIRED, VERIFY_EMAIL_REQUIRED, type ScanGate } from './scan-gate';
 
@@ -50,7 +51,7 @@ export function ScanGateNotice({
         <Alert.Description>{look.text}</Alert.Description>
         {gate === 'limitReached' && usage && (
           <Alert.Description>
-            {`${usage.used} of ${usage.limit} free scans used this month`}
+            {freeScansUsed(usage.used, usage.limit)}
             <br />
             {LOOKUPS_ARE_FREE}
           </Alert.Description>
