@@ -109,7 +109,9 @@ test('a verified free user analyses the Warning example, sees the scan on Home, 
   // One box says it (issue #22: not the usage banner and the gate notice stacked).
   await expect(page.getByTestId('scan-gate')).toContainText('Scan limit reached');
   await expect(page.getByTestId('scan-gate')).toContainText(LIMIT_MESSAGE);
-  await expect(page.getByTestId('scan-gate')).toContainText('10 of 10 free scans used this month');
+  await expect(page.getByTestId('scan-gate')).toContainText(
+    /10 of 10 free scans used this month; they start again on 1 \w+\./,
+  );
   await expect(page.getByTestId('scan-usage-banner')).toHaveCount(0);
   await expect(page.getByText('Scan limit reached', { exact: true })).toHaveCount(1);
   await ingredients.fill('Oats, water');
@@ -117,6 +119,10 @@ test('a verified free user analyses the Warning example, sees the scan on Home, 
   await expect(toast(page, 'Scan limit reached')).toBeVisible();
   await expect(page.getByText(LIMIT_MESSAGE).first()).toBeVisible();
   await expect(page).toHaveURL(/\/premium$/);
+  // The label typed is still there when the user comes back.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/scan$/);
+  await expect(ingredients).toHaveValue('Oats, water');
 });
 
 test('an unverified user sees the verification message and can resend the email', async ({ page }) => {

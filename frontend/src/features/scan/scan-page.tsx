@@ -25,6 +25,7 @@ import { useOffConsent } from '../../shared/lib/off-consent';
 import { scanGate, SCAN_LIMIT_REACHED, VERIFY_EMAIL_REQUIRED, type ScanGate } from './components/scan-gate';
 import { ScanGateNotice } from './components/scan-gate-notice';
 import { ScanResults } from './components/scan-results';
+import { clearScanDraft, keepScanDraft, readScanDraft } from './components/scan-draft';
 import { initialScanState, scanReducer } from './components/scan-state';
 
 // The camera (and its barcode readers) load only when someone opens it.
@@ -67,16 +68,24 @@ export function ScanPage() {
   const navigate = useNavigate();
   const delay = useDelays();
   const saveScan = useSaveScan();
-  const [state, dispatch] = useReducer(scanReducer, initialScanState);
+  const [draft] = useState(readScanDraft);
+  const [state, dispatch] = useReducer(scanReducer, initialScanState, (initial) => ({
+    ...initial,
+    ...draft,
+  }));
   const [cameraOpen, setCameraOpen] = useState(false);
   const [savedProductId, setSavedProductId] = useState<number | null>(null);
   /** The form holds text read from a photo, not yet checked by the user. */
   const [readFromPhoto, setReadFromPhoto] = useState(false);
   /** A barcode nobody has added yet, which the label the user gives is saved under. */
-  const [newBarcode, setNewBarcode] = useState<string | null>(null);
+  const [newBarcode, setNewBarcode] = useState<string | null>(draft.newBarcode ?? null);
   const [nameMissing, setNameMissing] = useState(false);
   const [offConsent, setOffConsent] = useOffConsent();
   const ingredientsRef = useRef<HTMLTextAreaElement>(null);
+  const { productName, brandName, ingredients, phase } = state;
+  useEffect(() => {
+    if (phase === 'idle') keepScanDraft({ productName, brandName, ingredients, newBarcode });
+  }, [productName, brandName, ingredients, newBarcode, phase]);
   const exampleRequest = useRef(0);
 
   const gate = scanGate(status, user, stats.data);
@@ -159,6 +168,7 @@ export function ScanPage() {
     await delay(ANALYSE_DELAY_MS);
     const result = analyseIngredients(label.ingredients, preferences.data);
     dispatch({ type: 'analysed', result });
+    clearScanDraft();
     const barcode = newBarcode ?? undefined;
     saveScan.mutate(
       { ...label, rating: result.rating, ...(barcode ? { barcode, offConsent } : {}) },
