@@ -78,7 +78,10 @@ test('a verified free user analyses the Warning example, sees the scan on Home, 
   await expect(results.getByRole('link', { name: 'View saved product' })).toBeVisible();
   await saveScreenshot(page, 'scan-warning-result');
 
-  // Four more typed analyses, each with its own product name.
+  // Four more typed analyses, each with its own product name, which the form says makes them public.
+  await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveAccessibleDescription(
+    'A named product is shared with everyone on Labelwise. Leave the name empty to keep this scan private.',
+  );
   const ingredients = page.getByRole('textbox', { name: 'Ingredients' });
   for (let i = 2; i <= 5; i++) {
     await page.getByRole('textbox', { name: 'Product name' }).fill(`Test loaf ${i}`);

@@ -37,6 +37,10 @@ const MAX_INGREDIENTS_LENGTH = 5000;
 
 export const NAME_NEEDED_FOR_BARCODE = 'Give the product’s name: the next shopper who scans it will see it.';
 export const BARCODE_ADDED_MEANWHILE = 'Someone added this barcode a moment ago: here is their product.';
+/** A scan with a real name is published in the community's lists; one without stays the user's own. */
+export const NAMED_SCANS_ARE_PUBLIC =
+  'A named product is shared with everyone on Labelwise. Leave the name empty to keep this scan private.';
+export const BARCODE_PRODUCTS_ARE_PUBLIC = 'Saved under this barcode, for everyone who scans it.';
 
 /** setTimeout as a promise, cancelled (never resolving) once the page unmounts. */
 function useDelays() {
@@ -310,6 +314,9 @@ export function ScanPage() {
                     dispatch({ type: 'productName', value: event.target.value });
                   }}
                 />
+                <Field.HelperText>
+                  {newBarcode === null ? NAMED_SCANS_ARE_PUBLIC : BARCODE_PRODUCTS_ARE_PUBLIC}
+                </Field.HelperText>
                 <Field.ErrorText>{NAME_NEEDED_FOR_BARCODE}</Field.ErrorText>
               </Field.Root>
               <Field.Root disabled={analysing}>
