@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, type Stack } from '../fixtures';
 import { fakeCameraLaunchOptions, videoDir, writeEan13Video } from './camera-video';
 import { api, signInAndOpenScan, verifiedUser } from './scan-helpers';
 
@@ -32,6 +32,19 @@ async function labelAndAnalyse(page: Page, barcode: string, options: { share: bo
   await expect(page.getByRole('link', { name: 'View saved product' })).toBeVisible({ timeout: 20_000 });
 }
 
+/** Signs a new shopper in on /scan and types a barcode nobody added: the page says so. */
+async function lookUpUnknownBarcode(page: Page, stack: Stack, code: string) {
+  const { account } = await verifiedUser(stack);
+  await signInAndOpenScan(page, account);
+  const entry = page.getByRole('form', { name: 'Look up a barcode' });
+  await entry.getByRole('textbox', { name: 'Enter a barcode' }).fill(code);
+  await entry.getByRole('button', { name: 'Look up' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `No product found for barcode ${code}.` }),
+  ).toBeVisible();
+  return entry;
+}
+
 test('a barcode the camera reads but nobody added is labelled on the spot and found by the next shopper', async ({
   page,
   stack,
@@ -54,14 +67,7 @@ test('a typed unknown barcode is labelled, and a lookup of it lands in Scan Hist
   stack,
 }) => {
   const code = '5000159461122';
-  const { account } = await verifiedUser(stack);
-  await signInAndOpenScan(page, account);
-  const entry = page.getByRole('form', { name: 'Look up a barcode' });
-  await entry.getByRole('textbox', { name: 'Enter a barcode' }).fill(code);
-  await entry.getByRole('button', { name: 'Look up' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: `No product found for barcode ${code}.` }),
-  ).toBeVisible();
+  const entry = await lookUpUnknownBarcode(page, stack, code);
   await labelAndAnalyse(page, code, { share: false });
 
   // The next lookup opens the product, and it joins the shopper's history, free of the allowance.
@@ -78,14 +84,7 @@ test('someone who adds the same barcode first wins: the second shopper lands on 
   stack,
 }) => {
   const code = '5012345678900';
-  const { account } = await verifiedUser(stack);
-  await signInAndOpenScan(page, account);
-  const entry = page.getByRole('form', { name: 'Look up a barcode' });
-  await entry.getByRole('textbox', { name: 'Enter a barcode' }).fill(code);
-  await entry.getByRole('button', { name: 'Look up' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: `No product found for barcode ${code}.` }),
-  ).toBeVisible();
+  await lookUpUnknownBarcode(page, stack, code);
 
   const first = await verifiedUser(stack);
   const theirs = await api(stack, first.token, '/api/products', 'POST', {
