@@ -34,12 +34,14 @@ const analysis = {
 };
 const basics = { id: 1, name: 'Oat Bar', brand: 'Acme', rating: 'green' };
 /** A community product's card: no photo, no category. */
-const card = { ...basics, imageUrl: null, category: null };
+const card = { ...basics, imageUrl: null, category: null, nutritionWarnings: [], dietaryFlags: [] };
 const importedCard = {
   ...basics,
   id: 2,
   imageUrl: 'https://images.openfoodfacts.org/images/products/500/000/000/0002/front_en.3.400.jpg',
   category: 'cereal bars',
+  nutritionWarnings: ['high-sugars'],
+  dietaryFlags: ['noGluten', 'noPalmOil'],
 };
 const product = {
   ...basics,
@@ -76,6 +78,17 @@ const unratedImport = {
     offUrl: 'https://world.openfoodfacts.org/product/3017620422003',
     lastModifiedT: 1700000000,
     attribution: { ...OFF_ATTRIBUTION },
+    frontOfPack: {
+      per: '100 g',
+      colours: [
+        { nutrient: 'fat', grams: 30.9, level: 'high' },
+        { nutrient: 'saturates', grams: 10.6, level: 'high' },
+        { nutrient: 'sugars', grams: 56.3, level: 'high' },
+        { nutrient: 'salt', grams: 0.107, level: 'low' },
+      ],
+      nutriScoreGrade: 'e',
+      warnings: ['high-fat', 'high-saturates', 'high-sugars'],
+    },
   },
 };
 const review = {
