@@ -189,8 +189,8 @@ describe('GET /api/users/scanned-products and /api/recently-scanned', () => {
   let bob: TestUser;
   let first: number;
   let second: number;
-  /** Products created in the app have no Open Food Facts photo or category. */
-  const noPhoto = { imageUrl: null, category: null };
+  /** Products created in the app have no Open Food Facts photo, category nor nutrition facts. */
+  const noPhoto = { imageUrl: null, category: null, nutritionWarnings: [], dietaryFlags: expect.any(Array) };
 
   beforeAll(async () => {
     now = new Date('2026-05-10T08:00:00.000Z');
