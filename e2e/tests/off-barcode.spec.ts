@@ -39,7 +39,19 @@ async function expectImportedProductPage(page: Page) {
   );
 }
 
+/** A 1×1 PNG: OFF's image server is out of reach here, and a photo that fails to load is not shown. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test.describe('the barcode journey of an imported Open Food Facts product', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('https://images.openfoodfacts.org/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: PIXEL }),
+    );
+  });
+
   test('its barcode in front of the camera opens its product page with our rating and the OFF block', async ({
     page,
     stack,
@@ -65,10 +77,11 @@ test.describe('the barcode journey of an imported Open Food Facts product', () =
 
   test('an unknown typed barcode says so and stays on the scan page', async ({ page }) => {
     await page.goto('/scan');
-    await page.getByRole('textbox', { name: 'Enter a barcode' }).fill('4006381333931');
+    // A valid EAN-13 that neither our catalogue, the other tests nor the OFF stand-in know.
+    await page.getByRole('textbox', { name: 'Enter a barcode' }).fill('5901234123457');
     await page.getByRole('button', { name: 'Look up' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: 'No product found for barcode 4006381333931' }),
+      page.getByRole('status').filter({ hasText: 'No product found for barcode 5901234123457' }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/scan$/);
   });
