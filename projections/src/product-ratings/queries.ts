@@ -24,11 +24,11 @@ export async function communityFavourites(
     .innerJoin('product_ratings as r', 'r.product_id', 'p.id')
     .select([...cardColumns, 'r.review_count', 'r.rating_total'])
     .where('r.rating', '=', 'green')
-    .where('r.listed', '=', true);
+    .where('r.listed', '=', true)
+    .where('r.review_count', '>', 0);
   if (order === 'recommended') query = query.where('r.recommendations', '>', 0);
   if (order === 'top-rated') {
     query = query
-      .where('r.review_count', '>', 0)
       .orderBy(sql`r.rating_total::float / r.review_count`, 'desc')
       .orderBy('r.review_count', 'desc');
   }
@@ -36,10 +36,7 @@ export async function communityFavourites(
     const scannersThisMonth = sql<number>`(
       select count(*) from user_scans s where s.product_id = r.product_id and s.scanned_at >= ${monthStart}
     )`;
-    query = query
-      .where('r.review_count', '>', 0)
-      .where(scannersThisMonth, '>', 0)
-      .orderBy(scannersThisMonth, 'desc');
+    query = query.where(scannersThisMonth, '>', 0).orderBy(scannersThisMonth, 'desc');
   }
   const rows = await query
     .orderBy('r.recommendations', 'desc')

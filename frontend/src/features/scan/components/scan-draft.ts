@@ -35,16 +35,7 @@ export function keepScanDraft(draft: ScanDraft, storage: Storage = sessionStorag
   const empty = TEXT_FIELDS.every((field) => draft[field] === '') && draft.newBarcode === null;
   try {
     if (empty) storage.removeItem(KEY);
-    else
-      storage.setItem(
-        KEY,
-        JSON.stringify({
-          productName: draft.productName,
-          brandName: draft.brandName,
-          ingredients: draft.ingredients,
-          newBarcode: draft.newBarcode,
-        }),
-      );
+    else storage.setItem(KEY, JSON.stringify(draft));
   } catch {
     // A full or refused storage only loses the convenience.
   }
