@@ -105,20 +105,22 @@ export const productRatingsProjection = defineProjection({
       products.set(id, fresh);
       return fresh;
     };
+    /** The product's verdict now outlasts later exports (see `keepsLabel` in the domain). */
+    const keepVerdict = (id: number) => {
+      product(id).verdict_corrected = true;
+      verdictKept.add(id);
+    };
 
     for (const event of events) {
       switch (event.type) {
-        case 'ProductCreated': {
-          const keepsVerdict = labelFromCreator(event.data);
+        case 'ProductCreated':
           Object.assign(product(event.data.productId), {
             rating: event.data.rating,
             listed: true,
             created_at: event.metadata.at,
-            ...(keepsVerdict && { verdict_corrected: true }),
           });
-          if (keepsVerdict) verdictKept.add(event.data.productId);
+          if (labelFromCreator(event.data)) keepVerdict(event.data.productId);
           break;
-        }
         case 'ProductImported':
           Object.assign(product(event.data.productId), {
             rating: event.data.rating ?? 'unrated',
@@ -130,22 +132,14 @@ export const productRatingsProjection = defineProjection({
           if (!verdictKept.has(event.data.productId))
             product(event.data.productId).rating = event.data.rating ?? 'unrated';
           break;
-        case 'ProductCorrected': {
-          const change = product(event.data.productId);
-          change.rating = event.data.rating ?? 'unrated';
-          if (verdictCorrected(Object.keys(event.data.changes))) {
-            change.verdict_corrected = true;
-            verdictKept.add(event.data.productId);
-          }
+        case 'ProductCorrected':
+          product(event.data.productId).rating = event.data.rating ?? 'unrated';
+          if (verdictCorrected(Object.keys(event.data.changes))) keepVerdict(event.data.productId);
           break;
-        }
         case 'ProductLabelContributed':
           // A user's English label, like a moderator's ingredients, outlasts later exports.
-          Object.assign(product(event.data.productId), {
-            rating: event.data.rating,
-            verdict_corrected: true,
-          });
-          verdictKept.add(event.data.productId);
+          product(event.data.productId).rating = event.data.rating;
+          keepVerdict(event.data.productId);
           break;
         case 'ProductReassessed':
           product(event.data.productId).rating = event.data.rating;
