@@ -3,6 +3,7 @@ export * from './decider';
 export * from './contracts/preferences';
 export * from './contracts/rating';
 export * from './contracts/account';
+export * from './contracts/account-deletion';
 export * from './contracts/admin';
 export * from './contracts/articles';
 export * from './contracts/products';
