@@ -60,6 +60,11 @@ export const userEvents = {
   }),
   UserSuspended: z.object({ uid: z.string(), reason: z.string() }),
   UserReinstated: z.object({ uid: z.string() }),
+  /**
+   * The user deleted their account (or an administrator did, at their request): their personal data
+   * is forgotten and the stream takes no more commands. Carries no personal data itself.
+   */
+  UserErased: z.object({ uid: z.string(), keepReviews: z.boolean() }),
 } as const;
 
 /** `username-{lowercase name}` streams make usernames unique on the write side. */

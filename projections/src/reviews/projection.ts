@@ -11,7 +11,8 @@ import { reviewColumns, type ReviewVotesTable } from './tables';
 export const reviewsProjection = defineProjection({
   name: 'reviews',
   // 2: folded with the review's document: the reason a review is hidden, votes counted from it.
-  version: 2,
+  // 3: whether the author deleted their account (their reviews anonymised or removed).
+  version: 3,
   eventTypes: reviewEventTypes,
   tables: ['reviews', 'review_votes'],
 
