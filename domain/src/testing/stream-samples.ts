@@ -122,7 +122,7 @@ export const userSamples: StreamSamples<UserEvent> = {
   SubscriptionPaymentRefunded: { uid, provider: 'stripe', subscriptionId: 'sub_2', paymentId: 'in_2' },
   UserSuspended: { uid, reason: 'spam reviews' },
   UserReinstated: { uid },
-  UserErased: { uid, keepReviews: false },
+  UserErased: { uid, keepReviews: false, reason: null },
 };
 
 /** A stream's samples as events, in the order of its event types. */

@@ -338,8 +338,8 @@ describe('erasure', () => {
     type: 'UserRegistered',
     data: { uid, email: 'a@example.com', emailVerified: true, displayName: 'A', provider: 'password' },
   };
-  const erase = { type: 'EraseUser' as const, uid, keepReviews: true };
-  const erased: UserEvent = { type: 'UserErased', data: { uid, keepReviews: true } };
+  const erase = { type: 'EraseUser' as const, uid, keepReviews: true, reason: null };
+  const erased: UserEvent = { type: 'UserErased', data: { uid, keepReviews: true, reason: null } };
 
   it('records the erasure once, forgetting who the user was', () => {
     spec.given([registered]).when(erase).then([erased]);

@@ -122,6 +122,8 @@ export interface EraseUser {
   type: 'EraseUser';
   uid: string;
   keepReviews: boolean;
+  /** An administrator's reason; null when the user deletes their own account. */
+  reason: string | null;
 }
 
 export type UserCommand =
@@ -281,7 +283,12 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
     }
     switch (command.type) {
       case 'EraseUser':
-        return [{ type: 'UserErased', data: { uid: command.uid, keepReviews: command.keepReviews } }];
+        return [
+          {
+            type: 'UserErased',
+            data: { uid: command.uid, keepReviews: command.keepReviews, reason: command.reason },
+          },
+        ];
       case 'RecordScan':
         return recordScan(state, command);
       case 'RecordLookup':

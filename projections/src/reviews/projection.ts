@@ -26,6 +26,8 @@ export const reviewsProjection = defineProjection({
       .columns(['product_id', 'created_at desc', 'id'])
       .where(sql<boolean>`not hidden`)
       .execute();
+    // An account's deletion finds its reviews.
+    await s.createIndex('reviews_by_author').ifNotExists().on('reviews').column('author_uid').execute();
     await s
       .createTable('review_votes')
       .ifNotExists()
