@@ -206,6 +206,37 @@ describe('DELETE /api/user', () => {
     ).resolves.toBe('UserErased');
   });
 
+  it('a delete during scans: each scan lands before and is erased, or is refused', async () => {
+    const user = await registeredUser(server);
+    const productId = await createdProduct(server, user, {
+      name: 'Rye',
+      ingredients: RATED_INGREDIENTS.green,
+    });
+    const scan = () =>
+      server.api('/api/users/scanned-products', {
+        method: 'POST',
+        token: user.idToken,
+        body: { productId, scannedAt: new Date().toISOString() },
+      });
+    const [deleted, ...scans] = await Promise.all([
+      deleteAccount(user, { confirm: 'DELETE' }),
+      scan(),
+      scan(),
+      scan(),
+    ]);
+    expect(deleted.status).toBe(200);
+    for (const res of scans) expect([201, 401, 404]).toContain(res.status);
+    await caughtUp(server, ['user_scans', 'user_profiles']);
+    const history = await server.ctx.db
+      .selectFrom('user_scans')
+      .select('uid')
+      .where('uid', '=', user.uid)
+      .execute();
+    expect(history).toEqual([]);
+    const events = await server.ctx.store.readStream(streams.user(user.uid));
+    expect(events.findIndex((e) => e.type === 'UserErased')).toBe(events.length - 1);
+  });
+
   it('keeps reviews as "Anonymous User" when asked to', async () => {
     const user = await registeredUser(server, { username: `kept_${randomUUID().slice(0, 6)}` });
     const productId = await createdProduct(server, user, {
