@@ -18,6 +18,7 @@ import {
 } from '@eventstore/db-client';
 import type pg from 'pg';
 import { EventCodec, type StoredEvent } from '../event-codec';
+import { inTransaction } from '../postgres/transaction';
 import { ensureSubjectKeyTables, PostgresSubjectKeys, type SubjectKeys } from '../personal-data/subject-keys';
 import {
   START,
@@ -214,17 +215,7 @@ export class EventStoreDbEventStore implements EventStore {
    * immutable): a scavenge after deleting their streams is the operator's (see the docs).
    */
   async forget(erasure: Erasure): Promise<void> {
-    const client = await this.keysPool.connect();
-    try {
-      await client.query('begin');
-      await this.keys.destroy(client, erasure.subjects);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    await inTransaction(this.keysPool, (client) => this.keys.destroy(client, erasure.subjects));
     for (const stream of erasure.deleteStreams) {
       try {
         await this.client.deleteStream(stream);

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
+import { inTransaction } from '../postgres/transaction';
 
 /** A subject's data key: the id the log names it by, and the 256-bit AES key. */
 export interface SubjectKey {
@@ -122,16 +123,8 @@ export class PostgresSubjectKeys implements SubjectKeys {
 
 /** Creates the key tables; idempotent, and safe when several processes start at once. */
 export async function ensureSubjectKeyTables(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     await client.query("select pg_advisory_xact_lock(hashtext('labelwise:subject-keys-schema'))");
     await client.query(subjectKeysDdl);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -2,6 +2,7 @@ import { personalData, personalPartsOf, subjectName, subjectOf, type SubjectKind
 import type pg from 'pg';
 import type { SubjectKeys } from '../personal-data/subject-keys';
 import type { Erasure } from '../port';
+import { inTransaction } from './transaction';
 
 /** Every (event type, subject field, subject kind) the catalogue declares personal parts for. */
 const personalFields = Object.entries(personalData).flatMap(([type, parts]) =>
@@ -15,9 +16,7 @@ const personalFields = Object.entries(personalData).flatMap(([type, parts]) =>
  * type —; and streams whose names are personal are deleted.
  */
 export async function forgetInPostgres(pool: pg.Pool, keys: SubjectKeys, erasure: Erasure): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     if (erasure.subjects.length > 0) {
       await keys.destroy(client, erasure.subjects);
       await forgetClearText(client, erasure.subjects);
@@ -26,13 +25,7 @@ export async function forgetInPostgres(pool: pg.Pool, keys: SubjectKeys, erasure
       await client.query('delete from events where stream_id = any($1::text[])', [erasure.deleteStreams]);
       await client.query('delete from streams where stream_id = any($1::text[])', [erasure.deleteStreams]);
     }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 const idsOf = (subjects: readonly string[], kind: SubjectKind) => {
