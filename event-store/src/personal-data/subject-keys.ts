@@ -73,6 +73,11 @@ export class PostgresSubjectKeys implements SubjectKeys {
              where not exists (select 1 from made m where m.subject = k.subject)`,
       values: [missing, fresh.map((key) => key.id), fresh.map((key) => key.key)],
     });
+    // A subject missing here is erased, or its key was made by a concurrent first use whose commit
+    // this statement's snapshot predates: a new statement sees that one.
+    const found = new Set(rows.map((row) => row.subject));
+    const raced = missing.filter((subject) => !found.has(subject));
+    if (raced.length > 0) rows.push(...(await this.keysOf(raced)));
     for (const subject of missing) keys.set(subject, null);
     for (const row of rows) {
       const key = { id: row.key_id, key: row.key };
@@ -80,6 +85,14 @@ export class PostgresSubjectKeys implements SubjectKeys {
       keys.set(row.subject, key);
     }
     return keys;
+  }
+
+  private async keysOf(subjects: readonly string[]) {
+    const { rows } = await this.pool.query<{ subject: string; key_id: string; key: Buffer }>(
+      'select subject, key_id, key from personal_data_keys where subject = any($1::text[])',
+      [subjects],
+    );
+    return rows;
   }
 
   async openingKeys(ids: readonly string[]): Promise<Map<string, Buffer>> {

@@ -10,10 +10,12 @@ describe('PostgreSQL: personal data in the events table', () => {
   let store: EventStore;
   let client: pg.Client;
   let drop: () => Promise<void>;
+  let databaseUrl: string;
 
   beforeAll(async () => {
     const database = await createTestDatabase();
     drop = database.drop;
+    databaseUrl = database.url;
     store = await createPostgresEventStore(database.url);
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -37,6 +39,35 @@ describe('PostgreSQL: personal data in the events table', () => {
     const [data] = await rawData(`user-${uid}`);
     expect(data).not.toContain('sealed-4711');
     expect(data).toContain('$sealed');
+  });
+
+  it('gives a subject one key when processes use it first at the same time, and forgets none of its fields', async () => {
+    const other = await createPostgresEventStore(databaseUrl);
+    try {
+      const uid = randomUUID();
+      const claims = Array.from({ length: 12 }, (_, i) => ({
+        stream: `username-${uid}-${i}`,
+        event: {
+          type: 'UsernameClaimed' as const,
+          data: { username: `name_${i}`, uid },
+          metadata: sampleMetadata,
+        },
+      }));
+      await Promise.all(
+        claims.map(({ stream, event }, i) =>
+          (i % 2 ? other : store).append(stream, [event], { expectedRevision: 'no_stream' }),
+        ),
+      );
+      const read = await Promise.all(claims.map(({ stream }) => store.readStream(stream)));
+      expect(read.map((events) => events[0]!.data)).toEqual(claims.map(({ event }) => event.data));
+      const { rows } = await client.query(
+        'select count(*)::int as keys from personal_data_keys where subject = $1',
+        [`user-${uid}`],
+      );
+      expect(rows).toEqual([{ keys: 1 }]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('overwrites clear-text fields written before sealing when their subject is forgotten, and only theirs', async () => {
