@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streams } from '@labelwise/domain';
+import { accountDeletionResponse, streams } from '@labelwise/domain';
 import { rebuildAll } from '@labelwise/projections/engine';
 import { projections } from '@labelwise/projections/registry';
 import {
@@ -135,6 +135,7 @@ describe('DELETE /api/user', () => {
       reviewsKept: 0,
       subscriptionsCancelled: 1,
     });
+    expect(accountDeletionResponse.parse(deleted.body)).toEqual(deleted.body); // the apps' contract
     expect(await liveSubscriptions(user.uid)).toEqual([]);
 
     await caughtUp(server, projections.map((p) => p.name) as never);
