@@ -28,8 +28,8 @@ export interface AuthVerifier {
   ping(): Promise<boolean>;
   /** Sets or clears the `admin` custom claim. */
   setAdmin(email: string, admin: boolean): Promise<string>;
-  /** Deletes the account at the identity provider (done already: nothing to do) and forgets its session here. */
-  deleteAccount(uid: string): Promise<void>;
+  /** Deletes the account at the identity provider and forgets its session here; false when it was gone already. */
+  deleteAccount(uid: string): Promise<boolean>;
   provider: 'emulator' | 'firebase';
 }
 
@@ -184,12 +184,14 @@ export function createFirebaseVerifier(options: {
       }
     },
     async deleteAccount(uid) {
+      sessions.forget(uid);
       try {
         await auth.deleteUser(uid);
+        return true;
       } catch (error) {
         if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+        return false;
       }
-      sessions.forget(uid);
     },
     async setAdmin(email, admin) {
       const user = await auth.getUserByEmail(email);

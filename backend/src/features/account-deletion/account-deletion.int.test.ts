@@ -238,6 +238,42 @@ describe('DELETE /api/user', () => {
     expect(events.findIndex((e) => e.type === 'UserErased')).toBe(events.length - 1);
   });
 
+  it('finishes a deletion a crash interrupted after the erasure was recorded, once', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const user = await registeredUser(server, { username: `crash_${tag}` });
+    const productId = await createdProduct(server, user, {
+      name: 'Kale',
+      ingredients: RATED_INGREDIENTS.green,
+    });
+    await postedReview(server, user, { productId, rating: 3, comment: `half-done-${tag}` });
+    // As the first request left it: UserErased recorded, nothing after it.
+    await server.ctx.store.append(
+      streams.user(user.uid),
+      [
+        {
+          type: 'UserErased',
+          data: { uid: user.uid, keepReviews: false, reason: null },
+          metadata: {
+            actor: user.uid,
+            correlationId: randomUUID(),
+            causationId: null,
+            at: new Date().toISOString(),
+          },
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+    const retried = await deleteAccount(user, { confirm: 'DELETE' });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ deleted: true, reviewsRemoved: 1 });
+    const erasures = (await server.ctx.store.readStream(streams.user(user.uid))).filter(
+      (e) => e.type === 'UserErased',
+    );
+    expect(erasures).toHaveLength(1);
+    const dump = await dumpDatabase();
+    for (const secret of [user.email, `crash_${tag}`, `half-done-${tag}`]) expect(dump).not.toContain(secret);
+  });
+
   it('keeps reviews as "Anonymous User" when asked to', async () => {
     const user = await registeredUser(server, { username: `kept_${randomUUID().slice(0, 6)}` });
     const productId = await createdProduct(server, user, {

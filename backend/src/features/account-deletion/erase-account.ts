@@ -28,7 +28,7 @@ export interface AccountErasure {
 }
 
 export interface ErasureOutcome extends AccountDeletionResponse {
-  /** The account was deleted before this request: it finished what was left, if anything. */
+  /** The account was deleted before this request (a retry after a crash is not: it finishes the deletion). */
   alreadyErased: boolean;
 }
 
@@ -75,7 +75,7 @@ export async function eraseAccount(
   });
   ctx.streamStates.forget([streams.user(uid), ...reviewIds.map((id) => streams.review(id))]);
   await forgetUserRequests(ctx.db, uid);
-  await ctx.auth.deleteAccount(uid);
+  const accountDeleted = await ctx.auth.deleteAccount(uid);
   await ctx.readYourWrites(ERASURE_READ_MODELS, await ctx.store.headPosition());
 
   return {
@@ -83,7 +83,7 @@ export async function eraseAccount(
     reviewsRemoved: keepReviews ? 0 : reviewIds.length,
     reviewsKept: keepReviews ? reviewIds.length : 0,
     subscriptionsCancelled,
-    alreadyErased: erased.events.length === 0,
+    alreadyErased: erased.events.length === 0 && !accountDeleted,
   };
 }
 
