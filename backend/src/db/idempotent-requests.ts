@@ -39,6 +39,14 @@ export async function ensureIdempotentRequests<DB>(db: Kysely<DB>): Promise<void
   });
 }
 
+/** Whose requests a signed-in user's keys are. */
+export const userPrincipal = (uid: string) => `user:${uid}`;
+
+/** Drops every stored request and answer of a user (their account was deleted): answers can hold a profile. */
+export async function forgetUserRequests<DB>(db: Kysely<DB>, uid: string): Promise<void> {
+  await sql`delete from idempotent_requests where principal = ${userPrincipal(uid)}`.execute(db);
+}
+
 const retention = sql`make_interval(hours => ${IDEMPOTENCY_RETENTION_HOURS})`;
 
 /**
