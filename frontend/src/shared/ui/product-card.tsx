@@ -9,9 +9,9 @@ import { TrafficLight } from './traffic-light';
 /** A tile's product; one from a scan list carries when it was scanned or looked up. */
 export type TileProduct = ProductCardResponse & { scannedAt?: string };
 
-/** "Scanned 27 Nov 2026", in the reader's time zone. */
+/** "Scanned 27 November 2026", in the reader's time zone (dates read in full, as elsewhere in the app). */
 export const scanDateLabel = (iso: string) =>
-  `Scanned ${new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`;
+  `Scanned ${new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}`;
 
 /**
  * A product tile: its photo (or a drawing of its kind of food), name, traffic light, brand, what is

@@ -129,8 +129,8 @@ describe('Scan history tiles', () => {
     );
     const tiles = screen.getAllByRole('listitem');
     expect(tiles.map((tile) => tile.querySelector('time')?.textContent)).toEqual([
-      'Scanned 27 Nov 2026',
-      'Scanned 3 Oct 2026',
+      'Scanned 27 November 2026',
+      'Scanned 3 October 2026',
     ]);
     expect(tiles[0]!.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-27T12:00:00.000Z');
   });
