@@ -12,8 +12,11 @@ import { singlePageApp } from './static-apps';
 
 const script = 'export const greeting = "hello labelwise";\n'.repeat(500);
 const html = `<!doctype html><html><head><title>Labelwise</title></head><body><div id="root"></div>${'<p>x</p>'.repeat(200)}</body></html>`;
-/** A product name that tries to end the data element, open a comment, and carries odd Unicode. */
-const HOSTILE_NAME = 'Oats</script><script>alert(1)</script><!-- & \u2028\u2029 \ud800 🌾 "q"';
+/**
+ * A product name that tries to end the data element, open a comment, pass for a replacement pattern
+ * and carries odd Unicode.
+ */
+const HOSTILE_NAME = `Oats</script><script>alert(1)</script><!-- & $' $& \u2028\u2029 \ud800 🌾 "q"`;
 const manifest = {
   'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react-r1.js'] },
   '_react-r1.js': { file: 'assets/react-r1.js' },

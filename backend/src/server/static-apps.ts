@@ -121,11 +121,11 @@ export interface PageMeta {
   /** The page's level-1 heading, shown from the first bytes until the app replaces it. */
   heading?: string;
 }
+export type PageMetaLookup = (pathname: string) => Promise<PageMeta | null>;
 
 /** Close to the app's heading, in the fonts the app uses (the app's styles come with its scripts). */
 const FIRST_HEADING_STYLE =
   'margin:1rem;font:700 1.5rem/1.2 system-ui,-apple-system,Roboto,sans-serif;overflow-wrap:anywhere';
-export type PageMetaLookup = (pathname: string) => Promise<PageMeta | null>;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -137,7 +137,7 @@ const escapeHtml = (text: string) =>
  * JSON that can sit in a `<script type="application/json">`: no `<` to end the element or open a
  * comment, and the line separators older parsers choke on, each written as a JSON escape.
  */
-export const jsonInScript = (value: unknown) =>
+const jsonInScript = (value: unknown) =>
   JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
@@ -161,19 +161,18 @@ export function withPageMeta(html: string, meta: PageMeta, url: string, preloads
         `<script type="application/json" id="${HANDED_OVER_ELEMENT_ID}">${jsonInScript(meta.answers)}</script>`,
       ]
     : [];
+  const root = meta.heading
+    ? `<div id="root"><h1 style="${FIRST_HEADING_STYLE}">${escapeHtml(meta.heading)}</h1></div>`
+    : '<div id="root"></div>';
+  // Replaced by functions: a replacement string would read `$'` or `$&` in a product's name as a pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} · Labelwise</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)} · Labelwise</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `    ${[...tags, ...preloadTags, ...answers].join('\n    ')}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      meta.heading
-        ? `<div id="root"><h1 style="${FIRST_HEADING_STYLE}">${escapeHtml(meta.heading)}</h1></div>`
-        : '<div id="root"></div>',
-    );
+    .replace('</head>', () => `    ${[...tags, ...preloadTags, ...answers].join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => root);
 }
 
 /** A page made per request: small, so compressed on the fly (brotli at a fast level). */
