@@ -37,6 +37,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
+    // Read by the API to preload a shared page's chunks (dist/.vite/, never served).
+    manifest: true,
     rollupOptions: {
       output: {
         // Shared modules of a few hundred bytes each would cost a request (and its headers) each.

@@ -8,6 +8,7 @@ import { analyserSection } from './figures/analyser';
 import { apiSection } from './figures/api';
 import { appendsSection } from './figures/appends';
 import { bundleSection } from './figures/bundle';
+import { deliverySection } from './figures/delivery';
 import { liveLagSection } from './figures/live-lag';
 import { offImportSection } from './figures/off-import';
 import { ocrSection } from './figures/ocr';
@@ -24,6 +25,7 @@ const sections: Record<SectionId, Section> = {
   scans: scansSection,
   ocr: ocrSection,
   bundle: bundleSection,
+  delivery: deliverySection,
   import: offImportSection,
 };
 

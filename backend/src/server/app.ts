@@ -47,9 +47,17 @@ function contentSecurityPolicy(ctx: AppContext) {
   });
 }
 
+/** The consumer app's product page and the response contracts its first answer is checked with. */
+export const PRODUCT_PAGE_MODULES = [
+  'src/features/product/product-page.tsx',
+  'src/shared/api/contract-set.ts',
+] as const;
+
 /**
- * Link previews of /product/{id}: its name, brand and rating (crawlers do not run the app). A
- * personal scan previews as any page: a shared link tells nobody what its creator scanned.
+ * Link previews of /product/{id}: its name, brand and rating (crawlers do not run the app). The
+ * page gets the product's answer and its chunks' preloads with it: on a phone's network a shared
+ * link then shows the product without waiting for the page's code to ask. A personal scan previews
+ * as any page: a shared link tells nobody what its creator scanned.
  */
 function productPageMeta(ctx: AppContext): PageMetaLookup {
   return async (pathname) => {
@@ -64,6 +72,9 @@ function productPageMeta(ctx: AppContext): PageMetaLookup {
         product.description ||
         `${rating}: the ingredients, how processed it is and the additives worth a second look.`,
       type: 'product',
+      heading: product.name,
+      answers: { [`/api/products/${product.id}`]: product },
+      modules: PRODUCT_PAGE_MODULES,
     };
   };
 }

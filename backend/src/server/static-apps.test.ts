@@ -6,10 +6,23 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HANDED_OVER_ELEMENT_ID } from '@labelwise/domain/contracts/handed-over';
+import { JSDOM } from 'jsdom';
 import { singlePageApp } from './static-apps';
 
 const script = 'export const greeting = "hello labelwise";\n'.repeat(500);
-const html = `<!doctype html><html><head><title>Labelwise</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`;
+const html = `<!doctype html><html><head><title>Labelwise</title></head><body><div id="root"></div>${'<p>x</p>'.repeat(200)}</body></html>`;
+/**
+ * A product name that tries to end the data element, open a comment, pass for a replacement pattern
+ * and carries odd Unicode.
+ */
+const HOSTILE_NAME = `Oats</script><script>alert(1)</script><!-- & $' $& \u2028\u2029 \ud800 🌾 "q"`;
+const manifest = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react-r1.js'] },
+  '_react-r1.js': { file: 'assets/react-r1.js' },
+  'src/product-page.tsx': { file: 'assets/product-page-p1.js', imports: ['_react-r1.js', '_shared-s1.js'] },
+  '_shared-s1.js': { file: 'assets/shared-s1.js', imports: ['index.html'] },
+};
 
 let dist: string;
 let server: http.Server;
@@ -29,6 +42,7 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'static-apps-'));
   built('index.html', html);
   built('assets/index-abc123.js', script);
+  built('.vite/manifest.json', JSON.stringify(manifest), false);
   built('manifest.webmanifest', '{"name":"Labelwise"}'.padEnd(800), false);
   const app = express();
   // As the API's security middleware does for every response.
@@ -44,7 +58,15 @@ beforeAll(async () => {
       pageMeta: async (pathname) =>
         pathname === '/product/7'
           ? { title: 'Oats & "Co"', description: 'Rated green <b>', type: 'product' }
-          : null,
+          : pathname === '/product/8'
+            ? {
+                title: HOSTILE_NAME,
+                description: 'A shared link',
+                heading: HOSTILE_NAME,
+                answers: { '/api/products/8': { id: 8, name: HOSTILE_NAME } },
+                modules: ['src/product-page.tsx'],
+              }
+            : null,
     }),
   );
   server = app.listen(0, '127.0.0.1');
@@ -161,5 +183,36 @@ describe('singlePageApp delivery', () => {
     const plain = await get('/product/7');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toContain('og:title');
+  });
+
+  it('hands a shared page its heading, API answer and chunk preloads, escaped, never cached as the shell', async () => {
+    const shell = await get('/product/1', { 'accept-encoding': 'identity' });
+    const res = await get('/product/8', { 'accept-encoding': 'identity' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeDefined();
+    expect(res.headers.etag).not.toBe(shell.headers.etag);
+    const page = res.body.toString();
+
+    // The heading is text; the data element holds exactly the answer, and nothing breaks out of it.
+    const dom = new JSDOM(page);
+    const { document } = dom.window;
+    // (A page is UTF-8: the lone surrogate can only be shown as U+FFFD; the JSON keeps it escaped.)
+    expect(document.querySelector('#root > h1')?.textContent).toBe(HOSTILE_NAME.replace('\ud800', '\ufffd'));
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+    const data = document.getElementById(HANDED_OVER_ELEMENT_ID);
+    expect(data?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(data!.textContent!)).toEqual({ '/api/products/8': { id: 8, name: HOSTILE_NAME } });
+    expect(data!.textContent).not.toMatch(/[<>\u2028\u2029]/);
+
+    // The page's chunks, not those the start-up script loads anyway.
+    const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute('href'),
+    );
+    expect(preloads).toEqual(['/assets/product-page-p1.js', '/assets/shared-s1.js']);
+
+    // Every other page is the shell, byte for byte; the manifest is not served.
+    expect(shell.body.toString()).toBe(html);
+    expect((await get('/.vite/manifest.json', { accept: 'application/json' })).status).toBe(404);
   });
 });

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { HANDED_OVER_ELEMENT_ID } from '@labelwise/domain/contracts/handed-over';
 import { requestLogger } from '../http/request-log';
+import { chunkFiles, readBuildManifest } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -104,13 +106,26 @@ function builtFiles(distDir: string): RequestHandler {
   };
 }
 
-/** What a link preview shows for a client route (Open Graph); null: the app's generic page. */
+/**
+ * What the server knows of a client route: what a link preview shows (Open Graph), and what the
+ * page will first need. null: the app's generic page.
+ */
 export interface PageMeta {
   title: string;
   description: string;
   type?: string;
+  /** The API answers the page asks for first, by request path: handed over in the document. */
+  answers?: Record<string, unknown>;
+  /** The page's source modules (as the build manifest names them): preloaded with the start-up script. */
+  modules?: readonly string[];
+  /** The page's level-1 heading, shown from the first bytes until the app replaces it. */
+  heading?: string;
 }
 export type PageMetaLookup = (pathname: string) => Promise<PageMeta | null>;
+
+/** Close to the app's heading, in the fonts the app uses (the app's styles come with its scripts). */
+const FIRST_HEADING_STYLE =
+  'margin:1rem;font:700 1.5rem/1.2 system-ui,-apple-system,Roboto,sans-serif;overflow-wrap:anywhere';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -118,24 +133,46 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** index.html with the page's title and Open Graph tags (link-preview crawlers do not run scripts). */
-export function withPageMeta(html: string, meta: PageMeta, url: string): string {
+/**
+ * JSON that can sit in a `<script type="application/json">`: no `<` to end the element or open a
+ * comment, and the line separators older parsers choke on, each written as a JSON escape.
+ */
+const jsonInScript = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/**
+ * index.html with the page's title and Open Graph tags (link-preview crawlers do not run scripts),
+ * its heading, the API answers it starts with, and preloads of its chunks (`/`-rooted paths).
+ */
+export function withPageMeta(html: string, meta: PageMeta, url: string, preloads: string[] = []): string {
   const tags = [
     ['og:title', meta.title],
     ['og:description', meta.description],
     ['og:type', meta.type ?? 'website'],
     ['og:url', url],
     ['og:site_name', 'Labelwise'],
-  ]
-    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`)
-    .join('\n    ');
+  ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`);
+  const preloadTags = preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`);
+  const answers = meta.answers
+    ? [
+        `<script type="application/json" id="${HANDED_OVER_ELEMENT_ID}">${jsonInScript(meta.answers)}</script>`,
+      ]
+    : [];
+  const root = meta.heading
+    ? `<div id="root"><h1 style="${FIRST_HEADING_STYLE}">${escapeHtml(meta.heading)}</h1></div>`
+    : '<div id="root"></div>';
+  // Replaced by functions: a replacement string would read `$'` or `$&` in a product's name as a pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} · Labelwise</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)} · Labelwise</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${[...tags, ...preloadTags, ...answers].join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => root);
 }
 
 /** A page made per request: small, so compressed on the fly (brotli at a fast level). */
@@ -173,7 +210,12 @@ export function singlePageApp(
       const meta = options.pageMeta ? await options.pageMeta(req.path) : null;
       if (meta) {
         const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
-        sendDocument(req, res, withPageMeta(await fs.promises.readFile(index, 'utf8'), meta, url));
+        const manifest = meta.modules?.length ? await readBuildManifest(distDir) : null;
+        const preloads = manifest
+          ? chunkFiles(manifest, meta.modules!).map((file) => path.posix.join(mount, file))
+          : [];
+        const html = await fs.promises.readFile(index, 'utf8');
+        sendDocument(req, res, withPageMeta(html, meta, url, preloads));
         return;
       }
     } catch (error) {

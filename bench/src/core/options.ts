@@ -7,6 +7,7 @@ export const SECTION_IDS = [
   'scans',
   'ocr',
   'bundle',
+  'delivery',
   'import',
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  HStack,
-  Skeleton,
-  SkeletonText,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { analyseIngredients } from '@labelwise/domain/analyser/analyse';
 import { plainIngredientText } from '@labelwise/domain/analyser/normalise-label';
 import { analysisResultSchema, type AnalysisResult } from '@labelwise/domain/analyser/types';
@@ -32,6 +21,7 @@ import { useProduct } from './api/product';
 import { AddEnglishLabel } from './components/add-english-label';
 import { cachedAnalysis } from './components/cached-analysis';
 import { OffFacts, OffProductImage } from './components/off-facts';
+import { ProductLoading } from './components/product-loading';
 import { ReviewsSection } from './components/reviews-section';
 import { ShareButton } from './components/share-button';
 import { shareText } from './components/share-text';
@@ -52,23 +42,6 @@ function useProductAnalysis(product: ProductResponse | undefined): AnalysisResul
     const ingredients = product.ingredients;
     return cachedAnalysis(product.id, () => analyseIngredients(ingredients, prefs), parseAnalysis);
   }, [product, preferencesSettled, prefs]);
-}
-
-/** The shape of the product screen while it loads. */
-function ProductSkeleton() {
-  return (
-    <PageContainer maxWidth="4xl">
-      <Stack gap={{ base: '6', md: '8' }} role="status" aria-label="Loading product">
-        <Skeleton height="8" width="20" />
-        <Stack gap="2">
-          <Skeleton height="10" width="70%" />
-          <Skeleton height="5" width="30%" />
-        </Stack>
-        <Skeleton height="28" borderRadius="xl" />
-        <SkeletonText noOfLines={4} gap="3" />
-      </Stack>
-    </PageContainer>
-  );
 }
 
 /** An unknown or removed product: search for it, or scan its label. */
@@ -109,7 +82,7 @@ export function ProductPage() {
       : null,
   );
 
-  if (isLoading) return <ProductSkeleton />;
+  if (isLoading) return <ProductLoading />;
   if (!product) return <ProductNotFound />;
 
   const unrated = product.unratedReason !== null;

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { takeHandedOver } from './handed-over';
 import { currentTokenSource, type TokenSource } from './token-source';
 import { idempotencyKey, type UserAction } from './user-action';
 
@@ -73,7 +74,10 @@ export async function apiRequest(
   return response;
 }
 
+/** GET's JSON answer; the first ask of one the server handed over with the page is answered from it. */
 export async function getJson<T>(url: string): Promise<T> {
+  const handedOver = takeHandedOver(url);
+  if (handedOver !== undefined) return handedOver as T;
   return (await apiRequest('GET', url)).json() as Promise<T>;
 }
 

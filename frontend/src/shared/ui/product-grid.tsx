@@ -1,11 +1,10 @@
 import { SimpleGrid, Skeleton, type SimpleGridProps } from '@chakra-ui/react';
-import type { ProductCardResponse } from '@labelwise/domain/contracts/products';
-import { ProductCard } from './product-card';
+import { ProductCard, type TileProduct } from './product-card';
 
 const GRID: SimpleGridProps = { columns: { base: 2, md: 3 }, gap: { base: '3', md: '4' } };
 
 /** The two-column (three on desktop) product card grid. */
-export function ProductGrid({ products }: { products: ProductCardResponse[] }) {
+export function ProductGrid({ products }: { products: TileProduct[] }) {
   return (
     <SimpleGrid {...GRID} as="ul" listStyleType="none">
       {products.map((product) => (

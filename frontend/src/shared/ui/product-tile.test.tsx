@@ -12,6 +12,7 @@ import { AuthContext, type AuthContextValue } from '../auth/auth-context';
 import type { AuthUser } from '../auth/auth-user';
 import { RatingBanner } from './analysis/rating-banner';
 import { ProductCard } from './product-card';
+import { ProductListBrowser } from './product-list-browser';
 import { OFF_IMAGE_ATTRIBUTION } from './product-tile-image';
 import { TrafficLight } from './traffic-light';
 
@@ -109,6 +110,34 @@ describe('ProductCard', () => {
     fireEvent.error(screen.getByRole('img'));
     expect(screen.getByTestId('image-placeholder').dataset.kind).toBe('dairy');
     expect(screen.queryByTestId('image-attribution')).toBeNull();
+  });
+});
+
+describe('Scan history tiles', () => {
+  it('show the date each product was scanned or looked up, newest first', () => {
+    renderInApp(
+      <ProductListBrowser
+        listName="my scanned products"
+        products={[
+          { ...oats, id: 1, scannedAt: '2026-10-03T12:00:00.000Z' },
+          { ...oats, id: 2, scannedAt: '2026-11-27T12:00:00.000Z' },
+        ]}
+        isPending={false}
+        isError={false}
+        empty={null}
+      />,
+    );
+    const tiles = screen.getAllByRole('listitem');
+    expect(tiles.map((tile) => tile.querySelector('time')?.textContent)).toEqual([
+      'Scanned 27 November 2026',
+      'Scanned 3 October 2026',
+    ]);
+    expect(tiles[0]!.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-27T12:00:00.000Z');
+  });
+
+  it('show no date on a tile of a list that is not a history', () => {
+    renderInApp(<ProductCard product={oats} />);
+    expect(screen.queryByText(/^Scanned /)).toBeNull();
   });
 });
 
