@@ -8,7 +8,7 @@ import type { PaymentMode } from '../features/payments/port';
 import { createPaymentsRouter } from '../features/payments/routes';
 import { startStripeDouble, type StripeDouble } from '../features/payments/stripe/stripe-double';
 import { createStripeProvider } from '../features/payments/stripe/stripe-provider';
-import { paymentTables } from '../features/payments/tables';
+import { paymentDb } from '../features/payments/tables';
 import { createTestPaymentProvider } from '../features/payments/test-mode/test-provider';
 
 export const WEBHOOK_SECRET = 'whsec_labelwise_test_double';
@@ -27,7 +27,7 @@ export async function startStripeApi(
       prices: { monthly: 'price_monthly', yearly: 'price_yearly' },
       client: { host: '127.0.0.1', port: double.port, protocol: 'http', maxNetworkRetries: 0 },
     },
-    paymentTables(server.ctx.db),
+    paymentDb(server.ctx.db),
   );
   const others = features.filter((feature) => feature !== paymentsFeature);
   const app = createApp(server.ctx, [...others, (ctx) => createPaymentsRouter(ctx, provider)], {
@@ -88,8 +88,8 @@ export async function startPayments(mode: PaymentMode): Promise<PaymentsUnderTes
 
   if (mode === 'test') {
     const { api } = server;
-    const provider = createTestPaymentProvider(paymentTables(server.ctx.db));
-    const db = () => paymentTables(server.ctx.db)();
+    const db = paymentDb(server.ctx.db);
+    const provider = createTestPaymentProvider(db);
     return {
       mode,
       server,
@@ -108,9 +108,7 @@ export async function startPayments(mode: PaymentMode): Promise<PaymentsUnderTes
         await Promise.all(Array.from({ length: times }, () => verifyPayment(api, user, paymentIntentId)));
       },
       async endPeriods(user) {
-        const active = await (
-          await db()
-        )
+        const active = await db
           .selectFrom('test_subscriptions')
           .select('current_period_end')
           .where('uid', '=', user.uid)
@@ -120,14 +118,13 @@ export async function startPayments(mode: PaymentMode): Promise<PaymentsUnderTes
         await api('/api/subscription', { token: user.idToken });
       },
       async records(uid) {
-        const tables = await db();
-        const payments = await tables
+        const payments = await db
           .selectFrom('test_payment_intents')
           .select(['amount', 'amount_refunded as refunded'])
           .where('uid', '=', uid)
           .where('status', '=', 'succeeded')
           .execute();
-        const subscriptions = await tables
+        const subscriptions = await db
           .selectFrom('test_subscriptions')
           .select(['id', 'status', 'cancel_at_period_end'])
           .where('uid', '=', uid)
