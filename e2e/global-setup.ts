@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from '../backend/src/infra/auth-emulator';
-import { startOffStandIn } from '../backend/src/testing/off-stand-in';
+import { startOffStandIn } from '../backend/testing/off-stand-in';
 import { startEmbeddedPostgres } from '../event-store/src/infra/embedded-postgres';
 import { freePort, waitFor } from '../event-store/src/infra/free-port';
 import { stopGroup } from '../event-store/src/infra/processes';

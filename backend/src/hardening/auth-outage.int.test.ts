@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startAuthEmulator, type AuthEmulatorHandle } from '../infra/auth-emulator';
 import { freePort } from '@labelwise/event-store/infra/free-port';
 import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
-import type { TestServer } from '../testing/test-server';
-import { startServerOn } from './support/own-server';
+import type { TestServer } from '../../testing/test-server';
+import { startServerOn } from '../../testing/own-server';
 
 /**
  * Fault: the identity provider (a dedicated Auth Emulator) goes down. Calls that must ask it

@@ -7,9 +7,9 @@ import { streams } from '@labelwise/domain';
 import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
 import { purgeIdempotentRequests } from '../db/idempotent-requests';
 import { buildServer } from '../server/build';
-import { countEvents } from '../testing/catalogue-fixtures';
-import { createUser, type TestUser } from '../testing/emulator-users';
-import { requestApi, testEnv, type ApiRequest, type ApiResponse } from '../testing/test-server';
+import { countEvents } from '../../testing/catalogue-fixtures';
+import { createUser, type TestUser } from '../../testing/emulator-users';
+import { requestApi, testEnv, type ApiRequest, type ApiResponse } from '../../testing/test-server';
 import type { AppContext } from '../http/context';
 
 /**

@@ -16,7 +16,7 @@ import { FATAL_EXIT_CODE, supervise, type SupervisedProcess } from './supervisor
  * that finds an earlier run's group stops all of it.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const fixture = path.join(here, 'testing', 'wrapped-server.mjs');
+const fixture = path.join(here, '../../testing/wrapped-server.mjs');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let dir: string;

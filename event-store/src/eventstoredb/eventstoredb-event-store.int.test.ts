@@ -1,7 +1,7 @@
 import { afterAll, describe, it } from 'vitest';
-import { runEventStoreContract } from '../testing/event-store-contract';
+import { runEventStoreContract } from '../../testing/event-store-contract';
 import { createEventStoreDbEventStore } from './eventstoredb-event-store';
-import { eventStoreDbTestServer } from './test-server';
+import { eventStoreDbTestServer } from '../../testing/eventstoredb-test-server';
 
 const server = await eventStoreDbTestServer();
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
-import { createUser, type TestUser } from '../../../testing/emulator-users';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { moderate, registeredUser } from '../../../testing/catalogue-fixtures';
-import { GOOD_CARD, verifyPayment } from '../../../testing/payments-under-test';
+import { createUser, type TestUser } from '../../../../testing/emulator-users';
+import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { moderate, registeredUser } from '../../../../testing/catalogue-fixtures';
+import { GOOD_CARD, verifyPayment } from '../../../../testing/payments-under-test';
 import { settleDueChanges } from '../record-change';
 import { REFUNDED_PAYMENT_MESSAGE } from '../routes';
 import { paymentDb } from '../tables';

@@ -11,10 +11,10 @@ import {
 } from '@labelwise/domain';
 import type { RecordedEvent } from '@labelwise/event-store';
 import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
-import { LIVE_SCHEMA, applyEvents } from '../engine/apply-events';
-import { ensureProjectionTables } from '../engine/ensure-tables';
-import type { ProjectionDefinition } from '../engine/projection';
-import type { Database } from '../schema/database';
+import { LIVE_SCHEMA, applyEvents } from '../src/engine/apply-events';
+import { ensureProjectionTables } from '../src/engine/ensure-tables';
+import type { ProjectionDefinition } from '../src/engine/projection';
+import type { Database } from '../src/schema/database';
 
 /** Who caused an event and when; `at` defaults to a clock that ticks one second per event. */
 export interface EventOptions {

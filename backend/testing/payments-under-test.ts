@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../server/app';
-import { features } from '../server/features';
+import { createApp } from '../src/server/app';
+import { features } from '../src/server/features';
 import type { TestUser } from './emulator-users';
 import { requestApi, startTestServer, type ApiResponse, type TestServer } from './test-server';
-import { paymentsFeature } from '../features/payments/feature';
-import type { PaymentMode } from '../features/payments/port';
-import { createPaymentsRouter } from '../features/payments/routes';
-import { startStripeDouble, type StripeDouble } from '../features/payments/stripe/stripe-double';
-import { createStripeProvider } from '../features/payments/stripe/stripe-provider';
-import { paymentDb } from '../features/payments/tables';
-import { createTestPaymentProvider } from '../features/payments/test-mode/test-provider';
+import { paymentsFeature } from '../src/features/payments/feature';
+import type { PaymentMode } from '../src/features/payments/port';
+import { createPaymentsRouter } from '../src/features/payments/routes';
+import { startStripeDouble, type StripeDouble } from './stripe-double';
+import { createStripeProvider } from '../src/features/payments/stripe/stripe-provider';
+import { paymentDb } from '../src/features/payments/tables';
+import { createTestPaymentProvider } from '../src/features/payments/test-mode/test-provider';
 
 export const WEBHOOK_SECRET = 'whsec_labelwise_test_double';
 export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };

@@ -1,8 +1,8 @@
 import { inject } from 'vitest';
 import { streams, type DomainEvent, type Rating } from '@labelwise/domain';
-import type { AppContext } from '../../../http/context';
-import { caughtUp } from '../../../testing/catalogue-fixtures';
-import { oobCodes, signIn, type TestUser } from '../../../testing/emulator-users';
+import type { AppContext } from '../src/http/context';
+import { caughtUp } from './catalogue-fixtures';
+import { oobCodes, signIn, type TestUser } from './emulator-users';
 
 const metadata = () => ({
   actor: null,

@@ -1,6 +1,6 @@
-import { createDb } from '../../schema/create-db';
+import { createDb } from '../src/schema/create-db';
 import { createPostgresEventStore } from '@labelwise/event-store';
-import { startProjectionWorker } from '../worker';
+import { startProjectionWorker } from '../src/engine/worker';
 import { voteTallyProjection } from './vote-tally-projection';
 
 /**

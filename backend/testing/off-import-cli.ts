@@ -5,7 +5,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cliOf = (name: 'import-off' | 'sync-off') => path.join(root, `backend/src/cli/${name}.ts`);
 
 /** The summary line `npm run import:off` prints last when stdout is not a terminal. */

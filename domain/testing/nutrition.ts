@@ -1,4 +1,4 @@
-import type { OffNutrition } from '../events/import-events';
+import type { OffNutrition } from '../src/events/import-events';
 
 /** An Open Food Facts record without a single nutrient value. */
 export const noNutritionValues: OffNutrition = {

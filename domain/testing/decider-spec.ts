@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { Decider, Recorded } from '../decider';
-import { DomainError, type DomainErrorKind } from '../errors';
-import type { DomainEvent } from '../events/catalogue';
+import type { Decider, Recorded } from '../src/decider';
+import { DomainError, type DomainErrorKind } from '../src/errors';
+import type { DomainEvent } from '../src/events/catalogue';
 
 export interface Refusal {
   kind: DomainErrorKind;

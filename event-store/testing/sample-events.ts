@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@labelwise/domain';
-import type { NewEvent } from '../port';
+import type { NewEvent } from '../src/port';
 
 export const sampleMetadata: EventMetadata = {
   actor: 'tester',

@@ -5,7 +5,7 @@ import {
   type ApiRequest,
   type ApiResponse,
   type TestServer,
-} from '../../testing/test-server';
+} from './test-server';
 
 /**
  * The real API and an in-process projection worker on a database and identity provider this test

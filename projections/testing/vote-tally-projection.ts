@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ProjectionDefinition } from '../projection';
+import type { ProjectionDefinition } from '../src/engine/projection';
 
 export interface VoteTallyRow {
   review_id: string;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generatedCode, generateOffCsvLines, type GeneratorOptions } from './generate-off-csv';
-import { mapOffRecord, type MappedRecord } from './map-record';
-import { csvSample } from './testing-samples';
+import { mapOffRecord, type MappedRecord } from '../src/features/off-import/map-record';
+import { csvSample } from './off-import-samples';
 
 async function generated(options: GeneratorOptions) {
   const lines: string[] = [];

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createDb } from '../../schema/create-db';
+import { createDb } from '../src/schema/create-db';
 import {
   START,
   comparePositions,
@@ -10,8 +10,8 @@ import {
 } from '@labelwise/event-store';
 import { sampleMetadata } from '@labelwise/event-store/testing/sample-events';
 import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
-import type { Database } from '../../schema/database';
-import { readCheckpoint } from '../checkpoints';
+import type { Database } from '../src/schema/database';
+import { readCheckpoint } from '../src/engine/checkpoints';
 
 export interface EngineTestContext {
   url: string;

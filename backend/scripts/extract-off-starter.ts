@@ -6,7 +6,7 @@
  * record maps exactly as the original did. Also prints the tally of each sample by skip reason.
  *
  * Data © Open Food Facts contributors, ODbL 1.0 (see off-source/README.md).
- * Run once by hand: npx tsx backend/src/features/off-import/extract-off-starter.ts [samples dir]
+ * Run once by hand: npx tsx backend/scripts/extract-off-starter.ts [samples dir]
  */
 import { writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
@@ -17,8 +17,8 @@ import {
   OFF_JSONL_FIELDS,
   OFF_NUTRIENTS,
   type MappedRecord,
-} from './map-record';
-import { readOffRecords, type JsonObject, type RawRecord } from './read-records';
+} from '../src/features/off-import/map-record';
+import { readOffRecords, type JsonObject, type RawRecord } from '../src/features/off-import/read-records';
 import { offStarterFiles, sharedOpenFoodFactsDir } from '@labelwise/reference-data';
 
 const samplesDir = process.argv[2] ?? sharedOpenFoodFactsDir;

@@ -1,4 +1,4 @@
-import type { ProductVerdict } from '../products/product-document';
+import type { ProductVerdict } from '../src/products/product-document';
 
 /** A fortified flour: neither processing nor a concern for today's analyser (green). */
 export const FORTIFIED_FLOUR = 'Wheat flour (wheat flour, calcium carbonate, iron, niacin, thiamin)';

@@ -16,7 +16,7 @@ type Doc = { [key: string]: unknown };
 
 const SAMPLE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/data/open-food-facts/export-sample.jsonl',
+  '../../../shared/data/open-food-facts/export-sample.jsonl',
 );
 
 /** The 100 real OFF documents of the sample export, read once. */

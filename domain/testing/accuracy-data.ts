@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sharedOpenFoodFactsDir } from '@labelwise/reference-data';
-import { novaProductsFromOffCsv, novaProductsFromOffJsonl, type NovaProduct } from '../accuracy';
+import { novaProductsFromOffCsv, novaProductsFromOffJsonl, type NovaProduct } from '../src/analyser/accuracy';
 
 /**
  * The Open Food Facts data sets the analyser is measured on (ODbL 1.0, © Open Food Facts

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '@labelwise/event-store/infra/free-port';
 import { provideTestPostgres } from '@labelwise/event-store/testing/global-setup';
-import { startAuthEmulator } from '../infra/auth-emulator';
+import { startAuthEmulator } from '../src/infra/auth-emulator';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,9 +3,9 @@ import { pino } from 'pino';
 import { inject } from 'vitest';
 import { projections } from '@labelwise/projections/registry';
 import { startProjectionWorker } from '@labelwise/projections/engine';
-import { parseEnv, type Env } from '../config/env';
-import { buildServer } from '../server/build';
-import type { AppContext } from '../http/context';
+import { parseEnv, type Env } from '../src/config/env';
+import { buildServer } from '../src/server/build';
+import type { AppContext } from '../src/http/context';
 import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
 
 // Tests read many different response shapes; `any` keeps them free of casts.

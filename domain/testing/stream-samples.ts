@@ -5,7 +5,7 @@ import type {
   ProductEvent,
   ReviewEvent,
   UserEvent,
-} from '../events/catalogue';
+} from '../src/events/catalogue';
 import { importedProduct } from './imported-product';
 import { flourVerdictBeforeFortification } from './stale-verdict';
 

@@ -1,10 +1,10 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { offStarterFiles } from '@labelwise/reference-data';
-import { looksEnglish } from './english-ingredients';
-import { mapOffRecord } from './map-record';
-import { readOffRecords, type RawRecord } from './read-records';
-import { csvSample } from './testing-samples';
+import { looksEnglish } from '../src/features/off-import/english-ingredients';
+import { mapOffRecord } from '../src/features/off-import/map-record';
+import { readOffRecords, type RawRecord } from '../src/features/off-import/read-records';
+import { csvSample } from './off-import-samples';
 
 /**
  * Writes OFF-format CSV exports of any size for tests and the bench, as wide as the real one:

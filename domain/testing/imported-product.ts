@@ -1,5 +1,5 @@
-import type { ImportedProduct } from '../events/import-events';
-import { assessIngredients } from '../products/assess-ingredients';
+import type { ImportedProduct } from '../src/events/import-events';
+import { assessIngredients } from '../src/products/assess-ingredients';
 
 /**
  * A realistic `ProductImported` / `ProductUpdatedFromSource` payload: an English OFF product

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@labelwise/domain';
-import { START, WrongExpectedVersion, comparePositions, type EventStore, type RecordedEvent } from '../port';
+import {
+  START,
+  WrongExpectedVersion,
+  comparePositions,
+  type EventStore,
+  type RecordedEvent,
+} from '../src/port';
 import { sampleMetadata, uniqueStream, voteEvent } from './sample-events';
 
 /**
