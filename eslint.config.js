@@ -15,9 +15,10 @@ import noImportCycles from './eslint-rules/no-import-cycles.js';
 const walls = {
   'reference-data': [],
   domain: ['reference-data'],
-  'event-store': ['domain', 'reference-data'],
-  projections: ['domain', 'event-store', 'reference-data'],
-  backend: ['domain', 'event-store', 'projections', 'reference-data'],
+  runtime: [],
+  'event-store': ['domain', 'reference-data', 'runtime'],
+  projections: ['domain', 'event-store', 'reference-data', 'runtime'],
+  backend: ['domain', 'event-store', 'projections', 'reference-data', 'runtime'],
   frontend: ['domain'],
   admin: ['domain'],
 };

@@ -6,7 +6,7 @@ import { startProjectionWorker } from '@labelwise/projections/engine';
 import { parseEnv, type Env } from '../src/config/env';
 import { buildServer } from '../src/server/build';
 import type { AppContext } from '../src/http/context';
-import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
 
 // Tests read many different response shapes; `any` keeps them free of casts.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

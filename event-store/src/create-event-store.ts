@@ -1,4 +1,4 @@
-import type { RuntimeEnv } from './runtime/env';
+import type { RuntimeEnv } from '@labelwise/runtime/env';
 import { createEventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
 import type { EventStore } from './port';
 import { createPostgresEventStore } from './postgres/postgres-event-store';

@@ -9,7 +9,7 @@ import {
   createPostgresEventStore,
 } from '@labelwise/event-store';
 import { sampleMetadata } from '@labelwise/event-store/testing/sample-events';
-import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
 import type { Database } from '../src/schema/database';
 import { readCheckpoint } from '../src/engine/checkpoints';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_DATABASE_URL, createEventStore, type EventStore } from '@labelwise/event-store';
-import { parseRuntimeEnv } from '@labelwise/event-store/runtime/env';
+import { parseRuntimeEnv } from '@labelwise/runtime/env';
 import { createDb } from '@labelwise/projections/schema/create-db';
 import { migrateToLatest } from '../db/migrate';
 

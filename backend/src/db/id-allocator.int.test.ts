@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '@labelwise/projections/schema/database';
-import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
 import { createDb } from '@labelwise/projections/schema/create-db';
 import { createIdAllocator } from './id-allocator';
 import { migrateToLatest } from './migrate';

@@ -2,10 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv, startFailure } from '../config/env';
 import { startAuthEmulator, type AuthEmulatorHandle } from '../infra/auth-emulator';
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgresHandle,
-} from '@labelwise/event-store/infra/embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@labelwise/runtime/embedded-postgres';
 import { migrateDatabase } from '../db/migrate';
 import { ensureAppsBuilt } from './build-apps';
 import { StateFile } from './state-file';

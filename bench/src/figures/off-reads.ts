@@ -1,4 +1,4 @@
-import { freePort, waitFor } from '@labelwise/event-store/infra/free-port';
+import { freePort, waitFor } from '@labelwise/runtime/free-port';
 import { generatedCode } from '@labelwise/backend/testing/generate-off-csv';
 import { runTsProcess } from '../core/child-process';
 import type { Row } from '../core/report';

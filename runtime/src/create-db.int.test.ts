@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase } from '../../testing/test-database';
+import { createTestDatabase } from '../testing/test-database';
 import { createDb, executeWithGenericPlan } from './create-db';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

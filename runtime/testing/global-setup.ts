@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../src/infra/embedded-postgres';
-import { freePort } from '../src/infra/free-port';
+import { startEmbeddedPostgres } from '../src/embedded-postgres';
+import { freePort } from '../src/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
