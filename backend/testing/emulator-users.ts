@@ -58,9 +58,14 @@ export async function updateUser(
 
 /** Revokes every session of a user that signed in before this second, as `revokeRefreshTokens` does. */
 export async function revokeSessions(uid: string) {
+  await sessionsValidSince(uid, Math.floor(Date.now() / 1000));
+}
+
+/** Sessions of the user that signed in from this second on are valid (seconds since the epoch). */
+export async function sessionsValidSince(uid: string, seconds: number) {
   await call(
     `/identitytoolkit.googleapis.com/v1/projects/${inject('firebaseProjectId')}/accounts:update`,
-    { localId: uid, validSince: String(Math.floor(Date.now() / 1000)) },
+    { localId: uid, validSince: String(seconds) },
     { authorization: 'Bearer owner' },
   );
 }

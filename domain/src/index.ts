@@ -12,6 +12,7 @@ export * from './contracts/subscription';
 export * from './contracts/system';
 export * from './events/metadata';
 export * from './events/catalogue';
+export * from './events/personal-data';
 export * from './events/user-events';
 export * from './events/product-events';
 export * from './events/import-events';

@@ -74,6 +74,7 @@ export const reviewSamples: StreamSamples<ReviewEvent> = {
   ReviewVoted: { reviewId: 'r1', voterUid: 'bob', helpful: true },
   ReviewHidden: { reviewId: 'r1', reason: 'off-topic' },
   ReviewRestored: { reviewId: 'r1' },
+  ReviewAuthorErased: { reviewId: 'r1', keep: false },
 };
 
 export const articleSamples: StreamSamples<ArticleEvent> = {
@@ -121,6 +122,7 @@ export const userSamples: StreamSamples<UserEvent> = {
   SubscriptionPaymentRefunded: { uid, provider: 'stripe', subscriptionId: 'sub_2', paymentId: 'in_2' },
   UserSuspended: { uid, reason: 'spam reviews' },
   UserReinstated: { uid },
+  UserErased: { uid, keepReviews: false, reason: null },
 };
 
 /** A stream's samples as events, in the order of its event types. */

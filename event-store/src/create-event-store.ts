@@ -1,6 +1,7 @@
 import type { RuntimeEnv } from '@labelwise/runtime/env';
 import { createEventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
 import type { EventStore } from './port';
+import { createPool } from '@labelwise/runtime/pool';
 import { createPostgresEventStore } from './postgres/postgres-event-store';
 
 export const DEFAULT_DATABASE_URL = 'postgres://labelwise:labelwise@127.0.0.1:54329/labelwise';
@@ -13,7 +14,7 @@ export async function createEventStore(
   if (env.EVENT_STORE === 'eventstoredb') {
     if (!env.EVENTSTORE_CONNECTION_STRING)
       throw new Error('EVENTSTORE_CONNECTION_STRING is required when EVENT_STORE=eventstoredb');
-    return createEventStoreDbEventStore(env.EVENTSTORE_CONNECTION_STRING);
+    return createEventStoreDbEventStore(env.EVENTSTORE_CONNECTION_STRING, createPool(databaseUrl));
   }
   return createPostgresEventStore(databaseUrl);
 }

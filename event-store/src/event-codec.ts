@@ -1,5 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { eventMetadataSchema, parseEvent, type EventMetadata } from '@labelwise/domain';
+import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
+import {
+  eventMetadataSchema,
+  parseEvent,
+  personalPartsOf,
+  subjectOf,
+  type EventMetadata,
+} from '@labelwise/domain';
+import type { SubjectKey, SubjectKeys } from './personal-data/subject-keys';
 import type { NewEvent, Position, RecordedEvent } from './port';
 
 export interface EncodedEvent {
@@ -7,12 +14,6 @@ export interface EncodedEvent {
   type: string;
   data: unknown;
   metadata: EventMetadata;
-}
-
-/** Validates a new event (payload and metadata) before it is written; gives it an id if it has none. */
-export function encodeEvent(event: NewEvent): EncodedEvent {
-  const { type, data } = parseEvent(event.type, event.data);
-  return { id: event.id ?? randomUUID(), type, data, metadata: eventMetadataSchema.parse(event.metadata) };
 }
 
 export interface StoredEvent {
@@ -26,17 +27,119 @@ export interface StoredEvent {
   recordedAt: Date;
 }
 
-/** Validates an event read back from storage, so a bad row fails loudly where it is read. */
-export function decodeEvent(stored: StoredEvent): RecordedEvent {
-  const { type, data } = parseEvent(stored.type, stored.data);
-  return {
-    id: stored.id,
-    stream: stored.stream,
-    revision: stored.revision,
-    position: stored.position,
-    type,
-    data,
-    metadata: eventMetadataSchema.parse(stored.metadata),
-    recordedAt: stored.recordedAt,
-  } as RecordedEvent;
+/** One part of a payload's personal fields, sealed with AES-256-GCM under the key `k` (a key id, never the subject). */
+interface SealedPart {
+  k: string;
+  iv: string;
+  ct: string;
+  tag: string;
+}
+
+/** Where a stored payload keeps its sealed parts. */
+const SEALED = '$sealed';
+
+type Payload = Record<string, unknown>;
+
+/**
+ * Turns events into what the log stores and back, for both adapters: validates every payload on
+ * the way in and out, and seals the personal fields the domain declares (`personalData`) with
+ * their subject's key, so that destroying the key forgets them wherever the log is copied.
+ */
+export class EventCodec {
+  constructor(private readonly keys: SubjectKeys) {}
+
+  /** Validates new events, gives each an id if it has none, and seals their personal fields. */
+  async encode(events: readonly NewEvent[]): Promise<EncodedEvent[]> {
+    const parsed = events.map((event) => ({ event, ...parseEvent(event.type, event.data) }));
+    const subjects = parsed.flatMap(({ type, data }) =>
+      personalPartsOf(type).flatMap((part) => subjectOf(part, data as Payload) ?? []),
+    );
+    const keys = subjects.length > 0 ? await this.keys.sealingKeys(subjects) : new Map();
+    return parsed.map(({ event, type, data }) => ({
+      id: event.id ?? randomUUID(),
+      type,
+      data: seal(type, data as Payload, keys),
+      metadata: eventMetadataSchema.parse(event.metadata),
+    }));
+  }
+
+  /** Opens and validates events read back from storage, so a bad row fails loudly where it is read. */
+  async decode(stored: readonly StoredEvent[]): Promise<RecordedEvent[]> {
+    const keyIds = stored.flatMap((event) => sealedParts(event.data).map((part) => part.k));
+    const keys = keyIds.length > 0 ? await this.keys.openingKeys(keyIds) : new Map<string, Buffer>();
+    return stored.map((event) => {
+      const { type, data } = parseEvent(event.type, open(event.type, event.data, keys));
+      return {
+        id: event.id,
+        stream: event.stream,
+        revision: event.revision,
+        position: event.position,
+        type,
+        data,
+        metadata: eventMetadataSchema.parse(event.metadata),
+        recordedAt: event.recordedAt,
+      } as RecordedEvent;
+    });
+  }
+}
+
+/** The payload with each personal part sealed under its subject's key, or forgotten when the subject was erased. */
+function seal(type: string, data: Payload, keys: Map<string, SubjectKey | null>): Payload {
+  const parts = personalPartsOf(type);
+  if (parts.length === 0) return data;
+  let stored: Payload = { ...data };
+  const sealed: SealedPart[] = [];
+  for (const part of parts) {
+    const subject = subjectOf(part, data);
+    if (subject === null) continue;
+    const key = keys.get(subject);
+    if (!key) {
+      stored = { ...stored, ...part.forgotten };
+      continue;
+    }
+    const fields = Object.keys(part.forgotten);
+    sealed.push(encrypt(type, key, Object.fromEntries(fields.map((field) => [field, data[field]]))));
+    for (const field of fields) delete stored[field];
+  }
+  return sealed.length > 0 ? { ...stored, [SEALED]: sealed } : stored;
+}
+
+/**
+ * The payload with its sealed parts opened, and the personal fields whose key is destroyed given
+ * their forgotten values. A payload written before sealing (clear text) passes as it is.
+ */
+function open(type: string, stored: unknown, keys: Map<string, Buffer>): unknown {
+  const parts = sealedParts(stored);
+  if (parts.length === 0) return stored;
+  const { [SEALED]: _sealed, ...data } = stored as Payload;
+  for (const part of parts) {
+    const key = keys.get(part.k);
+    if (key) Object.assign(data, decrypt(type, key, part));
+  }
+  for (const part of personalPartsOf(type)) {
+    const fields = Object.keys(part.forgotten);
+    if (fields.every((field) => !(field in data))) Object.assign(data, part.forgotten);
+  }
+  return data;
+}
+
+function sealedParts(data: unknown): SealedPart[] {
+  if (typeof data !== 'object' || data === null || !(SEALED in data)) return [];
+  return (data as { [SEALED]: SealedPart[] })[SEALED];
+}
+
+function encrypt(type: string, { id, key }: SubjectKey, fields: Payload): SealedPart {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(`${type}\n${id}`));
+  const ct = Buffer.concat([cipher.update(JSON.stringify(fields), 'utf8'), cipher.final()]);
+  const b64 = (bytes: Buffer) => bytes.toString('base64');
+  return { k: id, iv: b64(iv), ct: b64(ct), tag: b64(cipher.getAuthTag()) };
+}
+
+function decrypt(type: string, key: Buffer, part: SealedPart): Payload {
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(part.iv, 'base64'))
+    .setAAD(Buffer.from(`${type}\n${part.k}`))
+    .setAuthTag(Buffer.from(part.tag, 'base64'));
+  const plain = Buffer.concat([decipher.update(Buffer.from(part.ct, 'base64')), decipher.final()]);
+  return JSON.parse(plain.toString('utf8')) as Payload;
 }

@@ -125,5 +125,18 @@ export interface EventStore {
    * including any an earlier append still in flight keeps `readAll` from returning yet.
    */
   countEventsAfter(after: Position, cap: number): Promise<number>;
+  /**
+   * Forgets people (see `Erasure`): from then on their sealed personal fields read as forgotten, in
+   * every copy of the log. Idempotent, so an erasure interrupted by a crash is finished by a retry.
+   */
+  forget(erasure: Erasure): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What an erasure forgets. */
+export interface Erasure {
+  /** Subjects whose keys are destroyed (`user-{uid}`, `review-{id}`: see the domain's `personalData`). */
+  subjects: readonly string[];
+  /** Streams whose very names are personal (a username claim), deleted whole. */
+  deleteStreams: readonly string[];
 }

@@ -40,6 +40,11 @@ export class StreamStates {
     this.folded.set(stream, { fold: fold as Fold<unknown>, at });
   }
 
+  /** Drops what is known of these streams (their subject was erased): the next command reads them. */
+  forget(streams: readonly string[]): void {
+    for (const stream of streams) this.folded.delete(stream);
+  }
+
   get size(): number {
     return this.folded.size;
   }

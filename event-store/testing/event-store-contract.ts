@@ -6,6 +6,7 @@ import {
   WrongExpectedVersion,
   comparePositions,
   type EventStore,
+  type NewEvent,
   type RecordedEvent,
 } from '../src/port';
 import { sampleMetadata, uniqueStream, voteEvent } from './sample-events';
@@ -331,5 +332,80 @@ export function runEventStoreContract(
       await expect(store.append(stream, [badMeta], { expectedRevision: 'any' })).rejects.toThrow();
       expect(await store.readStream(stream)).toEqual([]);
     });
+
+    it('seals personal fields and forgets them, in every read, once their subject is forgotten', async () => {
+      const uid = randomUUID();
+      const reviewId = randomUUID();
+      const user = `user-${uid}`;
+      const kept = `review-${reviewId}`;
+      await store.append(user, [registered(uid, 'someone@example.com')], { expectedRevision: 'any' });
+      await store.append(kept, [posted(reviewId, uid, 'Lovely crunch')], { expectedRevision: 'any' });
+      expect((await store.readStream(user))[0]!.data).toMatchObject({ email: 'someone@example.com' });
+      await store.forget({ subjects: [user], deleteStreams: [] });
+      await store.forget({ subjects: [user], deleteStreams: [] }); // a retry changes nothing
+
+      expect((await store.readStream(user))[0]!.data).toEqual({
+        ...registered(uid, null).data,
+        displayName: null,
+      });
+      // The review's text has its own key: the author's name goes, the text they left stays.
+      expect((await store.readStream(kept))[0]!.data).toMatchObject({
+        username: 'Anonymous User',
+        comment: 'Lovely crunch',
+      });
+      // A replay from before the erasure reads the same forgotten values.
+      const replay = await store.readAll({ commit: 0n, prepare: 0n }, 100_000);
+      expect(replay.filter((e) => e.stream === user).map((e) => e.data)).toEqual([
+        { ...registered(uid, null).data, displayName: null },
+      ]);
+      // An erased subject never gets a key again: a late write is recorded forgotten.
+      await store.append(user, [registered(uid, 'late@example.com')], { expectedRevision: 'any' });
+      expect((await store.readStream(user))[1]!.data).toMatchObject({ email: null });
+
+      await store.forget({ subjects: [kept], deleteStreams: [] });
+      expect((await store.readStream(kept))[0]!.data).toMatchObject({
+        title: null,
+        comment: 'This review was removed.',
+      });
+    });
+
+    it('deletes the streams an erasure names', async () => {
+      const stream = `username-${randomUUID()}`;
+      await store.append(
+        stream,
+        [{ type: 'UsernameClaimed', data: { username: 'x', uid: 'u' }, metadata: sampleMetadata }],
+        {
+          expectedRevision: 'no_stream',
+        },
+      );
+      await store.forget({ subjects: [], deleteStreams: [stream] });
+      expect(await store.readStream(stream)).toEqual([]);
+    });
   });
+}
+
+function registered(uid: string, email: string | null): NewEvent {
+  return {
+    type: 'UserRegistered',
+    data: { uid, email, emailVerified: true, displayName: email && 'Someone', provider: 'password' },
+    metadata: sampleMetadata,
+  };
+}
+
+function posted(reviewId: string, authorUid: string, comment: string): NewEvent {
+  return {
+    type: 'ReviewPosted',
+    data: {
+      reviewId,
+      productId: 1,
+      authorUid,
+      username: 'someone',
+      isVerifiedPurchase: false,
+      postedAt: sampleMetadata.at,
+      rating: 4,
+      title: 'Nice',
+      comment,
+    },
+    metadata: sampleMetadata,
+  };
 }

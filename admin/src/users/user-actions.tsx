@@ -4,9 +4,10 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { TopToolbar, useRecordContext } from 'react-admin';
 import { HistoryButton } from '../shared/history-button';
 import { RecordActionButton } from '../shared/record-action-button';
+import { DeleteAccountButton } from './delete-account-button';
 import { GrantPremiumButton } from './grant-premium-button';
 
-/** Premium by grant or revocation, suspension from posting reviews, and the user's history. */
+/** Premium by grant or revocation, suspension from posting reviews, the user's history, and deleting the account. */
 export function UserActions() {
   const user = useRecordContext();
   if (!user) return <TopToolbar />;
@@ -40,6 +41,7 @@ export function UserActions() {
         />
       )}
       <HistoryButton stream="user" />
+      <DeleteAccountButton />
     </TopToolbar>
   );
 }

@@ -74,6 +74,10 @@ export function createSessionCheck(options: {
   return {
     /** The provider's record of the user, as fresh as the verdicts. */
     record: current,
+    /** Drops what is known of the user (their account was deleted): the next request asks the provider. */
+    forget(uid: string): void {
+      entries.delete(uid);
+    },
     /** The verdict on a session that signed in at `authTimeSeconds`. */
     async verdict(uid: string, authTimeSeconds: number): Promise<SessionVerdict> {
       const state = await current(uid);

@@ -14,6 +14,8 @@ export interface AuthUser {
   displayName: string | null;
   provider: string;
   admin: boolean;
+  /** When the person signed in (seconds since the epoch; the token's `auth_time`): deleting the account needs a recent one. */
+  authTime: number;
 }
 
 export interface AuthVerifier {
@@ -26,6 +28,8 @@ export interface AuthVerifier {
   ping(): Promise<boolean>;
   /** Sets or clears the `admin` custom claim. */
   setAdmin(email: string, admin: boolean): Promise<string>;
+  /** Deletes the account at the identity provider and forgets its session here; false when it was gone already. */
+  deleteAccount(uid: string): Promise<boolean>;
   provider: 'emulator' | 'firebase';
 }
 
@@ -37,6 +41,8 @@ export const MOCK_USER: AuthUser = {
   displayName: 'Mock User',
   provider: 'mock',
   admin: false,
+  // Never recent: the mock user cannot delete an account.
+  authTime: 0,
 };
 
 const unauthenticated = (message: string) => new DomainError('unauthenticated', 'UNAUTHENTICATED', message);
@@ -89,6 +95,7 @@ function toAuthUser(claims: IdTokenClaims, admin: boolean): AuthUser {
     displayName: typeof claims.name === 'string' ? claims.name : null,
     provider,
     admin,
+    authTime: claims.auth_time,
   };
 }
 
@@ -173,6 +180,16 @@ export function createFirebaseVerifier(options: {
         );
         return res.ok;
       } catch {
+        return false;
+      }
+    },
+    async deleteAccount(uid) {
+      sessions.forget(uid);
+      try {
+        await auth.deleteUser(uid);
+        return true;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
         return false;
       }
     },

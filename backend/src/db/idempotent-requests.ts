@@ -17,6 +17,14 @@ export type IdempotentRequest =
   | { state: 'released'; fingerprint: string }
   | { state: 'answered'; fingerprint: string; status: number; body: unknown };
 
+/** Whose requests a signed-in user's keys are. */
+export const userPrincipal = (uid: string) => `user:${uid}`;
+
+/** Drops every stored request and answer of a user (their account was deleted): answers can hold a profile. */
+export async function forgetUserRequests<DB>(db: Kysely<DB>, uid: string): Promise<void> {
+  await sql`delete from idempotent_requests where principal = ${userPrincipal(uid)}`.execute(db);
+}
+
 const retention = sql`make_interval(hours => ${IDEMPOTENCY_RETENTION_HOURS})`;
 
 /**

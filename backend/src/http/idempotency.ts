@@ -8,6 +8,7 @@ import {
   claimIdempotencyKey,
   idempotentRequestMemory,
   releaseIdempotencyKey,
+  userPrincipal,
   storeIdempotentAnswer,
 } from '../db/idempotent-requests';
 import { asksToRetry } from './errors';
@@ -54,7 +55,7 @@ export function idempotentRequests<DB>(db: Kysely<DB>, logger: Logger): RequestH
       });
     }
     const request = {
-      principal: req.user ? `user:${req.user.uid}` : `address:${req.ip ?? 'unknown'}`,
+      principal: req.user ? userPrincipal(req.user.uid) : `address:${req.ip ?? 'unknown'}`,
       method: req.method,
       path: req.originalUrl,
       key,

@@ -1,4 +1,5 @@
 import type { Feature } from '../http/context';
+import { accountDeletionFeature } from '../features/account-deletion/routes';
 import { accountsFeature } from '../features/accounts/feature';
 import { adminFeature } from '../features/admin/feature';
 import { articlesFeature } from '../features/articles/routes';
@@ -18,6 +19,7 @@ export const features: Feature[] = [
   articlesFeature,
   communityFeature,
   accountsFeature,
+  accountDeletionFeature,
   ocrFeature,
   adminFeature,
 ];

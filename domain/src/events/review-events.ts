@@ -21,4 +21,6 @@ export const reviewEvents = {
   ReviewVoted: z.object({ reviewId: z.string(), voterUid: z.string(), helpful: z.boolean() }),
   ReviewHidden: z.object({ reviewId: z.string(), reason: z.string() }),
   ReviewRestored: z.object({ reviewId: z.string() }),
+  /** The author deleted their account: the review stays as "Anonymous User" (`keep`) or is removed. */
+  ReviewAuthorErased: z.object({ reviewId: z.string(), keep: z.boolean() }),
 } as const;

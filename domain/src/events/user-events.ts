@@ -60,6 +60,16 @@ export const userEvents = {
   }),
   UserSuspended: z.object({ uid: z.string(), reason: z.string() }),
   UserReinstated: z.object({ uid: z.string() }),
+  /**
+   * The user deleted their account (or an administrator did, at their request): their personal data
+   * is forgotten and the stream takes no more commands. Carries no personal data itself.
+   */
+  UserErased: z.object({
+    uid: z.string(),
+    keepReviews: z.boolean(),
+    /** An administrator's reason for carrying out a user's request (the audit trail); null when the user did it. */
+    reason: z.string().nullable(),
+  }),
 } as const;
 
 /** `username-{lowercase name}` streams make usernames unique on the write side. */

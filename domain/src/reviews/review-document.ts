@@ -1,5 +1,6 @@
 import type { Recorded } from '../decider';
 import type { ReviewEvent } from '../events/catalogue';
+import { ANONYMOUS_AUTHOR, FORGOTTEN_REVIEW_TEXT } from '../events/personal-data';
 
 /**
  * A `review-{id}` stream's document: one author's review of one product as it reads now, whether a
@@ -25,6 +26,8 @@ export interface ReviewDocument {
   hiddenReason: string | null;
   /** Each voter's current vote: true when they found the review helpful. */
   votes: Readonly<Record<string, boolean>>;
+  /** The author deleted their account. */
+  authorErased: boolean;
 }
 
 export type ReviewState = { status: 'absent' } | ReviewDocument;
@@ -51,6 +54,7 @@ export function foldReview(state: ReviewState, event: Recorded<ReviewEvent>): Re
         comment,
         hiddenReason: null,
         votes: {},
+        authorErased: false,
       };
     }
     case 'ReviewRevised': {
@@ -64,6 +68,8 @@ export function foldReview(state: ReviewState, event: Recorded<ReviewEvent>): Re
         : { ...state, status: 'hidden', hiddenReason: event.data.reason };
     case 'ReviewRestored':
       return state.status === 'absent' ? state : { ...state, status: 'visible', hiddenReason: null };
+    case 'ReviewAuthorErased':
+      return state.status === 'absent' ? state : forgetAuthor(state, event.data.keep);
     case 'ReviewVoted':
       return state.status === 'absent'
         ? state
@@ -72,4 +78,19 @@ export function foldReview(state: ReviewState, event: Recorded<ReviewEvent>): Re
       event satisfies never;
       return state;
   }
+}
+
+/** The author deleted their account: a kept review loses its author's name, a removed one is hidden and its text forgotten. */
+export const REMOVED_WITH_ACCOUNT = 'The author deleted their account.';
+
+function forgetAuthor(review: ReviewDocument, keep: boolean): ReviewDocument {
+  const anonymous = { ...review, username: ANONYMOUS_AUTHOR, authorErased: true };
+  if (keep) return anonymous;
+  return {
+    ...anonymous,
+    status: 'hidden',
+    hiddenReason: REMOVED_WITH_ACCOUNT,
+    title: null,
+    comment: FORGOTTEN_REVIEW_TEXT,
+  };
 }

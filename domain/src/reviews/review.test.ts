@@ -108,3 +108,24 @@ describe('moderation', () => {
     spec.given().when(restore).thenRefuses('REVIEW_NOT_FOUND');
   });
 });
+
+describe('an author who deletes their account', () => {
+  const erase = (keep: boolean) => ({ type: 'EraseAuthor' as const, keep });
+
+  it('leaves a kept review as "Anonymous User", with its text', () => {
+    const kept = spec.given([posted]).when(erase(true));
+    kept.then([{ type: 'ReviewAuthorErased', data: { reviewId: 'r1', keep: true } }]);
+    expect(spec.given([posted, ...kept.events()]).state).toMatchObject({
+      status: 'visible',
+      username: 'Anonymous User',
+      comment: 'Tasty',
+    });
+  });
+
+  it('hides a removed review and forgets its text, once', () => {
+    const removed = spec.given([posted]).when(erase(false)).events();
+    const after = spec.given([posted, ...removed]);
+    expect(after.state).toMatchObject({ status: 'hidden', title: null, comment: 'This review was removed.' });
+    after.when(erase(false)).then([]);
+  });
+});

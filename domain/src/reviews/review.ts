@@ -80,7 +80,19 @@ function moderate(state: ReviewState, moderation: ModerateReview): ReviewEvent[]
   return state.status === 'visible' ? [] : [{ type: 'ReviewRestored', data: { reviewId } }];
 }
 
-export type ReviewCommand = WriteReview | Vote | ModerateReview;
+/** The author deleted their account: keep the review as "Anonymous User", or remove it. */
+export interface EraseAuthor {
+  type: 'EraseAuthor';
+  keep: boolean;
+}
+
+/** Once per review: a retried deletion records nothing more. */
+function eraseAuthor(state: ReviewState, { keep }: EraseAuthor): ReviewEvent[] {
+  if (state.status === 'absent' || state.authorErased) return [];
+  return [{ type: 'ReviewAuthorErased', data: { reviewId: state.reviewId, keep } }];
+}
+
+export type ReviewCommand = WriteReview | Vote | ModerateReview | EraseAuthor;
 
 /** The `review-{id}` aggregate: one author's review of one product, the votes on it, its moderation. */
 export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
@@ -92,6 +104,8 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
         return vote(state, command);
       case 'ModerateReview':
         return moderate(state, command);
+      case 'EraseAuthor':
+        return eraseAuthor(state, command);
       default:
         return unknownCommand(command);
     }

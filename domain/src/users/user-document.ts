@@ -32,6 +32,8 @@ export interface UserDocument {
   suspended: boolean;
   /** The reason given for the current suspension. */
   suspensionReason: string | null;
+  /** The account was deleted: who the user was is forgotten, and the stream takes no more commands. */
+  erased: boolean;
 }
 
 export const newUser: UserDocument = {
@@ -47,6 +49,7 @@ export const newUser: UserDocument = {
   subscription: noSubscription,
   suspended: false,
   suspensionReason: null,
+  erased: false,
 };
 
 function countScan({ total, byMonth }: ScanCounts, month: string): ScanCounts {
@@ -82,6 +85,15 @@ export function foldUser(state: UserDocument, event: Recorded<UserEvent>): UserD
       return { ...user, suspended: true, suspensionReason: event.data.reason };
     case 'UserReinstated':
       return { ...user, suspended: false, suspensionReason: null };
+    case 'UserErased':
+      return {
+        ...user,
+        erased: true,
+        email: null,
+        displayName: null,
+        username: null,
+        suspensionReason: null,
+      };
     default:
       event satisfies never;
       return user;

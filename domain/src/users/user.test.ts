@@ -331,3 +331,34 @@ describe('administration', () => {
       .thenRefuses('NOT_PREMIUM');
   });
 });
+
+describe('erasure', () => {
+  const now = at('2026-03-10T12:00:00.000Z');
+  const registered: UserEvent = {
+    type: 'UserRegistered',
+    data: { uid, email: 'a@example.com', emailVerified: true, displayName: 'A', provider: 'password' },
+  };
+  const erase = { type: 'EraseUser' as const, uid, keepReviews: true, reason: null };
+  const erased: UserEvent = { type: 'UserErased', data: { uid, keepReviews: true, reason: null } };
+
+  it('records the erasure once, forgetting who the user was', () => {
+    spec.given([registered]).when(erase).then([erased]);
+    spec.given([registered, erased]).when(erase).then([]);
+    expect(spec.given([registered, erased]).state).toMatchObject({
+      erased: true,
+      email: null,
+      displayName: null,
+    });
+  });
+
+  it('refuses every later command but the provider reporting a subscription change', () => {
+    spec.given([registered, erased]).when(scan(now)).thenRefuses('ACCOUNT_DELETED', { kind: 'not_found' });
+    const ended = { type: 'expired', uid, subscriptionId: 'sub_1' } as const;
+    expect(
+      spec
+        .given([registered, activated('2026-04-01T00:00:00.000Z'), erased])
+        .when({ type: 'RecordSubscriptionChange', change: ended, now })
+        .events(),
+    ).toHaveLength(1);
+  });
+});

@@ -117,7 +117,17 @@ export interface RevokePremium {
 /** What an administrator may do to a user. */
 export type AdministrationCommand = SuspendUser | ReinstateUser | GrantPremium | RevokePremium;
 
+/** The user (or an administrator at their request) deletes the account. */
+export interface EraseUser {
+  type: 'EraseUser';
+  uid: string;
+  keepReviews: boolean;
+  /** An administrator's reason; null when the user deletes their own account. */
+  reason: string | null;
+}
+
 export type UserCommand =
+  | EraseUser
   | RecordScan
   | RecordLookup
   | ChangePreferences
@@ -204,6 +214,7 @@ function setUsername(state: UserState, command: SetUsername): UserEvent[] {
 }
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
+export const ACCOUNT_DELETED_MESSAGE = 'This account has been deleted.';
 
 /** Administration acts on registered users only. */
 function registered(state: UserState) {
@@ -265,7 +276,19 @@ function revokePremium(state: UserState, { uid, now }: RevokePremium): UserEvent
 /** The `user-{uid}` aggregate: the user's own commands, their membership, and administration. */
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   decide(command, state) {
+    // The provider may still report a deleted user's subscription ending; nothing else happens to them.
+    if (state.erased && command.type !== 'RecordSubscriptionChange') {
+      if (command.type === 'EraseUser') return [];
+      throw notFound('ACCOUNT_DELETED', ACCOUNT_DELETED_MESSAGE);
+    }
     switch (command.type) {
+      case 'EraseUser':
+        return [
+          {
+            type: 'UserErased',
+            data: { uid: command.uid, keepReviews: command.keepReviews, reason: command.reason },
+          },
+        ];
       case 'RecordScan':
         return recordScan(state, command);
       case 'RecordLookup':

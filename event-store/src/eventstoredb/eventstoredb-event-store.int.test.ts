@@ -1,4 +1,6 @@
 import { afterAll, describe, it } from 'vitest';
+import { createPool } from '@labelwise/runtime/pool';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
 import { runEventStoreContract } from '../../testing/event-store-contract';
 import { createEventStoreDbEventStore } from './eventstoredb-event-store';
 import { eventStoreDbTestServer } from '../../testing/eventstoredb-test-server';
@@ -13,7 +15,12 @@ if ('skipped' in server) {
   afterAll(() => server.stop());
   runEventStoreContract(
     'EventStoreDB',
-    async () => ({ store: createEventStoreDbEventStore(server.connectionString) }),
+    async () => {
+      // The personal-data keys live in PostgreSQL whichever store holds the events.
+      const keys = await createTestDatabase();
+      const store = await createEventStoreDbEventStore(server.connectionString, createPool(keys.url));
+      return { store, cleanup: keys.drop };
+    },
     { atomicAppendMany: false },
   );
 }

@@ -16,13 +16,17 @@ import {
   type JSONType,
   type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
-import { decodeEvent, encodeEvent } from '../event-codec';
+import type pg from 'pg';
+import { EventCodec, type StoredEvent } from '../event-codec';
+import { inTransaction } from '../postgres/transaction';
+import { ensureSubjectKeyTables, PostgresSubjectKeys, type SubjectKeys } from '../personal-data/subject-keys';
 import {
   START,
   WrongExpectedVersion,
   assertValidBatch,
   comparePositions,
   type AppendResult,
+  type Erasure,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
@@ -46,10 +50,10 @@ function isSystem(event: { type: string; streamId: string }) {
   return event.type.startsWith('$') || event.streamId.startsWith('$');
 }
 
-function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
+function toStored(event: EsdbRecordedEvent): StoredEvent {
   if (!event.position)
     throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a position`);
-  return decodeEvent({
+  return {
     id: event.id,
     stream: event.streamId,
     revision: event.revision,
@@ -58,7 +62,7 @@ function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
     data: event.data,
     metadata: event.metadata,
     recordedAt: event.created,
-  });
+  };
 }
 
 /**
@@ -66,7 +70,16 @@ function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
  * system events (`$`-prefixed types and streams) are never returned.
  */
 export class EventStoreDbEventStore implements EventStore {
-  constructor(private readonly client: EventStoreDBClient) {}
+  private readonly codec: EventCodec;
+
+  /** `keys` live in PostgreSQL, outside the log: destroying one forgets what it sealed in EventStoreDB too. */
+  constructor(
+    private readonly client: EventStoreDBClient,
+    private readonly keys: SubjectKeys,
+    private readonly keysPool: pg.Pool,
+  ) {
+    this.codec = new EventCodec(keys);
+  }
 
   async append(
     stream: string,
@@ -74,11 +87,9 @@ export class EventStoreDbEventStore implements EventStore {
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`append to ${stream}: no events`);
-    const data = events
-      .map(encodeEvent)
-      .map((event) =>
-        jsonEvent({ id: event.id, type: event.type, data: event.data as JSONType, metadata: event.metadata }),
-      );
+    const data = (await this.codec.encode(events)).map((event) =>
+      jsonEvent({ id: event.id, type: event.type, data: event.data as JSONType, metadata: event.metadata }),
+    );
     try {
       const result = await this.client.appendToStream(stream, data, {
         expectedRevision: expected(options.expectedRevision),
@@ -110,28 +121,28 @@ export class EventStoreDbEventStore implements EventStore {
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
-    const events: RecordedEvent[] = [];
+    const events: StoredEvent[] = [];
     try {
       const read = this.client.readStream(stream, {
         direction: backwards ? BACKWARDS : FORWARDS,
         fromRevision: options.from ?? (backwards ? END : FROM_START),
         ...(options.maxCount === undefined ? {} : { maxCount: options.maxCount }),
       });
-      for await (const resolved of read) if (resolved.event) events.push(toRecorded(resolved.event));
+      for await (const resolved of read) if (resolved.event) events.push(toStored(resolved.event));
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
       throw error;
     }
-    return events;
+    return this.codec.decode(events);
   }
 
   async readAll(after: Position, maxCount: number): Promise<RecordedEvent[]> {
-    const events: RecordedEvent[] = [];
+    const events: StoredEvent[] = [];
     await this.scan(after, (event) => {
-      events.push(toRecorded(event));
+      events.push(toStored(event));
       return events.length < maxCount;
     });
-    return events;
+    return this.codec.decode(events);
   }
 
   subscribe(after: Position): Subscription {
@@ -139,11 +150,12 @@ export class EventStoreDbEventStore implements EventStore {
       fromPosition: after === START ? FROM_START : after,
       filter: excludeSystemEvents(),
     });
+    const codec = this.codec;
     const read = async function* () {
       for await (const resolved of subscription) {
         const event = resolved.event;
         if (!event || isSystem(event) || comparePositions(event.position, after) <= 0) continue;
-        yield toRecorded(event);
+        yield* await codec.decode([toStored(event)]);
       }
     };
     const iterator = read();
@@ -197,8 +209,25 @@ export class EventStoreDbEventStore implements EventStore {
     return count;
   }
 
+  /**
+   * Destroys the keys (in PostgreSQL) and soft-deletes the streams whose names are personal. Events
+   * EventStoreDB holds in clear text from before sealing cannot be rewritten (its chunks are
+   * immutable): a scavenge after deleting their streams is the operator's (see the docs).
+   */
+  async forget(erasure: Erasure): Promise<void> {
+    await inTransaction(this.keysPool, (client) => this.keys.destroy(client, erasure.subjects));
+    for (const stream of erasure.deleteStreams) {
+      try {
+        await this.client.deleteStream(stream);
+      } catch (error) {
+        if (!(error instanceof StreamNotFoundError)) throw error;
+      }
+    }
+  }
+
   async close(): Promise<void> {
     await this.client.dispose();
+    await this.keysPool.end();
   }
 
   /** Visits non-system events after `after` in `$all` order until `visit` returns false or the end. */
@@ -229,6 +258,15 @@ export class EventStoreDbEventStore implements EventStore {
   }
 }
 
-export function createEventStoreDbEventStore(connectionString: string): EventStore {
-  return new EventStoreDbEventStore(EventStoreDBClient.connectionString`${connectionString}`);
+/** The EventStoreDB adapter; `keysPool`, which it owns from then on, reaches the database that keeps the personal-data keys. */
+export async function createEventStoreDbEventStore(
+  connectionString: string,
+  keysPool: pg.Pool,
+): Promise<EventStore> {
+  await ensureSubjectKeyTables(keysPool);
+  return new EventStoreDbEventStore(
+    EventStoreDBClient.connectionString`${connectionString}`,
+    new PostgresSubjectKeys(keysPool),
+    keysPool,
+  );
 }

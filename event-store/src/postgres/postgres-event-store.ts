@@ -1,10 +1,13 @@
 import type pg from 'pg';
-import { decodeEvent, encodeEvent } from '../event-codec';
+import { EventCodec, type StoredEvent } from '../event-codec';
+import { ensureSubjectKeyTables, PostgresSubjectKeys } from '../personal-data/subject-keys';
+import { forgetInPostgres } from './forget';
 import {
   START,
   WrongExpectedVersion,
   assertValidBatch,
   type AppendResult,
+  type Erasure,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
@@ -39,8 +42,8 @@ interface EventRow {
   recorded_at: Date;
 }
 
-function toRecorded(row: EventRow): RecordedEvent {
-  return decodeEvent({
+function toStored(row: EventRow): StoredEvent {
+  return {
     id: row.event_id,
     stream: row.stream_id,
     revision: BigInt(row.stream_revision),
@@ -49,7 +52,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     data: row.data,
     metadata: row.metadata,
     recordedAt: row.recorded_at,
-  });
+  };
 }
 
 function positionParams(p: Position): [string, string] {
@@ -60,12 +63,16 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier: AppendNotifier;
   private announcing = false;
   private announceAgain = false;
+  private readonly keys: PostgresSubjectKeys;
+  private readonly codec: EventCodec;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly ownsPool: boolean,
   ) {
     this.notifier = new AppendNotifier(pool.options, EVENTS_CHANNEL);
+    this.keys = new PostgresSubjectKeys(pool);
+    this.codec = new EventCodec(this.keys);
   }
 
   async append(
@@ -74,7 +81,7 @@ export class PostgresEventStore implements EventStore {
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`append to ${stream}: no events`);
-    const encoded = events.map(encodeEvent);
+    const encoded = await this.codec.encode(events);
     const { rows } = await this.pool.query<{
       status: 'ok' | 'duplicate' | 'conflict';
       revision: string | null;
@@ -108,8 +115,10 @@ export class PostgresEventStore implements EventStore {
   async appendMany(batch: readonly StreamAppend[]): Promise<AppendResult[]> {
     if (batch.length === 0) return [];
     assertValidBatch(batch);
-    const events = batch.flatMap(({ events }, entry) =>
-      events.map((event) => ({ e: entry + 1, ...encodeEvent(event) })),
+    const encoded = await this.codec.encode(batch.flatMap((entry) => entry.events));
+    let next = 0;
+    const events = batch.flatMap((entry, index) =>
+      entry.events.map(() => ({ e: index + 1, ...encoded[next++]! })),
     );
     const { rows } = await this.pool.query<{
       entry: number;
@@ -159,7 +168,7 @@ export class PostgresEventStore implements EventStore {
            order by stream_revision limit $3`,
       values: [stream, from?.toString() ?? null, options.maxCount ?? null],
     });
-    return rows.map(toRecorded);
+    return this.codec.decode(rows.map(toStored));
   }
 
   async readAll(after: Position, maxCount: number): Promise<RecordedEvent[]> {
@@ -167,7 +176,7 @@ export class PostgresEventStore implements EventStore {
       ...readerStatements.readAll,
       values: [...positionParams(after), maxCount],
     });
-    return rows.map(toRecorded);
+    return this.codec.decode(rows.map(toStored));
   }
 
   subscribe(after: Position): Subscription {
@@ -225,6 +234,10 @@ export class PostgresEventStore implements EventStore {
     return rows[0]!.count;
   }
 
+  async forget(erasure: Erasure): Promise<void> {
+    await forgetInPostgres(this.pool, this.keys, erasure);
+  }
+
   async close(): Promise<void> {
     await this.notifier.close();
     if (this.ownsPool) await this.pool.end();
@@ -273,6 +286,7 @@ export async function createPostgresEventStore(
   const pool = ownsPool ? createPool(poolOrUrl, options.max) : poolOrUrl;
   try {
     await ensureEventStoreSchema(pool);
+    await ensureSubjectKeyTables(pool);
   } catch (error) {
     if (ownsPool) await pool.end();
     throw error;

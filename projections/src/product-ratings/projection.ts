@@ -172,6 +172,12 @@ export const productRatingsProjection = defineProjection({
           if (entry) entry.hidden = event.type === 'ReviewHidden';
           break;
         }
+        case 'ReviewAuthorErased': {
+          // A removed review stops counting, as a hidden one does; a kept one counts on.
+          const entry = reviews.get(event.data.reviewId);
+          if (entry && !event.data.keep) entry.hidden = true;
+          break;
+        }
         case 'UserSuspended':
           suspended.add(event.data.uid);
           break;
@@ -190,6 +196,7 @@ export const productRatingsProjection = defineProjection({
         case 'SubscriptionCancelled':
         case 'SubscriptionExpired':
         case 'SubscriptionPaymentRefunded':
+        case 'UserErased':
           break;
         default:
           event satisfies never;
@@ -275,12 +282,17 @@ function contribution(entry: ReviewEntry | undefined, suspended: ReadonlySet<str
   return { count: 1, stars: entry.stars, recommends: recommends(entry.stars) ? 1 : 0 };
 }
 
-/** Current entries of the reviews this batch revises, hides or restores, and of every review by an author it suspends or reinstates. */
+/** Current entries of the reviews this batch revises, hides, restores or erases the author of, and of every review by an author it suspends or reinstates. */
 async function loadReviewEntries(db: Kysely<Database>, events: Batch): Promise<Map<string, ReviewEntry>> {
   const ids = new Set<string>();
   const authors = new Set<string>();
   for (const event of events) {
-    if (event.type === 'ReviewRevised' || event.type === 'ReviewHidden' || event.type === 'ReviewRestored') {
+    if (
+      event.type === 'ReviewRevised' ||
+      event.type === 'ReviewHidden' ||
+      event.type === 'ReviewRestored' ||
+      event.type === 'ReviewAuthorErased'
+    ) {
       ids.add(event.data.reviewId);
     }
     if (event.type === 'UserSuspended' || event.type === 'UserReinstated') authors.add(event.data.uid);

@@ -25,6 +25,7 @@ export function reviewRow(review: ReviewDocument): ReviewRow {
     hidden_reason: review.hiddenReason,
     helpful_votes: helpfulVotes,
     unhelpful_votes: unhelpfulVotes,
+    author_erased: review.authorErased,
   };
 }
 
@@ -43,6 +44,7 @@ export function reviewOfRow(row: Selectable<ReviewsTable>): Omit<ReviewDocument,
     title: row.title,
     comment: row.comment,
     hiddenReason: row.hidden_reason,
+    authorErased: row.author_erased,
   };
 }
 

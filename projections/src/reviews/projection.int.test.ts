@@ -54,7 +54,28 @@ describe.each(batchings)('reviews, %s', (batching) => {
         hidden_reason: null,
         helpful_votes: 0,
         unhelpful_votes: 0,
+        author_erased: false,
       },
+    ]);
+  });
+
+  it("forgets the author of a kept review, and a removed review's text", async () => {
+    await spec.apply([posted('r1', 'alice', 5), posted('r2', 'alice', 2)]);
+    await spec.apply([
+      spec.event('ReviewAuthorErased', { reviewId: 'r1', keep: true }),
+      spec.event('ReviewAuthorErased', { reviewId: 'r2', keep: false }),
+    ]);
+
+    expect(await spec.rows('reviews', 'id')).toEqual([
+      expect.objectContaining({ id: 'r1', username: 'Anonymous User', hidden: false, author_erased: true }),
+      expect.objectContaining({
+        id: 'r2',
+        username: 'Anonymous User',
+        title: null,
+        comment: 'This review was removed.',
+        hidden: true,
+        author_erased: true,
+      }),
     ]);
   });
 

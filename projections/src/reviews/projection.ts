@@ -11,7 +11,8 @@ import { reviewColumns, type ReviewVotesTable } from './tables';
 export const reviewsProjection = defineProjection({
   name: 'reviews',
   // 2: folded with the review's document: the reason a review is hidden, votes counted from it.
-  version: 2,
+  // 3: whether the author deleted their account (their reviews anonymised or removed).
+  version: 3,
   eventTypes: reviewEventTypes,
   tables: ['reviews', 'review_votes'],
 
@@ -25,6 +26,8 @@ export const reviewsProjection = defineProjection({
       .columns(['product_id', 'created_at desc', 'id'])
       .where(sql<boolean>`not hidden`)
       .execute();
+    // An account's deletion finds its reviews.
+    await s.createIndex('reviews_by_author').ifNotExists().on('reviews').column('author_uid').execute();
     await s
       .createTable('review_votes')
       .ifNotExists()

@@ -60,3 +60,9 @@ export async function productReviews(
       reviewView(reviewOfRow(row), { helpfulVotes: row.helpful_votes, unhelpfulVotes: row.unhelpful_votes }),
     );
 }
+
+/** The ids of every review a user wrote, hidden ones included. */
+export async function reviewIdsByAuthor(db: Kysely<Database>, authorUid: string): Promise<string[]> {
+  const rows = await db.selectFrom('reviews').select('id').where('author_uid', '=', authorUid).execute();
+  return rows.map((row) => row.id);
+}

@@ -18,6 +18,8 @@ export interface ReviewsTable {
   hidden_reason: string | null;
   helpful_votes: number;
   unhelpful_votes: number;
+  /** The author deleted their account. */
+  author_erased: boolean;
 }
 
 export type ReviewRow = Insertable<ReviewsTable>;
@@ -37,6 +39,7 @@ export const reviewColumns = {
   hidden_reason: { type: 'text', nullable: true },
   helpful_votes: { type: 'int4' },
   unhelpful_votes: { type: 'int4' },
+  author_erased: { type: 'bool' },
 } as const satisfies Columns<ReviewRow>;
 
 /** Each voter's current vote: a new vote replaces the old one. */

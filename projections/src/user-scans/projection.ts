@@ -61,6 +61,7 @@ export const userScansProjection = defineProjection({
     // Events arrive in global order, so the last one per key is the newest.
     const byUser = new Map<string, Insertable<UserScansTable>>();
     const byProduct = new Map<number, Insertable<ProductLastScansTable>>();
+    const erased = new Set<string>();
     for (const event of events) {
       switch (event.type) {
         case 'ScanRecorded':
@@ -88,9 +89,20 @@ export const userScansProjection = defineProjection({
         case 'UserSuspended':
         case 'UserReinstated':
           break;
+        case 'UserErased':
+          erased.add(event.data.uid);
+          break;
         default:
           event satisfies never;
       }
+    }
+    // A deleted account's history goes; the products' latest analyses, which name nobody, stay.
+    if (erased.size > 0) {
+      for (const [key, scan] of byUser) if (erased.has(scan.uid)) byUser.delete(key);
+      await db
+        .deleteFrom('user_scans')
+        .where('uid', 'in', [...erased])
+        .execute();
     }
     if (byUser.size === 0) return;
     const position = { position_commit: 'int8', position_prepare: 'int8' } as const;

@@ -94,6 +94,13 @@ export async function cancelUnwanted(
       await provider.cancelNow(subscription.subscriptionId);
 }
 
+/** Cancels at the provider every subscription of the user it may still bill (their account is being deleted); how many. */
+export async function cancelEveryOpenSubscription(provider: PaymentProvider, uid: string): Promise<number> {
+  const open = await provider.openSubscriptions(uid);
+  for (const subscription of open) await provider.cancelNow(subscription.subscriptionId);
+  return open.length;
+}
+
 /**
  * Settles the subscription changes that fell due (test mode's renewals and expiries), of one
  * user or of everyone. Recording comes first and is idempotent, so a crash before `settle` only

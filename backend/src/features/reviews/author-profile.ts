@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
+import { ANONYMOUS_AUTHOR } from '@labelwise/domain';
 import type { Database } from '@labelwise/projections/schema/database';
 
-export const ANONYMOUS_USERNAME = 'Anonymous User';
+export const ANONYMOUS_USERNAME = ANONYMOUS_AUTHOR;
 
 /** The author's username (shown as 'Anonymous User' when missing) and whether they are suspended; no profile row means neither. */
 export async function authorProfile(

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { streams, subjectName, type AccountDeletionResponse } from '@labelwise/domain';
+import { reviewDecider } from '@labelwise/domain/reviews/review';
+import { userDecider } from '@labelwise/domain/users/user';
+import { reviewIdsByAuthor } from '@labelwise/projections/queries';
+import type { ProjectionName } from '@labelwise/projections/registry';
+import { runCommand } from '../../commands/run-command';
+import { forgetUserRequests } from '../../db/idempotent-requests';
+import type { AppContext } from '../../http/context';
+import type { PaymentProvider } from '../payments/port';
+import { cancelEveryOpenSubscription } from '../payments/record-change';
+
+/** The read models that show who a user was: they have forgotten it when the deletion answers. */
+const ERASURE_READ_MODELS: readonly ProjectionName[] = [
+  'user_profiles',
+  'user_scans',
+  'reviews',
+  'product_ratings',
+];
+
+export interface AccountErasure {
+  uid: string;
+  keepReviews: boolean;
+  /** Who asks: the user, or an administrator carrying out the user's request. */
+  actor: string;
+  /** The administrator's reason (the audit trail); null when the user deletes their own account. */
+  reason: string | null;
+}
+
+export interface ErasureOutcome extends AccountDeletionResponse {
+  /** The account was deleted before this request (a retry after a crash is not: it finishes the deletion). */
+  alreadyErased: boolean;
+}
+
+/**
+ * Deletes an account. Each step can be retried after a crash at any point and does nothing twice:
+ * the provider cancels only subscriptions still open, the erasure and each review's are recorded
+ * once by their deciders, destroying keys and purging records are idempotent, and the identity
+ * provider's deletion of a deleted account does nothing.
+ */
+export async function eraseAccount(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  erasure: AccountErasure,
+): Promise<ErasureOutcome> {
+  const { uid, keepReviews, actor, reason } = erasure;
+  const request = { actor, now: ctx.clock(), correlationId: randomUUID() };
+  const subscriptionsCancelled = await cancelEveryOpenSubscription(provider, uid);
+  const names = await claimedUsernames(ctx, uid);
+
+  const erased = await runCommand(ctx, {
+    ...request,
+    decider: userDecider,
+    stream: streams.user(uid),
+    command: { type: 'EraseUser', uid, keepReviews, reason },
+    readModels: [],
+  });
+  // Reviews posted before the erasure are all in the read model once it has caught up with it.
+  if (erased.position) await ctx.readYourWrites(['reviews'], erased.position);
+  const reviewIds = await reviewIdsByAuthor(ctx.db, uid);
+  for (const reviewId of reviewIds) {
+    await runCommand(ctx, {
+      ...request,
+      decider: reviewDecider,
+      stream: streams.review(reviewId),
+      command: { type: 'EraseAuthor', keep: keepReviews },
+      readModels: [],
+    });
+  }
+
+  const removedReviews = keepReviews ? [] : reviewIds.map((id) => subjectName('review', id));
+  await ctx.store.forget({
+    subjects: [subjectName('user', uid), ...removedReviews],
+    deleteStreams: names.map((name) => streams.username(name)),
+  });
+  ctx.streamStates.forget([streams.user(uid), ...reviewIds.map((id) => streams.review(id))]);
+  await forgetUserRequests(ctx.db, uid);
+  const accountDeleted = await ctx.auth.deleteAccount(uid);
+  await ctx.readYourWrites(ERASURE_READ_MODELS, await ctx.store.headPosition());
+
+  return {
+    deleted: true,
+    reviewsRemoved: keepReviews ? 0 : reviewIds.length,
+    reviewsKept: keepReviews ? reviewIds.length : 0,
+    subscriptionsCancelled,
+    alreadyErased: erased.events.length === 0 && !accountDeleted,
+  };
+}
+
+/**
+ * The usernames whose claim streams are the user's: every name they set, held or released by them
+ * last. The stream's id is the name itself, so the erasure deletes the stream.
+ */
+async function claimedUsernames(ctx: AppContext, uid: string): Promise<string[]> {
+  const names = new Set<string>();
+  for (const event of await ctx.store.readStream(streams.user(uid)))
+    if (event.type === 'UsernameSet') {
+      names.add(event.data.username);
+      if (event.data.previous) names.add(event.data.previous);
+    }
+  const theirs: string[] = [];
+  for (const name of names) {
+    const [last] = await ctx.store.readStream(streams.username(name), {
+      direction: 'backwards',
+      maxCount: 1,
+    });
+    if (last && 'uid' in last.data && last.data.uid === uid) theirs.push(name);
+  }
+  return theirs;
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventStore } from '../port';
+import { sampleMetadata } from '../../testing/sample-events';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createPostgresEventStore } from './postgres-event-store';
+
+describe('PostgreSQL: personal data in the events table', () => {
+  let store: EventStore;
+  let client: pg.Client;
+  let drop: () => Promise<void>;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    databaseUrl = database.url;
+    store = await createPostgresEventStore(database.url);
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client.end();
+    await store.close();
+    await drop();
+  });
+
+  const rawData = async (stream: string) =>
+    (
+      await client.query<{ data: string }>('select data::text from events where stream_id = $1', [stream])
+    ).rows.map((row) => row.data);
+
+  it('never writes a personal field in clear text', async () => {
+    const uid = randomUUID();
+    await store.append(`user-${uid}`, [registered(uid, 'sealed-4711@example.com')], {
+      expectedRevision: 'any',
+    });
+    const [data] = await rawData(`user-${uid}`);
+    expect(data).not.toContain('sealed-4711');
+    expect(data).toContain('$sealed');
+  });
+
+  it('gives a subject one key when processes use it first at the same time, and forgets none of its fields', async () => {
+    const other = await createPostgresEventStore(databaseUrl);
+    try {
+      const uid = randomUUID();
+      const claims = Array.from({ length: 12 }, (_, i) => ({
+        stream: `username-${uid}-${i}`,
+        event: {
+          type: 'UsernameClaimed' as const,
+          data: { username: `name_${i}`, uid },
+          metadata: sampleMetadata,
+        },
+      }));
+      await Promise.all(
+        claims.map(({ stream, event }, i) =>
+          (i % 2 ? other : store).append(stream, [event], { expectedRevision: 'no_stream' }),
+        ),
+      );
+      const read = await Promise.all(claims.map(({ stream }) => store.readStream(stream)));
+      expect(read.map((events) => events[0]!.data)).toEqual(claims.map(({ event }) => event.data));
+      const { rows } = await client.query(
+        'select count(*)::int as keys from personal_data_keys where subject = $1',
+        [`user-${uid}`],
+      );
+      expect(rows).toEqual([{ keys: 1 }]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('overwrites clear-text fields written before sealing when their subject is forgotten, and only theirs', async () => {
+    const uid = randomUUID();
+    const other = randomUUID();
+    // As events were stored before the log sealed personal fields: straight into the table.
+    for (const [who, email] of [
+      [uid, 'old-1234@example.com'],
+      [other, 'keep-5678@example.com'],
+    ] as const) {
+      await client.query('select * from append_events($1, $2, $3, false)', [
+        `user-${who}`,
+        'any',
+        JSON.stringify([{ id: randomUUID(), ...registered(who, email) }]),
+      ]);
+    }
+    expect((await rawData(`user-${uid}`))[0]).toContain('old-1234');
+
+    await store.forget({ subjects: [`user-${uid}`], deleteStreams: [] });
+
+    expect((await rawData(`user-${uid}`))[0]).not.toContain('old-1234');
+    expect((await store.readStream(`user-${uid}`))[0]!.data).toMatchObject({
+      email: null,
+      displayName: null,
+    });
+    expect((await store.readStream(`user-${other}`))[0]!.data).toMatchObject({
+      email: 'keep-5678@example.com',
+    });
+  });
+});
+
+function registered(uid: string, email: string) {
+  return {
+    type: 'UserRegistered' as const,
+    data: { uid, email, emailVerified: true, displayName: 'Someone', provider: 'password' },
+    metadata: sampleMetadata,
+  };
+}
