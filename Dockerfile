@@ -5,6 +5,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY reference-data/package.json reference-data/
 COPY domain/package.json domain/
+COPY runtime/package.json runtime/
 COPY event-store/package.json event-store/
 COPY projections/package.json projections/
 COPY backend/package.json backend/

@@ -15,9 +15,10 @@ import noImportCycles from './eslint-rules/no-import-cycles.js';
 const walls = {
   'reference-data': [],
   domain: ['reference-data'],
-  'event-store': ['domain', 'reference-data'],
-  projections: ['domain', 'event-store', 'reference-data'],
-  backend: ['domain', 'event-store', 'projections', 'reference-data'],
+  runtime: [],
+  'event-store': ['domain', 'reference-data', 'runtime'],
+  projections: ['domain', 'event-store', 'reference-data', 'runtime'],
+  backend: ['domain', 'event-store', 'projections', 'reference-data', 'runtime'],
   frontend: ['domain'],
   admin: ['domain'],
 };
@@ -36,6 +37,17 @@ const wallZones = Object.entries(walls).map(([pkg, allowed]) => ({
   from: packages.filter((other) => other !== pkg && !allowed.includes(other)).map((other) => `./${other}`),
   message: `${pkg} may import only ${allowed.join(', ') || 'no other package'} (docs/architecture.md, Package graph).`,
 }));
+
+/**
+ * Production code (a package's `src/`, its tests aside) never imports test support (`testing/`,
+ * exported apart as `@labelwise/<pkg>/testing/...`) or run-once scripts (`scripts/`).
+ */
+const testSupportZones = Object.keys(walls).map((pkg) => ({
+  target: `./${pkg}/src`,
+  from: packages.flatMap((other) => [`./${other}/testing`, `./${other}/scripts`]),
+  message: 'production code never imports test support (testing/) or run-once scripts (scripts/).',
+}));
+const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 
 /** domain is pure: no I/O, no frameworks. */
 const ioModules = [
@@ -110,7 +122,7 @@ export default tseslint.config(
     // type-only imports; here a cycle of types counts too.
     // Flat config replaces a rule's options per file: a later block that sets
     // import-x/no-restricted-paths for some files (frontend features, say) must spread `wallZones`
-    // into its own zones, as the backend block below does, or those files lose their walls.
+    // and `testSupportZones` into its own zones, as the blocks below do, or those files lose them.
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'import-x': importX, local: { rules: { 'no-import-cycles': noImportCycles } } },
     settings: {
@@ -122,9 +134,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['*/src/**/*.ts', '*/src/**/*.tsx'],
+    ignores: testFiles,
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...wallZones, ...testSupportZones] },
+      ],
+    },
+  },
+  {
     // Inside backend: the server assembles the features; features never reach up into it.
     files: ['backend/src/features/**/*.ts', 'backend/src/http/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: testFiles,
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': [
@@ -133,6 +156,7 @@ export default tseslint.config(
           basePath: import.meta.dirname,
           zones: [
             ...wallZones,
+            ...testSupportZones,
             {
               target: './backend/src/features',
               from: './backend/src/server',
@@ -149,9 +173,9 @@ export default tseslint.config(
     },
   },
   {
-    // Tests and their support (testing/ folders) may read their fixture files.
+    // Tests may read their fixture files (and so may the test support in domain/testing/).
     files: ['domain/src/**'],
-    ignores: ['**/*.test.ts', '**/testing/**'],
+    ignores: testFiles,
     rules: {
       'no-restricted-imports': [
         'error',

@@ -11,6 +11,8 @@ export default defineConfig({
           include: [
             '*/src/**/*.test.ts',
             '*/src/**/*.test.tsx',
+            // Tests of the test support itself.
+            '*/testing/**/*.test.ts',
             '*/test/**/*.test.ts',
             // Build tooling shared by the apps.
             'vite-plugins/**/*.test.ts',
@@ -24,7 +26,7 @@ export default defineConfig({
           name: 'int',
           include: ['*/src/**/*.int.test.ts', '*/test/**/*.int.test.ts'],
           exclude: ignored,
-          globalSetup: ['backend/src/testing/global-setup.ts'],
+          globalSetup: ['backend/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from '../backend/src/infra/auth-emulator';
-import { startOffStandIn } from '../backend/src/testing/off-stand-in';
-import { startEmbeddedPostgres } from '../event-store/src/infra/embedded-postgres';
-import { freePort, waitFor } from '../event-store/src/infra/free-port';
-import { stopGroup } from '../event-store/src/infra/processes';
+import { startOffStandIn } from '../backend/testing/off-stand-in';
+import { startEmbeddedPostgres } from '@labelwise/runtime/embedded-postgres';
+import { freePort, waitFor } from '@labelwise/runtime/free-port';
+import { stopGroup } from '@labelwise/runtime/processes';
 
 export const E2E_PROJECT_ID = 'demo-labelwise-e2e';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ensureDatabase, startEmbeddedPostgres } from '@labelwise/event-store/infra/embedded-postgres';
-import { freePort } from '@labelwise/event-store/infra/free-port';
+import { ensureDatabase, startEmbeddedPostgres } from '@labelwise/runtime/embedded-postgres';
+import { freePort } from '@labelwise/runtime/free-port';
 
 /**
  * A throw-away embedded PostgreSQL for one benchmark run; each peer gets its own database.

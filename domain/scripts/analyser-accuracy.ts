@@ -11,7 +11,7 @@ import {
   formatClassTable,
   formatReport,
 } from '../src/analyser/accuracy';
-import { loadNovaDataSets, sharedOffDir, wholeListsReadByOff } from '../src/analyser/testing/accuracy-data';
+import { loadNovaDataSets, sharedOffDir, wholeListsReadByOff } from '../testing/accuracy-data';
 
 const showMisses = process.argv.includes('--misses');
 const sets = loadNovaDataSets();

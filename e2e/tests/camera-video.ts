@@ -2,8 +2,8 @@ import { chromiumLaunchOptions } from '../chromium';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { labelFixtures } from '../../backend/src/features/ocr/testing/label-fixtures';
-import { cleanStyle, renderLabel } from '../../backend/src/features/ocr/testing/label-images';
+import { labelFixtures } from '../../backend/testing/label-fixtures';
+import { cleanStyle, renderLabel } from '../../backend/testing/label-images';
 
 const FRAME = { width: 1280, height: 960 };
 const FRAMES = 10;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { cleanStyle, renderLabel } from '../../backend/src/features/ocr/testing/label-images';
+import { cleanStyle, renderLabel } from '../../backend/testing/label-images';
 import { expect, test } from '../fixtures';
 import { ean13Png, ketchup, OATS_BARCODE } from './camera-video';
 import { api, signInAndOpenScan, verifiedUser } from './scan-helpers';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, type Decider, type DomainEvent } from '@labelwise/domain';
-import { createTestDatabase } from './testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
 import { handleCommand, loadState } from './command';
 import { createEventStore } from './create-event-store';
 import { WrongExpectedVersion, type EventStore } from './port';
 import { StreamStates } from './stream-states';
-import { sampleMetadata, uniqueStream } from './testing/sample-events';
+import { sampleMetadata, uniqueStream } from '../testing/sample-events';
 
 /** A decider for the tests: at most `limit` votes per review stream. */
 const votes: Decider<{ voter: string; limit: number }, number> = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeDataProvider, renderInAdmin } from '../testing/render-in-admin';
+import { fakeDataProvider, renderInAdmin } from '../../testing/render-in-admin';
 import { ImportRunList } from './import-run-list';
 import { skippedByReason } from './skipped-by-reason';
 

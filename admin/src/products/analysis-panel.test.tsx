@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInAdmin } from '../testing/render-in-admin';
+import { renderInAdmin } from '../../testing/render-in-admin';
 import { AnalysisPanel } from './analysis-panel';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OFF_ATTRIBUTION } from '@labelwise/domain';
-import { renderInAdmin } from '../testing/render-in-admin';
+import { renderInAdmin } from '../../testing/render-in-admin';
 import { OffSourcePanel } from './off-source-panel';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInAdmin } from '../testing/render-in-admin';
+import { renderInAdmin } from '../../testing/render-in-admin';
 import { ModerateReviewButton } from './moderation-buttons';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../testing/render-in-admin';
+import { renderInAdmin } from '../../testing/render-in-admin';
 import { DeleteAccountButton } from './delete-account-button';
 
 afterEach(() => {

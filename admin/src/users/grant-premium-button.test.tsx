@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderInAdmin } from '../testing/render-in-admin';
+import { fakeDataProvider, renderInAdmin } from '../../testing/render-in-admin';
 import { GrantPremiumButton } from './grant-premium-button';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createUser, disableUser, revokeSessions } from '../testing/emulator-users';
+import { createUser, disableUser, revokeSessions } from '../../testing/emulator-users';
 import { createTestSigningKey } from './test-signing-key';
 import { createFirebaseVerifier, firebaseSessionLookup, type AuthVerifier } from './verifier';
 

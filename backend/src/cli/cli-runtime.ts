@@ -1,6 +1,7 @@
 import { DEFAULT_DATABASE_URL, createEventStore, type EventStore } from '@labelwise/event-store';
-import { parseRuntimeEnv } from '@labelwise/event-store/runtime/env';
+import { parseRuntimeEnv } from '@labelwise/runtime/env';
 import { createDb } from '@labelwise/projections/schema/create-db';
+import { migrateToLatest } from '../db/migrate';
 
 /** The exit codes of our command-line tools. */
 export const EXIT = { completed: 0, failed: 1, usage: 2, interrupted: 130 } as const;
@@ -24,6 +25,7 @@ export async function withCliRuntime<T>(
   const env = parseRuntimeEnv();
   const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const db = createDb(databaseUrl, { max: 4 });
+  await migrateToLatest(db);
   const store = await createEventStore(env, databaseUrl);
   const stop = new AbortController();
   const onSignal = () => {

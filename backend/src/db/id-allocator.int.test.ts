@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '@labelwise/projections/schema/database';
-import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
 import { createDb } from '@labelwise/projections/schema/create-db';
 import { createIdAllocator } from './id-allocator';
+import { migrateToLatest } from './migrate';
 
 describe('id allocator', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -11,6 +12,7 @@ describe('id allocator', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = createDb(database.url);
+    await migrateToLatest(db);
   });
   afterAll(async () => {
     await db?.destroy();

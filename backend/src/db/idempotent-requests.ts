@@ -17,28 +17,6 @@ export type IdempotentRequest =
   | { state: 'released'; fingerprint: string }
   | { state: 'answered'; fingerprint: string; status: number; body: unknown };
 
-/** Idempotent: creates the table of first answers (serialized: `if not exists` alone races). */
-export async function ensureIdempotentRequests<DB>(db: Kysely<DB>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('labelwise:idempotent-requests'))`.execute(trx);
-    await sql`
-      create table if not exists idempotent_requests (
-        principal text not null,
-        key text not null,
-        fingerprint text not null,
-        status smallint,
-        body jsonb,
-        memo jsonb not null default '{}',
-        created_at timestamptz not null default now(),
-        started_at timestamptz not null default now(),
-        primary key (principal, key)
-      )`.execute(trx);
-    await sql`create index if not exists idempotent_requests_created_at on idempotent_requests (created_at)`.execute(
-      trx,
-    );
-  });
-}
-
 /** Whose requests a signed-in user's keys are. */
 export const userPrincipal = (uid: string) => `user:${uid}`;
 

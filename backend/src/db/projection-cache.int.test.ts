@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@labelwise/projections/schema/database';
-import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
 import { createDb } from '@labelwise/projections/schema/create-db';
 import { ensureInfraTables } from '@labelwise/projections/schema/ensure-infra-tables';
 import { projectionCache } from './projection-cache';

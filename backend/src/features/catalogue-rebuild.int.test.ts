@@ -10,10 +10,10 @@ import {
   postedReview,
   RATED_INGREDIENTS,
   registeredUser,
-} from '../testing/catalogue-fixtures';
-import { seedFavourites, seedStrawberryShelf } from '../testing/community-catalogue';
-import { createUser, type TestUser } from '../testing/emulator-users';
-import { startTestServer, type TestServer } from '../testing/test-server';
+} from '../../testing/catalogue-fixtures';
+import { seedFavourites, seedStrawberryShelf } from '../../testing/community-catalogue';
+import { createUser, type TestUser } from '../../testing/emulator-users';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 let lastProductId: number;

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startAuthEmulator, type AuthEmulatorHandle } from '../infra/auth-emulator';
-import { freePort } from '@labelwise/event-store/infra/free-port';
-import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
-import type { TestServer } from '../testing/test-server';
-import { startServerOn } from './support/own-server';
+import { freePort } from '@labelwise/runtime/free-port';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import type { TestServer } from '../../testing/test-server';
+import { startServerOn } from '../../testing/own-server';
 
 /**
  * Fault: the identity provider (a dedicated Auth Emulator) goes down. Calls that must ask it

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, revokeSessions, signIn, type TestUser } from '../testing/emulator-users';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { createdProduct, registeredUser } from '../testing/catalogue-fixtures';
+import { createUser, revokeSessions, signIn, type TestUser } from '../../testing/emulator-users';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { createdProduct, registeredUser } from '../../testing/catalogue-fixtures';
 
 /**
  * Issue 13: every endpoint × {guest, signed-in unverified, verified free, premium, admin, suspended}

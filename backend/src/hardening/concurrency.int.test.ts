@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { caughtUp, createdProduct, registeredUser } from '../testing/catalogue-fixtures';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { caughtUp, createdProduct, registeredUser } from '../../testing/catalogue-fixtures';
 
 /**
  * Issue 13, concurrency. Already covered beside their features (not repeated here):

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForProjections } from '@labelwise/projections/engine';
 import { projectionNames } from '@labelwise/projections/registry';
-import { createUser } from '../testing/emulator-users';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { createUser } from '../../testing/emulator-users';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 /** Issue #19, 1: the health report keeps internal details (error texts) for administrators. */
 describe('GET /api/health', () => {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../testing/emulator-users';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { callApi } from './support/own-server';
-import { countEvents, createdProduct, registeredUser } from '../testing/catalogue-fixtures';
+import type { TestUser } from '../../testing/emulator-users';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { callApi } from '../../testing/own-server';
+import { countEvents, createdProduct, registeredUser } from '../../testing/catalogue-fixtures';
 
 /**
  * Issue 13, hostile input: property-based fuzzing of every endpoint's body, params and query

@@ -4,12 +4,12 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
-import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
 import { purgeIdempotentRequests } from '../db/idempotent-requests';
 import { buildServer } from '../server/build';
-import { countEvents } from '../testing/catalogue-fixtures';
-import { createUser, type TestUser } from '../testing/emulator-users';
-import { requestApi, testEnv, type ApiRequest, type ApiResponse } from '../testing/test-server';
+import { countEvents } from '../../testing/catalogue-fixtures';
+import { createUser, type TestUser } from '../../testing/emulator-users';
+import { requestApi, testEnv, type ApiRequest, type ApiResponse } from '../../testing/test-server';
 import type { AppContext } from '../http/context';
 
 /**

@@ -2,16 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgresHandle,
-} from '@labelwise/event-store/infra/embedded-postgres';
-import { freePort } from '@labelwise/event-store/infra/free-port';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@labelwise/runtime/embedded-postgres';
+import { freePort } from '@labelwise/runtime/free-port';
 import { START } from '@labelwise/event-store';
-import { caughtUp, createdProduct, registeredUser } from '../testing/catalogue-fixtures';
-import type { TestUser } from '../testing/emulator-users';
-import type { ApiResponse, TestServer } from '../testing/test-server';
-import { startServerOn } from './support/own-server';
+import { caughtUp, createdProduct, registeredUser } from '../../testing/catalogue-fixtures';
+import type { TestUser } from '../../testing/emulator-users';
+import type { ApiResponse, TestServer } from '../../testing/test-server';
+import { startServerOn } from '../../testing/own-server';
 
 /**
  * Fault: PostgreSQL restarts (fast shutdown, then start) while people keep using Labelwise.

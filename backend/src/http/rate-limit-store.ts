@@ -2,22 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Store } from 'express-rate-limit';
 
 /**
- * Idempotent: the counters' table. Unlogged: counters are not worth a WAL write each, and a
- * crash that empties them only lets everyone start a fresh window.
- */
-export async function ensureRateLimitTable<DB>(db: Kysely<DB>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('labelwise:rate-limit-hits'))`.execute(trx);
-    await sql`
-      create unlogged table if not exists rate_limit_hits (
-        key text primary key,
-        hits integer not null,
-        reset_at timestamptz not null
-      )`.execute(trx);
-  });
-}
-
-/**
  * express-rate-limit counters in PostgreSQL, so every API process counts the same hits: with
  * two processes behind a round-robin each request lands on either, and per-process counters
  * would let through twice the limit. One upsert per counted request: a fixed window per key,
@@ -27,12 +11,6 @@ export async function ensureRateLimitTable<DB>(db: Kysely<DB>): Promise<void> {
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 export function postgresRateLimitStore<DB>(db: Kysely<DB>, name: string, windowMs: number): Store {
-  let ready: Promise<void> | undefined;
-  const table = () =>
-    (ready ??= ensureRateLimitTable(db).catch((error: unknown) => {
-      ready = undefined;
-      throw error;
-    }));
   const keyOf = (key: string) => `${name}:${key}`;
   let lastSweep = Date.now();
   const sweep = () => {
@@ -44,7 +22,6 @@ export function postgresRateLimitStore<DB>(db: Kysely<DB>, name: string, windowM
     localKeys: false,
     prefix: `${name}:`,
     async increment(key) {
-      await table();
       sweep();
       const { rows } = await sql<{ hits: number; reset_at: Date }>`
         insert into rate_limit_hits as r (key, hits, reset_at)
@@ -56,13 +33,11 @@ export function postgresRateLimitStore<DB>(db: Kysely<DB>, name: string, windowM
       return { totalHits: rows[0]!.hits, resetTime: rows[0]!.reset_at };
     },
     async decrement(key) {
-      await table();
       await sql`update rate_limit_hits set hits = greatest(hits - 1, 0) where key = ${keyOf(key)}`.execute(
         db,
       );
     },
     async resetKey(key) {
-      await table();
       await sql`delete from rate_limit_hits where key = ${keyOf(key)}`.execute(db);
     },
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
-import { createUser, type TestUser } from '../testing/emulator-users';
-import { requestApi, serveWithWorker, testEnv, type TestServer } from '../testing/test-server';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createUser, type TestUser } from '../../testing/emulator-users';
+import { requestApi, serveWithWorker, testEnv, type TestServer } from '../../testing/test-server';
 
 /** Two API instances on one database, as two processes behind a round-robin serve it. */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

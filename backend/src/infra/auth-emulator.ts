@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { freePort, waitFor } from '@labelwise/event-store/infra/free-port';
-import { stopGroup } from '@labelwise/event-store/infra/processes';
+import { freePort, waitFor } from '@labelwise/runtime/free-port';
+import { stopGroup } from '@labelwise/runtime/processes';
 
 export interface AuthEmulatorHandle {
   host: string;

@@ -2,10 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv, startFailure } from '../config/env';
 import { startAuthEmulator, type AuthEmulatorHandle } from '../infra/auth-emulator';
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgresHandle,
-} from '@labelwise/event-store/infra/embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@labelwise/runtime/embedded-postgres';
+import { migrateDatabase } from '../db/migrate';
 import { ensureAppsBuilt } from './build-apps';
 import { StateFile } from './state-file';
 import { supervise, type SupervisedProcess } from './supervisor';
@@ -75,6 +73,8 @@ async function main() {
         ? `PostgreSQL (embedded) on port ${postgres.port}, data in ${path.join(dataDir, 'postgres')}`
         : 'PostgreSQL from DATABASE_URL',
     );
+    const applied = await migrateDatabase(databaseUrl);
+    if (applied.length > 0) log(`Database migrated: ${applied.join(', ')}`);
 
     if (!dev) ensureAppsBuilt(root, log);
     const childEnv = {

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@labelwise/event-store/infra/free-port';
-import { groupMembers, isAlive } from '@labelwise/event-store/infra/processes';
+import { freePort } from '@labelwise/runtime/free-port';
+import { groupMembers, isAlive } from '@labelwise/runtime/processes';
 import { StateFile } from './state-file';
 import { FATAL_EXIT_CODE, supervise, type SupervisedProcess } from './supervisor';
 
@@ -16,7 +16,7 @@ import { FATAL_EXIT_CODE, supervise, type SupervisedProcess } from './supervisor
  * that finds an earlier run's group stops all of it.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const fixture = path.join(here, 'testing', 'wrapped-server.mjs');
+const fixture = path.join(here, '../../testing/wrapped-server.mjs');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let dir: string;

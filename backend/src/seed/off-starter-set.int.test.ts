@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START } from '@labelwise/event-store';
-import { createTestDatabase } from '@labelwise/event-store/testing/test-database';
-import { createUser, type TestUser } from '../testing/emulator-users';
-import { requestApi, serveWithWorker, testEnv, type TestServer } from '../testing/test-server';
-import { caughtUp } from '../testing/catalogue-fixtures';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createUser, type TestUser } from '../../testing/emulator-users';
+import { requestApi, serveWithWorker, testEnv, type TestServer } from '../../testing/test-server';
+import { caughtUp } from '../../testing/catalogue-fixtures';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: TestServer;

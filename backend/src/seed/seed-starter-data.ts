@@ -6,7 +6,6 @@ import { barcodeClaimDecider } from '@labelwise/domain/products/product-claims';
 import { productDecider } from '@labelwise/domain/products/product';
 import { articles, starterProducts, type StarterProduct } from '@labelwise/reference-data';
 import { commandMetadata } from '../commands/run-command';
-import { ensureIdSequences } from '../db/id-allocator';
 import { handleCommand } from '@labelwise/event-store';
 import type { AppContext } from '../http/context';
 
@@ -32,7 +31,6 @@ export async function seedStarterData(ctx: SeedContext): Promise<void> {
       metadata,
     });
   }
-  await ensureIdSequences(ctx.db);
   await advanceSequence(ctx, 'product_id_seq', Math.max(0, ...starterProducts.map((p) => p.id)));
   await advanceSequence(ctx, 'article_id_seq', Math.max(0, ...articles.map((a) => a.id)));
 }

@@ -30,10 +30,10 @@ import {
   RATED_INGREDIENTS,
   recordScan,
   registeredUser,
-} from '../testing/catalogue-fixtures';
-import { createUser, type TestUser } from '../testing/emulator-users';
-import { importProducts } from '../testing/imported-products';
-import { startTestServer, type TestServer } from '../testing/test-server';
+} from '../../testing/catalogue-fixtures';
+import { createUser, type TestUser } from '../../testing/emulator-users';
+import { importProducts } from '../../testing/imported-products';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 let user: TestUser;

@@ -13,7 +13,8 @@ import { createFirebaseVerifier } from '../auth/verifier';
 import { EnvError, type Env } from '../config/env';
 import { rememberedId } from '../commands/idempotent-request';
 import { createIdAllocator } from '../db/id-allocator';
-import { ensureIdempotentRequests, purgeIdempotentRequests } from '../db/idempotent-requests';
+import { purgeIdempotentRequests } from '../db/idempotent-requests';
+import { migrateToLatest } from '../db/migrate';
 import { createRegistrationHook } from '../features/accounts/feature';
 import { scheduleOffSync } from '../features/off-live/sync-schedule';
 import type { AppContext } from '../http/context';
@@ -54,7 +55,7 @@ export async function buildServer(options: {
   const db = createDb(env.DATABASE_URL);
   const store = await createEventStore(env, env.DATABASE_URL);
   await ensureProjectionTables(db, projections);
-  await ensureIdempotentRequests(db);
+  await migrateToLatest(db);
 
   const auth = createFirebaseVerifier({
     projectId: env.FIREBASE_PROJECT_ID,

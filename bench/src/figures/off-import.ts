@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createPostgresEventStore } from '@labelwise/event-store';
 import { createDb } from '@labelwise/projections/schema/create-db';
 import { projections } from '@labelwise/projections/registry';
-import { writeOffCsv } from '@labelwise/backend/features/off-import/generate-off-csv';
+import { writeOffCsv } from '@labelwise/backend/testing/generate-off-csv';
 import type { Row } from '../core/report';
 import type { Section } from '../core/section';
 import { catchUp } from '../dataset/catch-up';

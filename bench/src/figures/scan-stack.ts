@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestSigningKey } from '@labelwise/backend/auth/test-signing-key';
 import { startAuthEmulator, type AuthEmulatorHandle } from '@labelwise/backend/infra/auth-emulator';
-import { freePort, waitFor } from '@labelwise/event-store/infra/free-port';
+import { freePort, waitFor } from '@labelwise/runtime/free-port';
 import { projections } from '@labelwise/projections/registry';
 import { runTsProcess, startWorkerProcess, type Child } from '../core/child-process';
 import { cpuProfileArgs } from '../core/profiles';

@@ -8,7 +8,7 @@ import {
   novaProductsFromOffCsv,
   novaProductsFromOffJsonl,
 } from './accuracy';
-import { loadNovaDataSets, sharedOffDir, wholeListsReadByOff } from './testing/accuracy-data';
+import { loadNovaDataSets, sharedOffDir, wholeListsReadByOff } from '../../testing/accuracy-data';
 
 /**
  * The analyser's processing level against the NOVA group Open Food Facts computed (data: Open

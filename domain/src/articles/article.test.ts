@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleEvent } from '../events/catalogue';
-import { deciderSpec } from '../testing/decider-spec';
+import { deciderSpec } from '../../testing/decider-spec';
 import { articleDecider } from './article';
 import type { ArticleFields } from './article-document';
 

@@ -9,7 +9,7 @@ import {
   reviewSamples,
   sampleHistory,
   userSamples,
-} from '../testing/stream-samples';
+} from '../../testing/stream-samples';
 import { foldUser, newUser } from '../users/user-document';
 import {
   articleEventTypes,

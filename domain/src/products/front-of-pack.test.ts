@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OffNutrition } from '../events/import-events';
-import { noNutritionValues as noValues } from '../testing/nutrition';
+import { noNutritionValues as noValues } from '../../testing/nutrition';
 import { isDrink, nutritionVerdict, type NutrientLevel, type NutriScoreGrade } from './front-of-pack';
 
 const facts = (

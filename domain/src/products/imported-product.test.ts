@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventOf, ProductEvent } from '../events/catalogue';
-import { GIVEN_AT, deciderSpec } from '../testing/decider-spec';
-import { importedProduct } from '../testing/imported-product';
+import { GIVEN_AT, deciderSpec } from '../../testing/decider-spec';
+import { importedProduct } from '../../testing/imported-product';
 import { productDecider } from './product';
 
 const spec = deciderSpec(productDecider);

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/decider-spec';
+import { deciderSpec } from '../../testing/decider-spec';
 import { barcodeClaimDecider, labelClaimDecider, type ClaimEvent } from './product-claims';
 
 describe.each([

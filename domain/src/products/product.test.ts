@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventOf, ProductEvent } from '../events/catalogue';
-import { deciderSpec } from '../testing/decider-spec';
-import { importedProduct } from '../testing/imported-product';
-import { FORTIFIED_FLOUR, flourVerdictBeforeFortification } from '../testing/stale-verdict';
+import { deciderSpec } from '../../testing/decider-spec';
+import { importedProduct } from '../../testing/imported-product';
+import { FORTIFIED_FLOUR, flourVerdictBeforeFortification } from '../../testing/stale-verdict';
 import { assessIngredients } from './assess-ingredients';
 import { productDecider, type ProductCommand } from './product';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewEvent } from '../events/catalogue';
-import { deciderSpec } from '../testing/decider-spec';
+import { deciderSpec } from '../../testing/decider-spec';
 import { reviewDecider, type WriteReview } from './review';
 
 const spec = deciderSpec(reviewDecider);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserEvent } from '../events/catalogue';
 import type { Plan } from '../events/user-events';
-import { deciderSpec } from '../testing/decider-spec';
+import { deciderSpec } from '../../testing/decider-spec';
 import {
   changeKey,
   isPremium,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userEventTypes, type UserEvent } from '../events/catalogue';
-import { sampleHistory, userSamples } from '../testing/stream-samples';
+import { sampleHistory, userSamples } from '../../testing/stream-samples';
 import { noSubscription } from './subscription';
 import { foldUser, newUser, type UserDocument } from './user-document';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { defaultPreferences, type Preferences } from '../contracts/preferences';
 import type { UserEvent } from '../events/catalogue';
-import { deciderSpec } from '../testing/decider-spec';
+import { deciderSpec } from '../../testing/decider-spec';
 import { monthOf, SCAN_LIMIT_MESSAGE, scansThisMonth } from './scan-allowance';
 import { isPremium } from './subscription';
 import { userDecider, type RecordScan } from './user';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UsernameEvent } from '../events/catalogue';
-import { deciderSpec } from '../testing/decider-spec';
+import { deciderSpec } from '../../testing/decider-spec';
 import { USERNAME_TAKEN_MESSAGE, usernameClaimDecider, usernameMessages, validateUsername } from './username';
 
 describe('validateUsername', () => {

@@ -1,9 +1,9 @@
 import { afterAll, describe, it } from 'vitest';
-import { createPool } from '../runtime/pool';
-import { runEventStoreContract } from '../testing/event-store-contract';
-import { createTestDatabase } from '../testing/test-database';
+import { createPool } from '@labelwise/runtime/pool';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { runEventStoreContract } from '../../testing/event-store-contract';
 import { createEventStoreDbEventStore } from './eventstoredb-event-store';
-import { eventStoreDbTestServer } from './test-server';
+import { eventStoreDbTestServer } from '../../testing/eventstoredb-test-server';
 
 const server = await eventStoreDbTestServer();
 

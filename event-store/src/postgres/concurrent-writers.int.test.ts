@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
 import { START, comparePositions, type EventStore, type RecordedEvent } from '../port';
-import { sampleMetadata } from '../testing/sample-events';
+import { sampleMetadata } from '../../testing/sample-events';
 import { createPostgresEventStore } from './postgres-event-store';
 import { EVENTS_CHANNEL } from './schema';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../port';
-import { sampleMetadata } from '../testing/sample-events';
-import { createTestDatabase } from '../testing/test-database';
+import { sampleMetadata } from '../../testing/sample-events';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
 import { createPostgresEventStore } from './postgres-event-store';
 
 describe('PostgreSQL: personal data in the events table', () => {

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore } from './postgres-event-store';
-import { createTestDatabase } from '../testing/test-database';
-import { appendThroughSql } from '../testing/sql-append';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { appendThroughSql } from '../../testing/sql-append';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 

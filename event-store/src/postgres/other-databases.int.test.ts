@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePositions, START, type EventStore } from '../port';
-import { createTestDatabase } from '../testing/test-database';
-import { uniqueStream, voteEvent } from '../testing/sample-events';
-import { whileAppendInFlight } from '../testing/sql-append';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { uniqueStream, voteEvent } from '../../testing/sample-events';
+import { whileAppendInFlight } from '../../testing/sql-append';
 import { createPostgresEventStore } from './postgres-event-store';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;

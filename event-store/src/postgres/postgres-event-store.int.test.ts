@@ -1,5 +1,5 @@
-import { createTestDatabase } from '../testing/test-database';
-import { runEventStoreContract } from '../testing/event-store-contract';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { runEventStoreContract } from '../../testing/event-store-contract';
 import { createPostgresEventStore } from './postgres-event-store';
 
 runEventStoreContract(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventData } from '@labelwise/domain';
-import { batchings, createProjectionSpec, type ProjectionSpec } from '../testing/projection-spec';
+import { batchings, createProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
 import { articlesProjection } from './projection';
 
 const sugarGuide: EventData<'ArticlePublished'> = {

@@ -3,7 +3,7 @@ import {
   progressBar as bar,
   progressPrinter,
   type ProgressOutput,
-} from '@labelwise/event-store/infra/terminal-progress';
+} from '@labelwise/runtime/terminal-progress';
 import type { RebuildProgress } from '../engine/rebuild';
 
 const BAR_WIDTH = 30;

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { RecordedEvent } from '@labelwise/event-store';
-import { isMissingSocket } from '@labelwise/event-store/runtime/pool';
-import { isStalePreparedStatement } from '@labelwise/event-store/runtime/recurring-statements';
+import { isMissingSocket } from '@labelwise/runtime/pool';
+import { isStalePreparedStatement } from '@labelwise/runtime/recurring-statements';
 import type { Database } from '../schema/database';
 import type { ProjectionDefinition, SharedWrites } from './projection';
 

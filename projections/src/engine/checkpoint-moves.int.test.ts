@@ -3,8 +3,8 @@ import { START } from '@labelwise/event-store';
 import { batchCheckpointMoves } from './checkpoint-moves';
 import { readCheckpoints } from './checkpoints';
 import { ensureProjectionTables } from './ensure-tables';
-import { createEngineTestContext, type EngineTestContext } from './testing/engine-test-context';
-import { voteTallyProjection } from './testing/vote-tally-projection';
+import { createEngineTestContext, type EngineTestContext } from '../../testing/engine-test-context';
+import { voteTallyProjection } from '../../testing/vote-tally-projection';
 
 describe('batched checkpoint moves', () => {
   let ctx: EngineTestContext;

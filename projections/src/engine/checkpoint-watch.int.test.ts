@@ -3,8 +3,8 @@ import type { Position } from '@labelwise/event-store';
 import { positionColumns } from './checkpoints';
 import { createCheckpointWatch, type CheckpointWatch } from './checkpoint-watch';
 import { ensureProjectionTables } from './ensure-tables';
-import { createEngineTestContext, type EngineTestContext } from './testing/engine-test-context';
-import { voteTallyProjection } from './testing/vote-tally-projection';
+import { createEngineTestContext, type EngineTestContext } from '../../testing/engine-test-context';
+import { voteTallyProjection } from '../../testing/vote-tally-projection';
 
 let ctx: EngineTestContext;
 let watch: CheckpointWatch;

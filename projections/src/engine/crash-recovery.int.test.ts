@@ -8,14 +8,14 @@ import {
   createEngineTestContext,
   waitForCheckpoint,
   type EngineTestContext,
-} from './testing/engine-test-context';
+} from '../../testing/engine-test-context';
 import {
   ALL_VOTES,
   readTallies,
   voteTallyProjection,
   type VoteTallyRow,
-} from './testing/vote-tally-projection';
-import { spawnTestWorker } from './testing/worker-process';
+} from '../../testing/vote-tally-projection';
+import { spawnTestWorker } from '../../testing/worker-process';
 
 const EVENTS = 50_000;
 const KILLS = 10;

@@ -8,8 +8,8 @@ import {
   createEngineTestContext,
   waitForCheckpoint,
   type EngineTestContext,
-} from './testing/engine-test-context';
-import { readTallies, voteTallyProjection } from './testing/vote-tally-projection';
+} from '../../testing/engine-test-context';
+import { readTallies, voteTallyProjection } from '../../testing/vote-tally-projection';
 import { waitForProjections } from './wait-for-projections';
 import { startProjectionWorker } from './worker';
 

@@ -8,8 +8,8 @@ import {
   createEngineTestContext,
   waitForCheckpoint,
   type EngineTestContext,
-} from './testing/engine-test-context';
-import { readTallies, voteTallyProjection, type VoteTallyRow } from './testing/vote-tally-projection';
+} from '../../testing/engine-test-context';
+import { readTallies, voteTallyProjection, type VoteTallyRow } from '../../testing/vote-tally-projection';
 import { startProjectionWorker } from './worker';
 
 /** What the tallies must be, folded straight from the store. */

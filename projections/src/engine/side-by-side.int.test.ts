@@ -7,8 +7,8 @@ import {
   createEngineTestContext,
   waitForCheckpoint,
   type EngineTestContext,
-} from './testing/engine-test-context';
-import { ALL_VOTES, readTallies, voteTallyProjection } from './testing/vote-tally-projection';
+} from '../../testing/engine-test-context';
+import { ALL_VOTES, readTallies, voteTallyProjection } from '../../testing/vote-tally-projection';
 import type { ProjectionDefinition } from './projection';
 import { startProjectionWorker } from './worker';
 

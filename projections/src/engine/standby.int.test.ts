@@ -6,9 +6,9 @@ import {
   createEngineTestContext,
   waitForCheckpoint,
   type EngineTestContext,
-} from './testing/engine-test-context';
-import { readTallies } from './testing/vote-tally-projection';
-import { spawnTestWorker } from './testing/worker-process';
+} from '../../testing/engine-test-context';
+import { readTallies } from '../../testing/vote-tally-projection';
+import { spawnTestWorker } from '../../testing/worker-process';
 
 describe('hot standby', () => {
   let ctx: EngineTestContext;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { batchings, createProjectionSpec, type ProjectionSpec } from '../testing/projection-spec';
+import { batchings, createProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
 import { importRunsProjection } from './projection';
 
 const runId = '0b7c9e1e-4f57-4d36-9a43-5c1f1bb0c001';

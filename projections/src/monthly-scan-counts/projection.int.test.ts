@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { batchings, createProjectionSpec, type ProjectionSpec } from '../testing/projection-spec';
+import { batchings, createProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
 import { monthlyScanCountsProjection } from './projection';
 
 describe.each(batchings)('monthly_scan_counts, %s', (batching) => {

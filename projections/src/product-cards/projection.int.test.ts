@@ -6,7 +6,7 @@ import {
   createProjectionSpec,
   productCreated,
   type ProjectionSpec,
-} from '../testing/projection-spec';
+} from '../../testing/projection-spec';
 import { importedProduct } from '@labelwise/domain/testing/imported-product';
 import { alternativeCandidate, kindOf } from './product-kind';
 import { productCardsProjection } from './projection';

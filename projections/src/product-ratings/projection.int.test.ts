@@ -5,7 +5,7 @@ import {
   createProjectionSpec,
   productCreated,
   type ProjectionSpec,
-} from '../testing/projection-spec';
+} from '../../testing/projection-spec';
 import { importedProduct } from '@labelwise/domain/testing/imported-product';
 import { productRatingsProjection } from './projection';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { batchings, createProjectionSpec, type ProjectionSpec } from '../testing/projection-spec';
+import { batchings, createProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
 import { reviewsProjection } from './projection';
 
 describe.each(batchings)('reviews, %s', (batching) => {

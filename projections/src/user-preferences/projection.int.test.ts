@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultPreferences, type Preferences } from '@labelwise/domain';
-import { batchings, createProjectionSpec, type ProjectionSpec } from '../testing/projection-spec';
+import { batchings, createProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
 import { userPreferencesProjection } from './projection';
 
 const glutenFree: Preferences = { ...defaultPreferences, noGluten: true };

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/event-store';
-import { startFailure } from '@labelwise/event-store/runtime/env';
+import { startFailure } from '@labelwise/runtime/env';
 import { startProjectionWorker } from '../engine/worker';
 import { selectProjections } from '../registry';
 import { createDb } from '../schema/create-db';

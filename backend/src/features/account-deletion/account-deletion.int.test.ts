@@ -12,11 +12,11 @@ import {
   postedReview,
   recordScan,
   registeredUser,
-} from '../../testing/catalogue-fixtures';
-import { createUser, sessionsValidSince, type TestUser } from '../../testing/emulator-users';
-import { GOOD_CARD } from '../../testing/payments-under-test';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { paymentTables } from '../payments/tables';
+} from '../../../testing/catalogue-fixtures';
+import { createUser, sessionsValidSince, type TestUser } from '../../../testing/emulator-users';
+import { GOOD_CARD } from '../../../testing/payments-under-test';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { paymentDb } from '../payments/tables';
 import {
   ACCOUNT_DELETED_MESSAGE,
   CONFIRMATION_REQUIRED_MESSAGE,
@@ -79,7 +79,7 @@ async function subscribe(user: TestUser) {
 }
 
 async function liveSubscriptions(uid: string) {
-  const tables = await paymentTables(server.ctx.db)();
+  const tables = paymentDb(server.ctx.db);
   return tables
     .selectFrom('test_subscriptions')
     .select('id')

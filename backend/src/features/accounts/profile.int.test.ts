@@ -7,10 +7,10 @@ import {
   createdProduct,
   moderate,
   postedReview,
-} from '../../testing/catalogue-fixtures';
-import { createUser, type TestUser } from '../../testing/emulator-users';
-import { startTestServer, testEnv, type TestServer } from '../../testing/test-server';
-import { appendToUser, premiumUntil, profileSettled } from './testing/account-fixtures';
+} from '../../../testing/catalogue-fixtures';
+import { createUser, type TestUser } from '../../../testing/emulator-users';
+import { startTestServer, testEnv, type TestServer } from '../../../testing/test-server';
+import { appendToUser, premiumUntil, profileSettled } from '../../../testing/account-fixtures';
 
 let server: TestServer;
 const now = new Date('2026-06-15T12:00:00.000Z');

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
 import { SCAN_LIMIT_MESSAGE } from '@labelwise/domain/users/scan-allowance';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../auth/middleware';
-import { createUser, type TestUser } from '../../testing/emulator-users';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { createUser, type TestUser } from '../../../testing/emulator-users';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
 import {
   appendToUser,
   createProduct,
   premiumUntil,
   verifyEmailThroughLink,
-} from './testing/account-fixtures';
-import { caughtUp, countEvents } from '../../testing/catalogue-fixtures';
+} from '../../../testing/account-fixtures';
+import { caughtUp, countEvents } from '../../../testing/catalogue-fixtures';
 
 /** The server's clock, moved by the tests (month rollover). */
 let now = new Date('2026-03-14T10:00:00.000Z');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
-import { createUser, type TestUser } from '../../testing/emulator-users';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { caughtUp } from '../../testing/catalogue-fixtures';
+import { createUser, type TestUser } from '../../../testing/emulator-users';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { caughtUp } from '../../../testing/catalogue-fixtures';
 
 let server: TestServer;
 let admin: TestUser;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
 import { articles } from '@labelwise/reference-data';
 import { seedStarterData } from '../../seed/seed-starter-data';
-import { caughtUp, countEvents, expectRefused } from '../../testing/catalogue-fixtures';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { caughtUp, countEvents, expectRefused } from '../../../testing/catalogue-fixtures';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
 

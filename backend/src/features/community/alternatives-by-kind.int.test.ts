@@ -5,10 +5,10 @@ import {
   createdProduct,
   RATED_INGREDIENTS,
   registeredUser,
-} from '../../testing/catalogue-fixtures';
-import { importProducts } from '../../testing/imported-products';
+} from '../../../testing/catalogue-fixtures';
+import { importProducts } from '../../../testing/imported-products';
 import { noNutritionValues as none } from '@labelwise/domain/testing/nutrition';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
 let shelf: Awaited<ReturnType<typeof seedJamShelf>>;

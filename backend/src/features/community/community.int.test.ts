@@ -6,10 +6,10 @@ import {
   moderate,
   postedReview,
   registeredUser,
-} from '../../testing/catalogue-fixtures';
-import { seedFavourites, seedStrawberryShelf } from '../../testing/community-catalogue';
-import { createUser, type TestUser } from '../../testing/emulator-users';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+} from '../../../testing/catalogue-fixtures';
+import { seedFavourites, seedStrawberryShelf } from '../../../testing/community-catalogue';
+import { createUser, type TestUser } from '../../../testing/emulator-users';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
 import { ALTERNATIVES_LIMIT, COMMUNITY_LIST_LIMIT } from '@labelwise/projections/queries';
 
 interface Card {

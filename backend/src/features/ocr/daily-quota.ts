@@ -8,15 +8,6 @@ export type OcrQuotaTables = {
   ocr_daily_usage: { uid: string; day: string; count: number };
 };
 
-const ddl = sql`
-create table if not exists ocr_daily_usage (
-  uid text not null,
-  day date not null,
-  count integer not null,
-  primary key (uid, day)
-);
-`;
-
 export interface QuotaDecision {
   allowed: boolean;
   /** Scans used today after this one (when allowed). */
@@ -42,26 +33,10 @@ export function secondsUntilUtcMidnight(now: Date): number {
 
 export function createDailyQuota<DB>(anyDb: Kysely<DB>, limit: number): DailyQuota {
   const db = anyDb.withTables<OcrQuotaTables>() as unknown as Kysely<OcrQuotaTables>;
-  let ready: Promise<void> | undefined;
-  const ensureTable = () => {
-    ready ??= db
-      .transaction()
-      .execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtext('labelwise:ocr-quota-table'))`.execute(trx);
-        await ddl.execute(trx);
-      })
-      .catch((error: unknown) => {
-        ready = undefined;
-        throw error;
-      });
-    return ready;
-  };
-
   return {
     async take(uid, now) {
       const resetsInSeconds = secondsUntilUtcMidnight(now);
       if (limit <= 0) return { allowed: false, used: 0, limit, resetsInSeconds };
-      await ensureTable();
       // One statement: concurrent requests of one user can never both take the last scan.
       const row = await db
         .insertInto('ocr_daily_usage')
@@ -77,7 +52,6 @@ export function createDailyQuota<DB>(anyDb: Kysely<DB>, limit: number): DailyQuo
       return { allowed: row !== undefined, used: row?.count ?? limit, limit, resetsInSeconds };
     },
     async refund(uid, now) {
-      await ensureTable();
       await db
         .updateTable('ocr_daily_usage')
         .set({ count: sql<number>`greatest(count - 1, 0)` })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { secondsUntilUtcMidnight } from './daily-quota';
 import { createOcrService, decodeBase64Image, InvalidImageUpload } from './ocr-service';
 import { ImageRejected, MAX_IMAGE_BYTES, MAX_INPUT_SIDE } from './preprocess';
-import { renderHeavyBitmap } from './testing/label-images';
+import { renderHeavyBitmap } from '../../../testing/label-images';
 
 const reason = (value: string) => {
   try {

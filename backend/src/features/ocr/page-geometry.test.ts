@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bandCuts, letterAspect, measurePage } from './page-geometry';
-import { labelFixtures } from './testing/label-fixtures';
-import { cleanStyle, renderLabel, type LabelStyle } from './testing/label-images';
+import { labelFixtures } from '../../../testing/label-fixtures';
+import { cleanStyle, renderLabel, type LabelStyle } from '../../../testing/label-images';
 
 const rawLabel = async (style: LabelStyle) => {
   const label = await renderLabel(labelFixtures[2]!, style);

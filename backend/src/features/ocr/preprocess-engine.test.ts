@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ImageRejected, preprocessForOcr, TOO_MANY_PIXELS_MESSAGE } from './preprocess';
 import { startPreprocessEngine } from './preprocess-engine';
-import { labelFixtures } from './testing/label-fixtures';
-import { cleanStyle, renderHeavyBitmap, renderLabel } from './testing/label-images';
+import { labelFixtures } from '../../../testing/label-fixtures';
+import { cleanStyle, renderHeavyBitmap, renderLabel } from '../../../testing/label-images';
 
 describe('startPreprocessEngine: preprocessing on a thread of its own', () => {
   it('prepares a photo exactly as preprocessForOcr does, and hands back its refusals as ImageRejected', async () => {

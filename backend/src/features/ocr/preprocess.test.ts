@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ImageRejected, preprocessForOcr } from './preprocess';
-import { labelFixtures } from './testing/label-fixtures';
-import { cleanStyle, renderLabel } from './testing/label-images';
+import { labelFixtures } from '../../../testing/label-fixtures';
+import { cleanStyle, renderLabel } from '../../../testing/label-images';
 
 const rejection = async (image: Buffer) => {
   try {

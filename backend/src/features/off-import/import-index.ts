@@ -18,24 +18,6 @@ const CATCH_UP_PAGE = 5000;
 // Plain SQL: the index belongs to the importer, not to the read-table schema.
 type Db = Kysely<Database>;
 
-export async function ensureImportIndex(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('labelwise:off-import-index'))`.execute(trx);
-    await sql`
-      create table if not exists off_import_index (
-        barcode text primary key,
-        product_id bigint not null,
-        last_modified_t bigint
-      )`.execute(trx);
-    await sql`
-      create table if not exists off_import_checkpoint (
-        id boolean primary key default true check (id),
-        commit_position numeric not null,
-        prepare_position numeric not null
-      )`.execute(trx);
-  });
-}
-
 /** What the index knows for these canonical barcodes. */
 export async function lookupKnown(db: Db, barcodes: readonly string[]): Promise<Map<string, KnownProduct>> {
   const known = new Map<string, KnownProduct>();

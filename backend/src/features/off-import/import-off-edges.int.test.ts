@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeOffCsv } from './generate-off-csv';
-import { ImportTestDatabase, runImportCli, summaryOf } from './testing-cli';
-import { csvSample } from './testing-samples';
+import { writeOffCsv } from '../../../testing/generate-off-csv';
+import { ImportTestDatabase, runImportCli, summaryOf } from '../../../testing/off-import-cli';
+import { csvSample } from '../../../testing/off-import-samples';
 
 /**
  * Issue #37, "safe at the edges": what a real export's worst rows and a broken download do to

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore } from '@labelwise/event-store';
 import { streams } from '@labelwise/domain';
 import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
-import { generatedCode, writeOffCsv } from './generate-off-csv';
+import { generatedCode, writeOffCsv } from '../../../testing/generate-off-csv';
 import { OFF_CSV_COLUMNS } from './map-record';
-import { ImportTestDatabase, runImportCli, summaryOf } from './testing-cli';
-import { csvSample, jsonlSample } from './testing-samples';
+import { ImportTestDatabase, runImportCli, summaryOf } from '../../../testing/off-import-cli';
+import { csvSample, jsonlSample } from '../../../testing/off-import-samples';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'off-import-'));
 /** For tests that start the CLI three times over thousands of export-wide rows. */

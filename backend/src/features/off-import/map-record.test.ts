@@ -13,7 +13,7 @@ import {
 } from './map-record';
 import { frontImageUrl, offImageFolder } from './off-image';
 import { readOffRecords, type JsonObject, type RawRecord } from './read-records';
-import { csvSample, jsonlSample } from './testing-samples';
+import { csvSample, jsonlSample } from '../../../testing/off-import-samples';
 
 async function mapAll(file: string, columns?: readonly string[]): Promise<MappedRecord[]> {
   const { records } = await readOffRecords(file, columns ? { columns } : {});

@@ -1,6 +1,6 @@
 import { canonicalBarcode } from '@labelwise/domain/products/barcode';
 import type { BatchContext } from './import-batch';
-import { catchUpImportIndex, ensureImportIndex, lookupKnown } from './import-index';
+import { catchUpImportIndex, lookupKnown } from './import-index';
 import { OFF_CSV_COLUMNS, mapOffRecord } from './map-record';
 import { decide } from './plan-batch';
 import { readOffRecords } from './read-records';
@@ -15,7 +15,6 @@ export async function hasPendingChanges(
   ctx: Pick<BatchContext, 'db' | 'store'>,
   spec: string,
 ): Promise<boolean> {
-  await ensureImportIndex(ctx.db);
   await catchUpImportIndex(ctx.db, ctx.store);
   const { source, records } = await readOffRecords(spec, { columns: OFF_CSV_COLUMNS });
   try {

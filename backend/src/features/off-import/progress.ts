@@ -4,10 +4,10 @@ import {
   progressPrinter,
   type ProgressOutput,
   type ProgressPrinter,
-} from '@labelwise/event-store/infra/terminal-progress';
+} from '@labelwise/runtime/terminal-progress';
 import { SKIP_REASONS, type SkipReason } from './map-record';
 
-export type { ProgressOutput } from '@labelwise/event-store/infra/terminal-progress';
+export type { ProgressOutput } from '@labelwise/runtime/terminal-progress';
 
 /** What an import run has done so far. */
 export interface ImportCounts {

@@ -15,7 +15,7 @@ import {
   redirectTarget,
 } from './open-source';
 import { readOffRecords, type RawRecord } from './read-records';
-import { csvSample, jsonlSample } from './testing-samples';
+import { csvSample, jsonlSample } from '../../../testing/off-import-samples';
 
 async function collect(records: AsyncIterable<RawRecord>): Promise<RawRecord[]> {
   const out: RawRecord[] = [];

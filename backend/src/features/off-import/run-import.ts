@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { streams, type EventMetadata, type ImportRunCounts } from '@labelwise/domain';
 import { canonicalBarcode } from '@labelwise/domain/products/barcode';
 import { importBatch, type BatchContext } from './import-batch';
-import { catchUpImportIndex, ensureImportIndex } from './import-index';
+import { catchUpImportIndex } from './import-index';
 import { OFF_CSV_COLUMNS, mapOffRecord } from './map-record';
 import { createBatchPipeline } from './batch-pipeline';
 import { ProgressReporter, emptyCounts, type ImportSummary, type ProgressOutput } from './progress';
@@ -83,7 +83,6 @@ export async function importOff(ctx: ImportContext, options: ImportOptions): Pro
   let state: ImportSummary['state'] = 'completed';
   let failure: string | undefined;
   try {
-    await ensureImportIndex(ctx.db);
     await catchUpImportIndex(ctx.db, ctx.store);
     await ctx.store.append(
       streams.importRun(runId),

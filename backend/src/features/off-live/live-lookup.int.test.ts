@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
-import { startTestServer, testEnv, type TestServer } from '../../testing/test-server';
-import { startOffStandIn, type OffStandIn } from '../../testing/off-stand-in';
+import { startTestServer, testEnv, type TestServer } from '../../../testing/test-server';
+import { startOffStandIn, type OffStandIn } from '../../../testing/off-stand-in';
 
 const CONTACT = 'mailto:off-contact@labelwise.test';
 /** Real OFF products of the stand-in, none of them in our catalogue. */

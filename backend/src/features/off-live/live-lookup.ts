@@ -9,7 +9,6 @@ import { findProductByBarcode } from '@labelwise/projections/queries';
 import { createIdAllocator } from '../../db/id-allocator';
 import type { AppContext } from '../../http/context';
 import { importBatch, type BatchContext } from '../off-import/import-batch';
-import { ensureImportIndex } from '../off-import/import-index';
 import { mapOffRecord } from '../off-import/map-record';
 import { PRODUCT_READ_MODELS } from '../products/create-product';
 import { offUserAgent } from './off-env';
@@ -55,7 +54,6 @@ export function createLiveLookup(
     ids: createIdAllocator(ctx.db),
     assess: assessIngredients,
   };
-  let indexReady: Promise<void> | undefined;
 
   const withinLimit = (req: Request) => {
     const address = req.ip ?? 'unknown';
@@ -81,7 +79,6 @@ export function createLiveLookup(
       return null;
     }
     const source = { ...mapped.source, sourceFormat: 'live' as const };
-    await (indexReady ??= ensureImportIndex(ctx.db));
     const { position } = await importBatch(batch, [{ barcode: canonicalBarcode(source.code), source }], {
       actor: null,
       correlationId: randomUUID(),

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportTestDatabase, runImportCli, type Run } from '../off-import/testing-cli';
+import { ImportTestDatabase, runImportCli, type Run } from '../../../testing/off-import-cli';
 import {
   deltaName,
   offSampleDocuments,
   sampleDeltas,
   startOffStandIn,
   type OffStandIn,
-} from '../../testing/off-stand-in';
+} from '../../../testing/off-stand-in';
 
 const DAY = 86_400;
 const [OLDER, NEWER] = sampleDeltas(2);

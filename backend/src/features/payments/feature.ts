@@ -3,7 +3,7 @@ import type { AppContext, Feature } from '../../http/context';
 import { settleDueChanges } from './record-change';
 import { createPaymentsRouter } from './routes';
 import { createStripeProvider, type StripePaymentProvider } from './stripe/stripe-provider';
-import { paymentTables } from './tables';
+import { paymentDb } from './tables';
 import { createTestPaymentProvider, type TestPaymentProvider } from './test-mode/test-provider';
 
 /** How often test mode looks for subscriptions whose period ended (renewal or expiry). */
@@ -11,9 +11,9 @@ export const DUE_SWEEP_MS = 60_000;
 
 /** Stripe when `STRIPE_SECRET_KEY` is set (then the webhook secret and both prices are required), else test mode. */
 export function createPaymentProvider(ctx: AppContext): StripePaymentProvider | TestPaymentProvider {
-  const tables = paymentTables(ctx.db);
+  const db = paymentDb(ctx.db);
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY } = ctx.env;
-  if (!STRIPE_SECRET_KEY) return createTestPaymentProvider(tables);
+  if (!STRIPE_SECRET_KEY) return createTestPaymentProvider(db);
   const missing = Object.entries({ STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY })
     .filter(([, value]) => !value)
     .map(([name]) => name);
@@ -24,7 +24,7 @@ export function createPaymentProvider(ctx: AppContext): StripePaymentProvider | 
       webhookSecret: STRIPE_WEBHOOK_SECRET!,
       prices: { monthly: STRIPE_PRICE_MONTHLY!, yearly: STRIPE_PRICE_YEARLY! },
     },
-    tables,
+    db,
   );
 }
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
-import { createUser, type TestUser } from '../../testing/emulator-users';
-import type { ApiResponse } from '../../testing/test-server';
+import { createUser, type TestUser } from '../../../testing/emulator-users';
+import type { ApiResponse } from '../../../testing/test-server';
 import {
   startPayments,
   verifyPayment,
   type PaymentsUnderTest,
   type ProviderRecords,
-} from '../../testing/payments-under-test';
+} from '../../../testing/payments-under-test';
 
 /**
  * At most one open provider subscription per user, on both providers: a new request replaces the

@@ -6,10 +6,10 @@ import {
   moderate,
   postProduct,
   registeredUser,
-} from '../../testing/catalogue-fixtures';
-import { createUser, type TestUser } from '../../testing/emulator-users';
-import { importProducts, updateFromSource } from '../../testing/imported-products';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+} from '../../../testing/catalogue-fixtures';
+import { createUser, type TestUser } from '../../../testing/emulator-users';
+import { importProducts, updateFromSource } from '../../../testing/imported-products';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
 let admin: TestUser;

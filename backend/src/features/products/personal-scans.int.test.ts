@@ -8,9 +8,9 @@ import {
   postedReview,
   recordScan,
   registeredUser,
-} from '../../testing/catalogue-fixtures';
-import type { TestUser } from '../../testing/emulator-users';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+} from '../../../testing/catalogue-fixtures';
+import type { TestUser } from '../../../testing/emulator-users';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 /** Issue #22: a pasted scan without a product name is its creator's own, not the community's. */
 

@@ -8,9 +8,9 @@ import {
   postProduct,
   RATED_INGREDIENTS,
   registeredUser,
-} from '../../testing/catalogue-fixtures';
-import { createUser, type TestUser } from '../../testing/emulator-users';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+} from '../../../testing/catalogue-fixtures';
+import { createUser, type TestUser } from '../../../testing/emulator-users';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
 let user: TestUser;

@@ -5,9 +5,9 @@ import {
   expectRefused,
   registeredUser,
   removeProduct,
-} from '../../testing/catalogue-fixtures';
-import { createUser } from '../../testing/emulator-users';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+} from '../../../testing/catalogue-fixtures';
+import { createUser } from '../../../testing/emulator-users';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
 const products = {

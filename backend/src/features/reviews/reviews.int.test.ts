@@ -7,9 +7,9 @@ import {
   moderate as moderateAs,
   postReview,
   registeredUser,
-} from '../../testing/catalogue-fixtures';
-import { createUser, type TestUser } from '../../testing/emulator-users';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+} from '../../../testing/catalogue-fixtures';
+import { createUser, type TestUser } from '../../../testing/emulator-users';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
 let now = new Date('2026-06-01T09:00:00.000Z');

@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
-import { createUser, type TestUser } from '../../../testing/emulator-users';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { startStripeApi, WEBHOOK_SECRET } from '../../../testing/payments-under-test';
-import { startStripeDouble, type StripeDouble } from './stripe-double';
+import { createUser, type TestUser } from '../../../../testing/emulator-users';
+import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { startStripeApi, WEBHOOK_SECRET } from '../../../../testing/payments-under-test';
+import { startStripeDouble, type StripeDouble } from '../../../../testing/stripe-double';
 
 const signer = new Stripe('sk_test_signer');
 

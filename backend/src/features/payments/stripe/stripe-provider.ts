@@ -89,10 +89,7 @@ function periodEndOf(subscription: Stripe.Subscription): Date {
  * truth: `invoice.paid` activates, `customer.subscription.updated` renews into the next period
  * or records a pending cancellation, `customer.subscription.deleted` expires.
  */
-export function createStripeProvider(
-  settings: StripeSettings,
-  tables: () => Promise<PaymentDb>,
-): StripePaymentProvider {
+export function createStripeProvider(settings: StripeSettings, db: PaymentDb): StripePaymentProvider {
   const stripe = new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -100,7 +97,6 @@ export function createStripeProvider(
   });
 
   async function knownCustomer(uid: string): Promise<string | undefined> {
-    const db = await tables();
     const known = await db
       .selectFrom('payment_customers')
       .select('customer_id')
@@ -119,7 +115,6 @@ export function createStripeProvider(
         { idempotencyKey: `labelwise-customer-${uid}` },
       ),
     );
-    const db = await tables();
     await db
       .insertInto('payment_customers')
       .values({ uid, customer_id: customer.id })

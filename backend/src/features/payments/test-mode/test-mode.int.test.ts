@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
-import { createUser, type TestUser } from '../../../testing/emulator-users';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { moderate, registeredUser } from '../../../testing/catalogue-fixtures';
-import { GOOD_CARD, verifyPayment } from '../../../testing/payments-under-test';
+import { createUser, type TestUser } from '../../../../testing/emulator-users';
+import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { moderate, registeredUser } from '../../../../testing/catalogue-fixtures';
+import { GOOD_CARD, verifyPayment } from '../../../../testing/payments-under-test';
 import { settleDueChanges } from '../record-change';
 import { REFUNDED_PAYMENT_MESSAGE } from '../routes';
-import { paymentTables } from '../tables';
+import { paymentDb } from '../tables';
 import { createTestPaymentProvider, REPLACED_PAYMENT_MESSAGE } from './test-provider';
 
 const DAY = 86_400_000;
@@ -189,7 +189,7 @@ describe('test-mode payments over HTTP', () => {
     const started = now;
     try {
       now = new Date('2027-03-05T00:00:00.000Z');
-      const provider = createTestPaymentProvider(paymentTables(server.ctx.db));
+      const provider = createTestPaymentProvider(paymentDb(server.ctx.db));
       expect(await settleDueChanges(server.ctx, provider)).toBeGreaterThanOrEqual(1);
       expect(await settleDueChanges(server.ctx, provider)).toBe(0);
     } finally {
@@ -225,7 +225,7 @@ describe('one subscription per user (#19.2)', () => {
       (e) => e.type === 'SubscriptionActivated',
     );
     expect(activations).toHaveLength(1);
-    const db = await paymentTables(server.ctx.db)();
+    const db = paymentDb(server.ctx.db);
     const rows = await db
       .selectFrom('test_subscriptions')
       .select('status')
@@ -266,7 +266,7 @@ describe('one open subscription per user in test mode (#37)', () => {
     const paid = await confirm(user, clientSecret);
     expect(paid.body).toEqual({ error: 'PAYMENT_REFUNDED', message: REFUNDED_PAYMENT_MESSAGE });
     expect(paid.status).toBe(409);
-    const db = await paymentTables(server.ctx.db)();
+    const db = paymentDb(server.ctx.db);
     expect(
       await db
         .selectFrom('test_payment_intents')

@@ -42,7 +42,7 @@ function unexpectedState(status: 'succeeded' | 'canceled') {
  * subscription changes Stripe's webhooks do. Test subscriptions renew by themselves at their
  * period end (no card is charged) unless cancelled, in which case they end then.
  */
-export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): TestPaymentProvider {
+export function createTestPaymentProvider(db: PaymentDb): TestPaymentProvider {
   const activation = (
     sub: { id: string; uid: string; plan: Plan; request_id: string | null },
     paymentId: string | null,
@@ -62,7 +62,6 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
     mode: 'test',
 
     async createSubscription({ uid }, plan, requestId): Promise<PendingSubscription> {
-      const db = await tables();
       return db.transaction().execute(async (trx) => {
         // Concurrent calls for one request wait here, then find the subscription the first made.
         await sql`select pg_advisory_xact_lock(hashtext(${requestId}))`.execute(trx);
@@ -107,7 +106,6 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
     },
 
     async confirmPayment(uid, clientSecret, card, now) {
-      const db = await tables();
       const intent = await db
         .selectFrom('test_payment_intents')
         .selectAll()
@@ -159,7 +157,6 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
     },
 
     async checkPayment(uid, paymentIntentId): Promise<PaymentCheck> {
-      const db = await tables();
       const intent = await db
         .selectFrom('test_payment_intents as pi')
         .innerJoin('test_subscriptions as sub', 'sub.id', 'pi.subscription_id')
@@ -195,7 +192,6 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
     },
 
     async cancelAtPeriodEnd(subscriptionId) {
-      const db = await tables();
       await db
         .updateTable('test_subscriptions')
         .set({ cancel_at_period_end: true })
@@ -204,7 +200,6 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
     },
 
     async cancelNow(subscriptionId) {
-      const db = await tables();
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('test_subscriptions')
@@ -221,7 +216,6 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
     },
 
     async refundInFull(paymentId) {
-      const db = await tables();
       await db
         .updateTable('test_payment_intents')
         .set((eb) => ({ amount_refunded: eb.ref('amount') }))
@@ -232,7 +226,6 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
     },
 
     async openSubscriptions(uid) {
-      const db = await tables();
       return db
         .selectFrom('test_subscriptions')
         .select(['id as subscriptionId', 'request_id as requestId'])
@@ -242,7 +235,6 @@ export function createTestPaymentProvider(tables: () => Promise<PaymentDb>): Tes
     },
 
     async dueChanges(now, uid): Promise<DueChange[]> {
-      const db = await tables();
       let query = db
         .selectFrom('test_subscriptions')
         .selectAll()

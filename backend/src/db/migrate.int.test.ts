@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createDb } from '@labelwise/projections/schema/create-db';
+import { migrateToLatest } from './migrate';
+import { up as createTablesAsBeforeMigrations } from './migrations/0001-tables-before-migrations';
+
+const TABLES = [
+  'idempotent_requests',
+  'rate_limit_hits',
+  'ocr_daily_usage',
+  'product_id_seq',
+  'article_id_seq',
+  'payment_customers',
+  'test_subscriptions',
+  'test_payment_intents',
+  'off_import_index',
+  'off_import_checkpoint',
+];
+
+describe('database migrations', () => {
+  const opened: Array<{ dbs: Kysely<unknown>[]; drop: () => Promise<void> }> = [];
+  async function freshDatabase(connections = 1) {
+    const database = await createTestDatabase();
+    const dbs = Array.from({ length: connections }, () => createDb(database.url) as Kysely<unknown>);
+    opened.push({ dbs, drop: database.drop });
+    return dbs;
+  }
+  afterEach(async () => {
+    for (const { dbs, drop } of opened.splice(0)) {
+      await Promise.all(dbs.map((db) => db.destroy()));
+      await drop();
+    }
+  });
+  const missing = async (db: Kysely<unknown>) => {
+    const { rows } = await sql<{ name: string }>`
+      select name from unnest(${TABLES}::text[]) as name where to_regclass(name) is null`.execute(db);
+    return rows.map((row) => row.name);
+  };
+
+  it('creates the tables on an empty database, and a later start applies nothing', async () => {
+    const [db] = await freshDatabase();
+    expect(await missing(db!)).toEqual(TABLES);
+    expect(await migrateToLatest(db!)).toEqual(['0001-tables-before-migrations']);
+    expect(await missing(db!)).toEqual([]);
+    expect(await migrateToLatest(db!)).toEqual([]);
+  });
+
+  it('brings a database created before migrations under them, keeping its rows and ids', async () => {
+    const [db] = await freshDatabase();
+    await createTablesAsBeforeMigrations(db!);
+    await sql`insert into idempotent_requests (principal, key, fingerprint) values ('u1', 'k1', 'f1')`.execute(
+      db!,
+    );
+    await sql`select setval('product_id_seq', 41)`.execute(db!);
+
+    expect(await migrateToLatest(db!)).toEqual(['0001-tables-before-migrations']);
+
+    const kept = await sql<{ key: string }>`select key from idempotent_requests`.execute(db!);
+    expect(kept.rows).toEqual([{ key: 'k1' }]);
+    const next = await sql<{ id: string }>`select nextval('product_id_seq') as id`.execute(db!);
+    expect(Number(next.rows[0]!.id)).toBe(42);
+  });
+
+  it('lets processes that start together take turns: one applies, the others find it done', async () => {
+    const dbs = await freshDatabase(3);
+    const applied = await Promise.all(dbs.map((db) => migrateToLatest(db)));
+    expect(applied.flat()).toEqual(['0001-tables-before-migrations']);
+    expect(await missing(dbs[0]!)).toEqual([]);
+  });
+});
