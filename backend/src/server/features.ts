@@ -3,6 +3,7 @@ import { accountsFeature } from '../features/accounts/feature';
 import { adminFeature } from '../features/admin/feature';
 import { articlesFeature } from '../features/articles/routes';
 import { communityFeature } from '../features/community/routes';
+import { dataDownloadFeature } from '../features/data-download/routes';
 import { productsFeature } from '../features/products/routes';
 import { reviewsFeature } from '../features/reviews/routes';
 import { systemRouter } from '../features/system/routes';
@@ -18,6 +19,7 @@ export const features: Feature[] = [
   articlesFeature,
   communityFeature,
   accountsFeature,
+  dataDownloadFeature,
   ocrFeature,
   adminFeature,
 ];

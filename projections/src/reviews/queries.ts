@@ -60,3 +60,15 @@ export async function productReviews(
       reviewView(reviewOfRow(row), { helpfulVotes: row.helpful_votes, unhelpfulVotes: row.unhelpful_votes }),
     );
 }
+
+/** The reviews a user wrote, and those of others they voted on: the review streams they wrote in. */
+export async function reviewsTouchedBy(
+  db: Kysely<Database>,
+  uid: string,
+): Promise<{ written: string[]; votedOn: string[] }> {
+  const [written, votedOn] = await Promise.all([
+    db.selectFrom('reviews').select('id').where('author_uid', '=', uid).orderBy('created_at').execute(),
+    db.selectFrom('review_votes').select('review_id').where('voter_uid', '=', uid).execute(),
+  ]);
+  return { written: written.map((row) => row.id), votedOn: votedOn.map((row) => row.review_id) };
+}

@@ -37,6 +37,16 @@ export type PaymentTables = {
 
 export type PaymentDb = Kysely<PaymentTables>;
 
+/** The payment provider's customer id for a user, once one was created. */
+export async function customerIdOf(db: PaymentDb, uid: string): Promise<string | undefined> {
+  const known = await db
+    .selectFrom('payment_customers')
+    .select('customer_id')
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  return known?.customer_id;
+}
+
 const ddl = sql`
 create table if not exists payment_customers (
   uid text primary key,
