@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dataDownloadResponse,
+  defaultPreferences,
   streams,
   type DataDownloadResponse,
   type ImportedProduct,
@@ -84,14 +85,7 @@ describe('GET /api/user/data', () => {
     const preferences = await server.api('/api/users/preferences', {
       method: 'PUT',
       token: shopper.idToken,
-      body: {
-        noArtificialSweeteners: true,
-        noPalmOil: false,
-        organic: false,
-        noGluten: true,
-        noDairy: false,
-        premiumAlerts: { noNuts: false, noSoy: false, noMSG: false, noENumbers: false },
-      },
+      body: { ...defaultPreferences, noArtificialSweeteners: true, noGluten: true },
     });
     expect(preferences.status).toBe(200);
     ownReview = await postedReview(server, shopper, {

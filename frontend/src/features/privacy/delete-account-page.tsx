@@ -1,11 +1,10 @@
-import { Card, Heading, Link as TextLink, List, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Link as TextLink, List, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountDeletionResponse } from '@labelwise/domain/contracts/account-deletion';
 import { useAuth } from '../../shared/auth/auth-context';
-import { BackButton } from '../../shared/ui/back-button';
-import { PageContainer } from '../../shared/ui/page-container';
+import { PrivacyLayout } from './components/privacy-layout';
 import { useDeleteAccount } from './api/delete-account';
 import { AccountDeleted } from './components/account-deleted';
 import { DeleteAccountForm } from './components/delete-account-form';
@@ -42,49 +41,41 @@ export function DeleteAccountPage() {
   };
 
   return (
-    <PageContainer maxWidth="3xl">
-      <Stack gap="5">
-        <div>
-          <BackButton />
-        </div>
-        <Heading as="h1" size="2xl">
-          Delete my account
-        </Heading>
-        {done ? (
-          <AccountDeleted result={done} />
-        ) : (
-          <SignedInOnly>
-            <Card.Root as="section" aria-labelledby="what-happens-heading">
-              <Card.Body gap="3">
-                <Heading as="h2" size="lg" id="what-happens-heading">
-                  What happens
-                </Heading>
-                <List.Root gap="2" paddingStart="5">
-                  {WHAT_HAPPENS.map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
-                  ))}
-                </List.Root>
-                <Text>
-                  Want a copy first?{' '}
-                  <TextLink asChild color="green.fg" textDecoration="underline">
-                    <Link to="/profile/privacy">Download your data</Link>
-                  </TextLink>{' '}
-                  before you delete.
-                </Text>
-              </Card.Body>
-            </Card.Root>
-            <Card.Root as="section" aria-label="Confirm the deletion">
-              <Card.Body>
-                <DeleteAccountForm
-                  deleteAccount={(request) => deletion.mutateAsync(request)}
-                  onDeleted={deleted}
-                  onSignInAgain={() => void signInAgain()}
-                />
-              </Card.Body>
-            </Card.Root>
-          </SignedInOnly>
-        )}
-      </Stack>
-    </PageContainer>
+    <PrivacyLayout title="Delete my account">
+      {done ? (
+        <AccountDeleted result={done} />
+      ) : (
+        <SignedInOnly>
+          <Card.Root as="section" aria-labelledby="what-happens-heading">
+            <Card.Body gap="3">
+              <Heading as="h2" size="lg" id="what-happens-heading">
+                What happens
+              </Heading>
+              <List.Root gap="2" paddingStart="5">
+                {WHAT_HAPPENS.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List.Root>
+              <Text>
+                Want a copy first?{' '}
+                <TextLink asChild color="green.fg" textDecoration="underline">
+                  <Link to="/profile/privacy">Download your data</Link>
+                </TextLink>{' '}
+                before you delete.
+              </Text>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root as="section" aria-label="Confirm the deletion">
+            <Card.Body>
+              <DeleteAccountForm
+                deleteAccount={(request) => deletion.mutateAsync(request)}
+                onDeleted={deleted}
+                onSignInAgain={() => void signInAgain()}
+              />
+            </Card.Body>
+          </Card.Root>
+        </SignedInOnly>
+      )}
+    </PrivacyLayout>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -30,6 +30,10 @@ const DONE: AccountDeletionResponse = {
   subscriptionsCancelled: 1,
 };
 
+/** Types into the confirmation field (its label also says the field is required). */
+const typeWord = (word: string) =>
+  fireEvent.change(screen.getByLabelText(CONFIRM_LABEL, { exact: false }), { target: { value: word } });
+
 function renderForm(deleteAccount: () => Promise<AccountDeletionResponse>) {
   const onDeleted = vi.fn();
   const onSignInAgain = vi.fn();
@@ -43,12 +47,11 @@ function renderForm(deleteAccount: () => Promise<AccountDeletionResponse>) {
 
 describe('DeleteAccountForm', () => {
   it('keeps the button disabled until the word is typed as it is', async () => {
-    const { button, user, deleting } = renderForm(async () => DONE);
+    const { button, deleting } = renderForm(async () => DONE);
     expect(button().disabled).toBe(true);
-    await user.type(screen.getByLabelText(CONFIRM_LABEL, { exact: false }), 'delete');
+    typeWord('delete');
     expect(button().disabled).toBe(true);
-    await user.clear(screen.getByLabelText(CONFIRM_LABEL, { exact: false }));
-    await user.type(screen.getByLabelText(CONFIRM_LABEL, { exact: false }), 'DELETE');
+    typeWord('DELETE');
     expect(button().disabled).toBe(false);
     expect(deleting).not.toHaveBeenCalled();
   });
@@ -56,7 +59,7 @@ describe('DeleteAccountForm', () => {
   it('sends the word and the choice to keep the reviews, and hands on what was done', async () => {
     const { button, user, deleting, onDeleted } = renderForm(async () => DONE);
     await user.click(screen.getByLabelText(KEEP_REVIEWS_LABEL));
-    await user.type(screen.getByLabelText(CONFIRM_LABEL, { exact: false }), 'DELETE');
+    typeWord('DELETE');
     await user.click(button());
     expect(deleting).toHaveBeenCalledWith({ confirm: 'DELETE', keepReviews: true });
     await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(DONE));
@@ -64,7 +67,7 @@ describe('DeleteAccountForm', () => {
 
   it('removes the reviews unless asked to keep them', async () => {
     const { button, user, deleting } = renderForm(async () => DONE);
-    await user.type(screen.getByLabelText(CONFIRM_LABEL, { exact: false }), 'DELETE');
+    typeWord('DELETE');
     await user.click(button());
     expect(deleting).toHaveBeenCalledWith({ confirm: 'DELETE', keepReviews: false });
   });
@@ -73,7 +76,7 @@ describe('DeleteAccountForm', () => {
     const { button, user, onDeleted, onSignInAgain } = renderForm(async () => {
       throw new ApiError(401, 'RECENT_SIGN_IN_REQUIRED', 'Please sign in again to delete your account.');
     });
-    await user.type(screen.getByLabelText(CONFIRM_LABEL, { exact: false }), 'DELETE');
+    typeWord('DELETE');
     await user.click(button());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('deleting it needs a recent sign-in');
@@ -87,7 +90,7 @@ describe('DeleteAccountForm', () => {
     const { button, user } = renderForm(async () => {
       throw new ApiError(409, 'DELETION_IN_PROGRESS', 'Your account is already being deleted.');
     });
-    await user.type(screen.getByLabelText(CONFIRM_LABEL, { exact: false }), 'DELETE');
+    typeWord('DELETE');
     await user.click(button());
     expect(await screen.findByText('Your account is already being deleted.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign in again' })).toBeNull();
