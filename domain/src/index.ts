@@ -5,6 +5,7 @@ export * from './contracts/rating';
 export * from './contracts/account';
 export * from './contracts/account-deletion';
 export * from './contracts/admin';
+export * from './contracts/data-download';
 export * from './contracts/articles';
 export * from './contracts/products';
 export * from './contracts/reviews';

@@ -1,28 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test, type Stack } from '../fixtures';
-import { loadLazyImages } from './page-checks';
+import { axeViolations, loadLazyImages } from './page-checks';
 import { expectScreenUnchanged, type StandIn } from './screen-baseline';
 import { PREMIUM_ROUTES, ROUTES, SIGNED_IN_ROUTES, type Route } from './routes';
 import { api, recordScanViaApi, signIn, verifiedUser } from './scan-helpers';
-
-/** WCAG 2.2 A and AA and axe's best practices, plus its label-in-name rule (WCAG 2.5.3, off by default). */
-const axe = (page: Page) =>
-  new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
-
-/** axe's violations on the page as it is now, one line per rule with the elements that break it. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await axe(page).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.help}): ${violation.nodes
-        .slice(0, 4)
-        .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').at(-1)?.trim() ?? ''}`)
-        .join(' | ')}`,
-  );
-}
 
 const COLOR_SCHEMES = ['light', 'dark'] as const;
 const VIEWPORTS = [

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** How far the page is wider than the viewport (0 when nothing overflows sideways). */
@@ -48,4 +49,22 @@ export async function loadLazyImages(page: Page) {
     }),
   );
   await page.waitForLoadState('networkidle');
+}
+
+/** WCAG 2.2 A and AA and axe's best practices, plus its label-in-name rule (WCAG 2.5.3, off by default). */
+const axe = (page: Page) =>
+  new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+
+/** axe's violations on the page as it is now, one line per rule with the elements that break it. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await axe(page).analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.help}): ${violation.nodes
+        .slice(0, 4)
+        .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').at(-1)?.trim() ?? ''}`)
+        .join(' | ')}`,
+  );
 }

@@ -14,6 +14,18 @@ export const ROUTES: ReadonlyArray<Route> = [
   { name: 'preferences', path: '/preferences', heading: 'My Preferences', shows: 'Premium Dietary Alerts' },
   { name: 'learn', path: '/learn', heading: 'Learn about food processing', shows: 'Educational Articles' },
   { name: 'profile', path: '/profile', heading: 'My Profile', shows: /Sign in to see your profile/ },
+  {
+    name: 'privacy',
+    path: '/profile/privacy',
+    heading: 'Privacy',
+    shows: 'Sign in to download or delete your data.',
+  },
+  {
+    name: 'privacy-delete',
+    path: '/profile/privacy/delete',
+    heading: 'Delete my account',
+    shows: 'Sign in to download or delete your data.',
+  },
   { name: 'community', path: '/community', heading: 'Community Favourites', shows: 'Trending This Month' },
   {
     name: 'article',
@@ -81,6 +93,13 @@ export const SIGNED_IN_ROUTES: ReadonlyArray<Route> = [
     shows: 'All Products',
   },
   { name: 'profile', path: '/profile', heading: 'My Profile', shows: 'Free Membership' },
+  { name: 'privacy', path: '/profile/privacy', heading: 'Privacy', shows: 'Download my data' },
+  {
+    name: 'privacy-delete',
+    path: '/profile/privacy/delete',
+    heading: 'Delete my account',
+    shows: 'What happens',
+  },
   { name: 'preferences', path: '/preferences', heading: 'My Preferences', shows: 'Dietary Preferences' },
   { name: 'premium', path: '/premium', heading: 'Upgrade to Premium', shows: /free scans used this month/ },
 ];

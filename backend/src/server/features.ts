@@ -4,6 +4,7 @@ import { accountsFeature } from '../features/accounts/feature';
 import { adminFeature } from '../features/admin/feature';
 import { articlesFeature } from '../features/articles/routes';
 import { communityFeature } from '../features/community/routes';
+import { dataDownloadFeature } from '../features/data-download/routes';
 import { productsFeature } from '../features/products/routes';
 import { reviewsFeature } from '../features/reviews/routes';
 import { systemRouter } from '../features/system/routes';
@@ -20,6 +21,7 @@ export const features: Feature[] = [
   communityFeature,
   accountsFeature,
   accountDeletionFeature,
+  dataDownloadFeature,
   ocrFeature,
   adminFeature,
 ];

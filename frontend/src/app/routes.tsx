@@ -68,6 +68,20 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/profile/privacy',
+        element: page(
+          () => import('../features/privacy/privacy-page'),
+          (m) => m.PrivacyPage,
+        ),
+      },
+      {
+        path: '/profile/privacy/delete',
+        element: page(
+          () => import('../features/privacy/delete-account-page'),
+          (m) => m.DeleteAccountPage,
+        ),
+      },
+      {
         path: '/community',
         element: page(
           () => import('../features/community/community-page'),

@@ -63,6 +63,11 @@ export const productCardsProjection = defineProjection({
       .columns(['created_at desc', 'id desc'])
       .where(sql<boolean>`not removed and not personal`)
       .execute();
+    // The products a user created, for their data download.
+    await index('product_cards_created_by')
+      .column('created_by')
+      .where(sql<boolean>`created_by is not null`)
+      .execute();
     await index('product_cards_newest_green')
       .columns(['created_at desc', 'id desc'])
       .where(

@@ -206,3 +206,28 @@ export async function ratedProductsAfter(
     .execute();
   return rows;
 }
+
+/** The products a user created (in the catalogue or as their own scans), oldest first. */
+export async function productsCreatedBy(db: Kysely<Database>, uid: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('product_cards')
+    .select('id')
+    .where('created_by', '=', uid)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Name, and whether a user gave its label, of each of these products still known. */
+export async function productsNamed(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, { name: string; userLabel: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product_cards')
+    .select(['id', 'name', 'user_label'])
+    .where('id', '=', sql<number>`any(${sql.val([...ids])}::int[])`)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { name: row.name, userLabel: row.user_label }]));
+}

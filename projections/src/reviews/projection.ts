@@ -36,6 +36,14 @@ export const reviewsProjection = defineProjection({
       .addColumn('helpful', 'boolean', (c) => c.notNull())
       .addPrimaryKeyConstraint('review_votes_pkey', ['review_id', 'voter_uid'])
       .execute();
+    // A user's reviews and votes, for their data download.
+    await s.createIndex('reviews_by_author').ifNotExists().on('reviews').column('author_uid').execute();
+    await s
+      .createIndex('review_votes_by_voter')
+      .ifNotExists()
+      .on('review_votes')
+      .column('voter_uid')
+      .execute();
   },
 
   async handle(events, db) {

@@ -63,6 +63,23 @@ export async function productReviews(
 
 /** The ids of every review a user wrote, hidden ones included. */
 export async function reviewIdsByAuthor(db: Kysely<Database>, authorUid: string): Promise<string[]> {
-  const rows = await db.selectFrom('reviews').select('id').where('author_uid', '=', authorUid).execute();
+  const rows = await db
+    .selectFrom('reviews')
+    .select('id')
+    .where('author_uid', '=', authorUid)
+    .orderBy('created_at')
+    .execute();
   return rows.map((row) => row.id);
+}
+
+/** The reviews a user wrote, and those of others they voted on: the review streams they wrote in. */
+export async function reviewsTouchedBy(
+  db: Kysely<Database>,
+  uid: string,
+): Promise<{ written: string[]; votedOn: string[] }> {
+  const [written, votedOn] = await Promise.all([
+    reviewIdsByAuthor(db, uid),
+    db.selectFrom('review_votes').select('review_id').where('voter_uid', '=', uid).execute(),
+  ]);
+  return { written, votedOn: votedOn.map((row) => row.review_id) };
 }

@@ -41,3 +41,13 @@ export type PaymentDb = Kysely<PaymentTables>;
 export function paymentDb<DB>(db: Kysely<DB>): PaymentDb {
   return db.withTables<PaymentTables>() as unknown as PaymentDb;
 }
+
+/** The payment provider's customer id for a user, once one was created. */
+export async function customerIdOf(db: PaymentDb, uid: string): Promise<string | undefined> {
+  const known = await db
+    .selectFrom('payment_customers')
+    .select('customer_id')
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  return known?.customer_id;
+}

@@ -5,6 +5,8 @@ const TITLES: Record<string, string | null> = {
   '/preferences': 'My Preferences',
   '/learn': 'Learn',
   '/profile': 'My Profile',
+  '/profile/privacy': 'Privacy',
+  '/profile/privacy/delete': 'Delete my account',
   '/community': 'Community Favourites',
   '/search': 'Search',
   '/alternatives': 'Clean Alternatives',

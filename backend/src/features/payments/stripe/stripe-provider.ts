@@ -8,7 +8,7 @@ import type {
   PendingSubscription,
   SubscriptionChange,
 } from '../port';
-import type { PaymentDb } from '../tables';
+import { customerIdOf, type PaymentDb } from '../tables';
 
 export interface StripeSettings {
   secretKey: string;
@@ -96,14 +96,7 @@ export function createStripeProvider(settings: StripeSettings, db: PaymentDb): S
     ...settings.client,
   });
 
-  async function knownCustomer(uid: string): Promise<string | undefined> {
-    const known = await db
-      .selectFrom('payment_customers')
-      .select('customer_id')
-      .where('uid', '=', uid)
-      .executeTakeFirst();
-    return known?.customer_id;
-  }
+  const knownCustomer = (uid: string) => customerIdOf(db, uid);
 
   async function customerFor(uid: string, email: string | null): Promise<string> {
     const known = await knownCustomer(uid);

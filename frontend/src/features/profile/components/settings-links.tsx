@@ -47,7 +47,7 @@ export function SettingsLinks({ onLogOut, loggingOut }: { onLogOut(): void; logg
           <Row icon={<LuBell aria-hidden />}>Notifications</Row>
         </Button>
         <Button asChild {...ROW}>
-          <Link to="/privacy-policy">
+          <Link to="/profile/privacy">
             <Row icon={<LuShield aria-hidden />}>Privacy</Row>
           </Link>
         </Button>

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { axeViolations } from './page-checks';
+import { recordScanViaApi, signIn, verifiedUser } from './scan-helpers';
+
+/** axe's findings on the page as it is, light and dark. */
+async function expectAccessibleBothWays(page: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    expect.soft(await axeViolations(page), `${name}, ${colorScheme}: axe`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('Profile → Privacy: download my data holds the scan and the email; the delete page says what happens first', async ({
+  page,
+  stack,
+}) => {
+  const { account, token } = await verifiedUser(stack);
+  await recordScanViaApi(stack, token, { name: 'Privacy Porridge' });
+  await page.goto('/');
+  await signIn(page, account);
+
+  await page.goto('/profile');
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/profile\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy');
+  await expect(page.getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
+  await expectAccessibleBothWays(page, 'privacy');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^labelwise-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
+    account: { email: string; uid: string };
+    scans: Array<{ kind: string; productName: string; at: string }>;
+  };
+  expect(data.account).toMatchObject({ email: account.email, uid: account.uid });
+  expect(data.scans).toEqual([
+    expect.objectContaining({ kind: 'analysis', productName: 'Privacy Porridge' }),
+  ]);
+
+  await page.getByRole('link', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/profile\/privacy\/delete$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delete my account');
+  await expect(
+    page.getByText('Products you created stay in the catalogue, without your name.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+  await page.getByRole('textbox', { name: /Type DELETE to confirm/ }).fill('DELETE');
+  await expect(page.getByRole('button', { name: 'Delete my account' })).toBeEnabled();
+  await expectAccessibleBothWays(page, 'delete account');
+});
