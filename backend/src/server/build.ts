@@ -15,6 +15,8 @@ import { rememberedId } from '../commands/idempotent-request';
 import { createIdAllocator } from '../db/id-allocator';
 import { ensureIdempotentRequests, purgeIdempotentRequests } from '../db/idempotent-requests';
 import { createRegistrationHook } from '../features/accounts/feature';
+import { ensureContributionSends } from '../features/off-give-back/contribution-sends';
+import { scheduleGiveBack } from '../features/off-give-back/give-back-schedule';
 import { scheduleOffSync } from '../features/off-live/sync-schedule';
 import type { AppContext } from '../http/context';
 import { idempotentRequests } from '../http/idempotency';
@@ -55,6 +57,7 @@ export async function buildServer(options: {
   const store = await createEventStore(env, env.DATABASE_URL);
   await ensureProjectionTables(db, projections);
   await ensureIdempotentRequests(db);
+  await ensureContributionSends(db);
 
   const auth = createFirebaseVerifier({
     projectId: env.FIREBASE_PROJECT_ID,
@@ -108,6 +111,7 @@ export async function buildServer(options: {
   releases.push(async () => clearInterval(purge));
   if (env.OFF_STARTER_SET) await importOffStarterSet(ctx);
   if (env.OFF_SYNC === 'daily') releases.push(scheduleOffSync(ctx, env.DATABASE_URL));
+  if (env.OFF_CONTRIBUTE) releases.push(scheduleGiveBack(ctx));
   return {
     ctx,
     app: createApp(ctx, features),
