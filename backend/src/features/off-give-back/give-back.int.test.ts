@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ImportedProduct } from '@labelwise/domain';
+import {
+  adminOffContributionResponse,
+  type AdminOffContributionResponse,
+  type ImportedProduct,
+} from '@labelwise/domain';
 import {
   caughtUp,
   createdProduct,
@@ -221,6 +225,31 @@ describe('giving labels back to Open Food Facts', () => {
     expect((await sendOf(id))?.answer).toMatch(/read API/);
   });
 
+  it('lists in the console what was sent, refused and queued, with OFF’s answers', async () => {
+    const admin = await registeredUser(server, { admin: true });
+    const queued = await labelled(true);
+    const res = await server.api('/api/admin/off-contributions?sort=["queuedAt","DESC"]', {
+      token: admin.idToken,
+    });
+    expect(res.status).toBe(200);
+    const rows = res.body as AdminOffContributionResponse[];
+    for (const row of rows) expect(adminOffContributionResponse.parse(row)).toEqual(row);
+    expect(rows[0]).toMatchObject({
+      productId: queued.id,
+      barcode: queued.barcode,
+      state: 'queued',
+      attempts: 0,
+    });
+    const states = new Set(rows.map((row) => row.state));
+    for (const state of ['sent', 'rejected', 'failed']) expect(states).toContain(state);
+    expect(rows.find((row) => row.state === 'rejected')?.answer).toContain('no code or invalid code');
+    const refused = await server.api('/api/admin/off-contributions?filter={"state":"rejected"}', {
+      token: admin.idToken,
+    });
+    expect((refused.body as AdminOffContributionResponse[]).map((row) => row.state)).toEqual(['rejected']);
+    expect((await server.api('/api/admin/off-contributions', { token: user.idToken })).status).toBe(403);
+  });
+
   it('sends again after a restart when the request never reached OFF', async () => {
     const { id, barcode } = await labelled(true);
     await withSendsTable(server.ctx.db)
@@ -240,7 +269,8 @@ describe('giving labels back to Open Food Facts', () => {
         updated_at: now,
       })
       .execute();
-    expect(await pass()).toMatchObject({ sent: 1 });
+    await pass();
+    expect(await sendOf(id)).toMatchObject({ state: 'sent', attempts: 2 });
     expect(writesOf(barcode)).toHaveLength(1);
   });
 });
