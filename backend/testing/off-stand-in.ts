@@ -52,7 +52,9 @@ export type OffFault =
   /** A gzip cut off halfway (delta files). */
   | { kind: 'truncated-gzip' }
   /** A document that is not JSON (a delta line, or the product API's body). */
-  | { kind: 'malformed' };
+  | { kind: 'malformed' }
+  /** The write API refuses the write as OFF does: HTTP 200 with `status: 0` and its reason. */
+  | { kind: 'refused'; reason: string };
 
 export type OffPart = 'index' | 'delta' | 'product' | 'write';
 
@@ -67,7 +69,10 @@ export interface OffStandIn {
   url: string;
   /** Every request received, in order. */
   requests: OffRequest[];
-  /** The form fields of every write received, in order. */
+  /**
+   * The form fields of every write saved, in order (a write answered slowly is saved before its
+   * answer leaves, as OFF saves before answering; one refused or failed with a status is not).
+   */
   writes: Array<Record<string, string>>;
   /** Sets (or with null clears) how a part misbehaves. */
   fault(part: OffPart, fault: OffFault | null): void;
@@ -134,6 +139,33 @@ export async function startOffStandIn(options: OffStandInOptions = {}): Promise<
     return JSON.stringify({ code, status: 1, status_verbose: 'product found', product });
   }
 
+  /** OFF's write API: saves the fields given on the product (creating it), then answers. */
+  async function write(fields: Record<string, string>, res: ServerResponse) {
+    const fault = faults.get('write');
+    if (fault?.kind === 'refused') {
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: 0, status_verbose: fault.reason }));
+      return;
+    }
+    if (fault?.kind !== 'status') {
+      writes.push(fields);
+      const { code = '', product_name, brands, ingredients_text_en } = fields;
+      const saved = { product_name, brands, ingredients_text_en };
+      const known = products.get(code) ?? { code };
+      products.set(code, {
+        ...known,
+        ...Object.fromEntries(Object.entries(saved).filter(([, v]) => v !== undefined)),
+      });
+    }
+    await answer(
+      'write',
+      res,
+      () => JSON.stringify({ status: 1, status_verbose: 'fields saved' }),
+      'application/json',
+    );
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     requests.push({ method: req.method ?? 'GET', path: url.pathname, userAgent: req.headers['user-agent'] });
@@ -154,16 +186,7 @@ export async function startOffStandIn(options: OffStandInOptions = {}): Promise<
     if (url.pathname === '/cgi/product_jqm2.pl' && req.method === 'POST') {
       let body = '';
       for await (const chunk of req) body += String(chunk);
-      const fields = Object.fromEntries(new URLSearchParams(body));
-      await answer(
-        'write',
-        res,
-        () => {
-          writes.push(fields);
-          return JSON.stringify({ status: 1, status_verbose: 'fields saved' });
-        },
-        'application/json',
-      );
+      await write(Object.fromEntries(new URLSearchParams(body)), res);
       return;
     }
     res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Page not found</h1>');

@@ -45,6 +45,7 @@ describe('a projection reading a stream kind reads every event of it', () => {
     expect(readers.map(({ kind, projection }) => `${kind}: ${projection.name}`)).toEqual([
       'product: product_cards',
       'product: product_ratings',
+      'product: off_contributions',
       'review: product_ratings',
       'review: reviews',
       'article: articles',

@@ -1,6 +1,7 @@
 import { articlesProjection } from './articles/projection';
 import type { ProjectionDefinition } from './engine/projection';
 import { importRunsProjection } from './import-runs/projection';
+import { offContributionsProjection } from './off-contributions/projection';
 import { monthlyScanCountsProjection } from './monthly-scan-counts/projection';
 import { productCardsProjection } from './product-cards/projection';
 import { productRatingsProjection } from './product-ratings/projection';
@@ -20,6 +21,7 @@ const registered = [
   userScansProjection,
   monthlyScanCountsProjection,
   importRunsProjection,
+  offContributionsProjection,
 ] as const;
 
 /** The name of a registered projection: what a command waits for, checked by the compiler. */

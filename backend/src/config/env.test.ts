@@ -40,6 +40,20 @@ describe('parseEnv', () => {
     expect(parseEnv({ OFF_LIVE_LOOKUP: 'true', OFF_CONTACT: 'mailto:a@b.test' }).OFF_LIVE_LOOKUP).toBe(true);
   });
 
+  it("sends nothing to OFF unless turned on, and refuses to without the app's OFF account", () => {
+    expect(parseEnv({}).OFF_CONTRIBUTE).toBe(false);
+    const contact = { OFF_CONTRIBUTE: 'true', OFF_CONTACT: 'mailto:a@b.test' };
+    expect(() => parseEnv(contact)).toThrow(
+      /OFF_USER_ID, OFF_PASSWORD: required with OFF_CONTRIBUTE=true \(the app's Open Food Facts account/,
+    );
+    expect(() => parseEnv({ ...contact, OFF_USER_ID: 'labelwise' })).toThrow(/OFF_PASSWORD/);
+    expect(() =>
+      parseEnv({ OFF_CONTRIBUTE: 'true', OFF_USER_ID: 'labelwise', OFF_PASSWORD: 'secret' }),
+    ).toThrow(/OFF_CONTACT: required with OFF_CONTRIBUTE=true/);
+    const env = parseEnv({ ...contact, OFF_USER_ID: 'labelwise', OFF_PASSWORD: 'secret' });
+    expect(env.OFF_CONTRIBUTE).toBe(true);
+  });
+
   it('reads flags and lists', () => {
     const env = parseEnv({ ALLOW_MOCK_AUTH: 'true', CORS_ORIGINS: 'http://a.test, http://b.test' });
     expect(env.ALLOW_MOCK_AUTH).toBe(true);

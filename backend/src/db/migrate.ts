@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { createDb } from '@labelwise/projections/schema/create-db';
 import * as tablesBeforeMigrations from './migrations/0001-tables-before-migrations';
+import * as offContributionSends from './migrations/0002-off-contribution-sends';
 
 /**
  * The schema of the tables that are not projections (idempotent answers, rate-limit counters, the
@@ -11,6 +12,7 @@ import * as tablesBeforeMigrations from './migrations/0001-tables-before-migrati
  */
 const migrations: Record<string, Migration> = {
   '0001-tables-before-migrations': tablesBeforeMigrations,
+  '0002-off-contribution-sends': offContributionSends,
 };
 
 /**

@@ -16,6 +16,7 @@ import { createIdAllocator } from '../db/id-allocator';
 import { purgeIdempotentRequests } from '../db/idempotent-requests';
 import { migrateToLatest } from '../db/migrate';
 import { createRegistrationHook } from '../features/accounts/feature';
+import { scheduleGiveBack } from '../features/off-give-back/give-back-schedule';
 import { scheduleOffSync } from '../features/off-live/sync-schedule';
 import type { AppContext } from '../http/context';
 import { idempotentRequests } from '../http/idempotency';
@@ -109,6 +110,7 @@ export async function buildServer(options: {
   releases.push(async () => clearInterval(purge));
   if (env.OFF_STARTER_SET) await importOffStarterSet(ctx);
   if (env.OFF_SYNC === 'daily') releases.push(scheduleOffSync(ctx, env.DATABASE_URL));
+  if (env.OFF_CONTRIBUTE) releases.push(scheduleGiveBack(ctx));
   return {
     ctx,
     app: createApp(ctx, features),

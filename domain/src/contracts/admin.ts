@@ -228,3 +228,29 @@ export const adminOffSyncResponse = z.object({
   nextDueAt: z.nullable(z.string()),
 });
 export type AdminOffSyncResponse = z.infer<typeof adminOffSyncResponse>;
+
+/**
+ * `GET /api/admin/off-contributions`: one label a user agreed to share with Open Food Facts, what
+ * was sent and what OFF answered (console "Sent to Open Food Facts"). No user: none is kept.
+ */
+export const adminOffContributionResponse = z.object({
+  /** `{productId}-{labelVersion}`. */
+  id: z.string(),
+  productId: z.number(),
+  /** `created`: a product created from the label; `label`: a label given to an unrated import. */
+  kind: z.enum(['created', 'label']),
+  barcode: z.nullable(z.string()),
+  productName: z.nullable(z.string()),
+  /** `queued` until sent (also while waiting to be retried); `sending` while a send is under way. */
+  state: z.enum(['queued', 'sending', 'sent', 'rejected', 'failed']),
+  attempts: z.number(),
+  httpStatus: z.nullable(z.number()),
+  /** OFF's answer, or why it was not sent or given up. */
+  answer: z.nullable(z.string()),
+  queuedAt: z.string(),
+  /** When the sender last recorded anything; null before it took the label. */
+  updatedAt: z.nullable(z.string()),
+  /** When a queued label is next tried. */
+  nextAttemptAt: z.nullable(z.string()),
+});
+export type AdminOffContributionResponse = z.infer<typeof adminOffContributionResponse>;

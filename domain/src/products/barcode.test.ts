@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barcodeKeys, canonicalBarcode, printedCode } from './barcode';
+import { barcodeKeys, canonicalBarcode, isValidGtin, printedCode } from './barcode';
 import { streams } from '../events/catalogue';
 
 describe('printedCode', () => {
@@ -53,5 +53,17 @@ describe('barcode streams', () => {
     expect(streams.barcode('0059800748452')).toBe('barcode-0059800748452');
     expect(streams.barcode('26053561')).toBe(streams.barcode('0000026053561'));
     expect(streams.barcode('MANUAL_1')).toBe('barcode-MANUAL_1');
+  });
+});
+
+describe('isValidGtin', () => {
+  it('accepts EAN-13, UPC-A, EAN-8 and GTIN-14 codes whose check digit is right', () => {
+    for (const code of ['3017620422003', '0059800748452', '059800748452', '96385074', '10012345678902'])
+      expect(isValidGtin(code), code).toBe(true);
+  });
+
+  it('refuses a wrong check digit, other lengths, letters and all zeros', () => {
+    for (const code of ['3017620422004', '30176204220', 'MANUAL_1700000000', '0000000000000', '123'])
+      expect(isValidGtin(code), code).toBe(false);
   });
 });

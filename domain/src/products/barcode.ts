@@ -45,3 +45,15 @@ export function canonicalBarcode(code: string): string {
   const keys = barcodeKeys(code);
   return keys.find((key) => key.length === 13 && /^\d+$/.test(key)) ?? keys[0] ?? code.trim();
 }
+
+/**
+ * A real GTIN: 8, 12, 13 or 14 digits whose last is the check digit of the others (weights 3 and
+ * 1 alternating from the right). Codes a shop or a person made up fail it.
+ */
+export function isValidGtin(code: string): boolean {
+  if (!/^(\d{8}|\d{12,14})$/.test(code) || /^0+$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const check = digits.pop()!;
+  const sum = digits.reverse().reduce((total, digit, i) => total + digit * (i % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}

@@ -1,5 +1,6 @@
 import type { ArticleTables } from '../articles/tables';
 import type { ImportRunTables } from '../import-runs/tables';
+import type { OffContributionTables } from '../off-contributions/tables';
 import type { ProductCardTables } from '../product-cards/tables';
 import type { ProductRatingTables } from '../product-ratings/tables';
 import type { ReviewTables } from '../reviews/tables';
@@ -28,4 +29,5 @@ export interface Database
     UserPreferenceTables,
     UserScanTables,
     MonthlyScanCountTables,
-    ImportRunTables {}
+    ImportRunTables,
+    OffContributionTables {}

@@ -4,6 +4,7 @@ import { adminArticlesRouter } from './articles/routes';
 import { adminDashboardRouter } from './dashboard/routes';
 import { adminHistoryRouter } from './history/routes';
 import { adminImportRunsRouter } from './import-runs/routes';
+import { adminOffContributionsRouter } from './off-contributions/routes';
 import { adminProductsRouter } from './products/routes';
 import { adminProjectionsRouter } from './projections/routes';
 import { adminReviewsRouter } from './reviews/routes';
@@ -25,6 +26,7 @@ export const adminFeature: Feature = (ctx) => {
     adminProjectionsRouter,
     adminHistoryRouter,
     adminImportRunsRouter,
+    adminOffContributionsRouter,
   ]) {
     admin.use(router(ctx));
   }

@@ -23,6 +23,11 @@ export const offEnvShape = {
   OFF_SYNC: z.enum(['off', 'daily']).default('off'),
   /** Lets the sync's downloads reach loopback and private addresses: an OFF mirror inside the network. */
   OFF_ALLOW_PRIVATE_NETWORK: flag,
+  /** Send the labels users agreed to share to OFF's write API, from an outbox (needs the app's OFF account). */
+  OFF_CONTRIBUTE: flag,
+  /** The app's own OFF account, which OFF credits with what it sends (never a user's). */
+  OFF_USER_ID: z.string().min(1).optional(),
+  OFF_PASSWORD: z.string().min(1).optional(),
 };
 
 export type OffEnv = z.infer<z.ZodObject<typeof offEnvShape>>;
@@ -34,9 +39,20 @@ export function parseOffEnv(source: NodeJS.ProcessEnv = process.env): OffEnv {
 
 /** What turning a feature on requires, one line per missing variable. */
 export function offEnvProblems(env: OffEnv): string[] {
-  return env.OFF_LIVE_LOOKUP && !env.OFF_CONTACT
-    ? ['OFF_CONTACT: required with OFF_LIVE_LOOKUP=true (OFF asks every app for a contact in its User-Agent)']
-    : [];
+  const problems: string[] = [];
+  for (const [flagName, on] of [
+    ['OFF_LIVE_LOOKUP', env.OFF_LIVE_LOOKUP],
+    ['OFF_CONTRIBUTE', env.OFF_CONTRIBUTE],
+  ] as const)
+    if (on && !env.OFF_CONTACT)
+      problems.push(
+        `OFF_CONTACT: required with ${flagName}=true (OFF asks every app for a contact in its User-Agent)`,
+      );
+  if (env.OFF_CONTRIBUTE && !(env.OFF_USER_ID && env.OFF_PASSWORD))
+    problems.push(
+      "OFF_USER_ID, OFF_PASSWORD: required with OFF_CONTRIBUTE=true (the app's Open Food Facts account that sends the labels)",
+    );
+  return problems;
 }
 
 const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
