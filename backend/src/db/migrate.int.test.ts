@@ -16,7 +16,9 @@ const TABLES = [
   'test_payment_intents',
   'off_import_index',
   'off_import_checkpoint',
+  'off_contribution_sends',
 ];
+const EVERY_MIGRATION = ['0001-tables-before-migrations', '0002-off-contribution-sends'];
 
 describe('database migrations', () => {
   const opened: Array<{ dbs: Kysely<unknown>[]; drop: () => Promise<void> }> = [];
@@ -41,7 +43,7 @@ describe('database migrations', () => {
   it('creates the tables on an empty database, and a later start applies nothing', async () => {
     const [db] = await freshDatabase();
     expect(await missing(db!)).toEqual(TABLES);
-    expect(await migrateToLatest(db!)).toEqual(['0001-tables-before-migrations']);
+    expect(await migrateToLatest(db!)).toEqual(EVERY_MIGRATION);
     expect(await missing(db!)).toEqual([]);
     expect(await migrateToLatest(db!)).toEqual([]);
   });
@@ -54,7 +56,7 @@ describe('database migrations', () => {
     );
     await sql`select setval('product_id_seq', 41)`.execute(db!);
 
-    expect(await migrateToLatest(db!)).toEqual(['0001-tables-before-migrations']);
+    expect(await migrateToLatest(db!)).toEqual(EVERY_MIGRATION);
 
     const kept = await sql<{ key: string }>`select key from idempotent_requests`.execute(db!);
     expect(kept.rows).toEqual([{ key: 'k1' }]);
@@ -65,7 +67,7 @@ describe('database migrations', () => {
   it('lets processes that start together take turns: one applies, the others find it done', async () => {
     const dbs = await freshDatabase(3);
     const applied = await Promise.all(dbs.map((db) => migrateToLatest(db)));
-    expect(applied.flat()).toEqual(['0001-tables-before-migrations']);
+    expect(applied.flat()).toEqual(EVERY_MIGRATION);
     expect(await missing(dbs[0]!)).toEqual([]);
   });
 });
