@@ -58,3 +58,31 @@ test('Profile → Privacy: download my data holds the scan and the email; the de
   await expect(page.getByRole('button', { name: 'Delete my account' })).toBeEnabled();
   await expectAccessibleBothWays(page, 'delete account');
 });
+
+test('Delete my account: typed DELETE, the account is gone at the identity provider and the app signs out', async ({
+  page,
+  stack,
+}) => {
+  const { account, token } = await verifiedUser(stack);
+  await recordScanViaApi(stack, token, { name: 'Farewell Flakes' });
+  await page.goto('/');
+  await signIn(page, account);
+
+  await page.goto('/profile/privacy/delete');
+  await page.getByRole('textbox', { name: /Type DELETE to confirm/ }).fill('DELETE');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeFocused();
+  await expect(page.getByText('0 reviews removed.')).toBeVisible();
+
+  const signInAgain = await fetch(
+    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+    },
+  );
+  expect(signInAgain.status).toBe(400);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toHaveCount(0);
+});
