@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountDeletionResponse, streams } from '@labelwise/domain';
+import { accountDeletionResponse, dataDownloadResponse, streams } from '@labelwise/domain';
 import { rebuildAll } from '@labelwise/projections/engine';
 import { projections } from '@labelwise/projections/registry';
 import {
@@ -126,6 +126,21 @@ describe('DELETE /api/user', () => {
     const othersReview = await postedReview(server, other, { productId, rating: 5, comment: 'Lovely' });
     await subscribe(user);
     expect(await liveSubscriptions(user.uid)).toHaveLength(1);
+
+    // Before deleting, the download holds every item.
+    const download = await server.api('/api/user/data', { token: user.idToken });
+    expect(download.status).toBe(200);
+    const held = dataDownloadResponse.parse(download.body);
+    expect(held.account).toMatchObject({ uid: user.uid, email, username });
+    expect(held.scans).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'analysis', productId })]),
+    );
+    expect(held.reviews).toEqual([expect.objectContaining({ productId, comment: `Too sweet, ${phrase}` })]);
+    expect(held.subscription.current).not.toBeNull();
+    expect(held.payments).toEqual([expect.objectContaining({ status: 'paid' })]);
+    expect(held.products).toEqual([
+      expect.objectContaining({ productId: ownProduct, contribution: 'created' }),
+    ]);
 
     const deleted = await deleteAccount(user, { confirm: 'DELETE' });
     expect(deleted.status).toBe(200);
