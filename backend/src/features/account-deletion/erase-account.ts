@@ -16,6 +16,7 @@ const ERASURE_READ_MODELS: readonly ProjectionName[] = [
   'user_scans',
   'reviews',
   'product_ratings',
+  'product_cards',
 ];
 
 export interface AccountErasure {
