@@ -3,6 +3,8 @@ import { createApp } from '../src/server/app';
 import { features } from '../src/server/features';
 import type { TestUser } from './emulator-users';
 import { requestApi, startTestServer, type ApiResponse, type TestServer } from './test-server';
+import { accountDeletionFeature, createAccountDeletionRouter } from '../src/features/account-deletion/routes';
+import type { Feature } from '../src/http/context';
 import { paymentsFeature } from '../src/features/payments/feature';
 import type { PaymentMode } from '../src/features/payments/port';
 import { createPaymentsRouter } from '../src/features/payments/routes';
@@ -15,7 +17,7 @@ export const WEBHOOK_SECRET = 'whsec_labelwise_test_double';
 export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const MINUTE = 60_000;
 
-/** The API with the payments feature on the Stripe adapter, pointed at a local Stripe double. */
+/** The API with the features that reach the payment provider (payments, account deletion) on the Stripe adapter, pointed at a local Stripe double. */
 export async function startStripeApi(
   server: TestServer,
   double: StripeDouble,
@@ -29,10 +31,15 @@ export async function startStripeApi(
     },
     paymentDb(server.ctx.db),
   );
-  const others = features.filter((feature) => feature !== paymentsFeature);
-  const app = createApp(server.ctx, [...others, (ctx) => createPaymentsRouter(ctx, provider)], {
-    serveApps: false,
-  });
+  const onStripe = new Map<Feature, Feature>([
+    [paymentsFeature, (ctx) => createPaymentsRouter(ctx, provider)],
+    [accountDeletionFeature, (ctx) => createAccountDeletionRouter(ctx, provider)],
+  ]);
+  const app = createApp(
+    server.ctx,
+    features.map((feature) => onStripe.get(feature) ?? feature),
+    { serveApps: false },
+  );
   const http = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => http.once('listening', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
@@ -78,6 +85,17 @@ export interface PaymentsUnderTest {
 /** The page's `POST /api/verify-payment` after a payment. */
 export const verifyPayment = (api: TestServer['api'], user: TestUser, paymentIntentId: string) =>
   api('/api/verify-payment', { method: 'POST', token: user.idToken, body: { paymentIntentId } });
+
+/** Stripe.js paying a subscription's first invoice with a good card: its PaymentIntent confirmed at Stripe with the browser's client secret. */
+export async function confirmAtStripe(double: StripeDouble, clientSecret: string): Promise<ApiResponse> {
+  const paymentIntentId = clientSecret.split('_secret_')[0]!;
+  const res = await fetch(`http://127.0.0.1:${double.port}/v1/payment_intents/${paymentIntentId}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ payment_method: 'pm_card_visa', client_secret: clientSecret }),
+  });
+  return { status: res.status, body: await res.json(), headers: res.headers };
+}
 
 export async function startPayments(mode: PaymentMode): Promise<PaymentsUnderTest> {
   let now = new Date('2026-03-01T12:00:00.000Z');
@@ -157,18 +175,8 @@ export async function startPayments(mode: PaymentMode): Promise<PaymentsUnderTes
     server,
     api,
     async pay(user, clientSecret) {
-      // Stripe.js: the PaymentIntent is confirmed at Stripe with the browser's client secret.
-      const paymentIntentId = clientSecret.split('_secret_')[0]!;
-      const res = await fetch(
-        `http://127.0.0.1:${double.port}/v1/payment_intents/${paymentIntentId}/confirm`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ payment_method: 'pm_card_visa', client_secret: clientSecret }),
-        },
-      );
-      const confirmed: ApiResponse = { status: res.status, body: await res.json(), headers: res.headers };
-      const answer = res.ok ? await verifyPayment(api, user, paymentIntentId) : confirmed;
+      const confirmed = await confirmAtStripe(double, clientSecret);
+      const answer = confirmed.status === 200 ? await verifyPayment(api, user, confirmed.body.id) : confirmed;
       await announced();
       return answer;
     },

@@ -36,7 +36,12 @@ export interface StripeDouble {
   endPeriods(customerId: string): void;
   /** A card decline on the PaymentIntent. */
   decline(paymentIntentId: string, message: string): void;
+  /**
+   * Stripe failing (500 `api_error`) every request `matching` says, until called again with null.
+   */
+  outage(matching: ((request: { method: string; path: string }) => boolean) | null): void;
   subscription(id: string): Subscription;
+  /** The user's customer, while Stripe holds it (a deleted customer is gone). */
   customerOf(uid: string): string | undefined;
   /** A customer's records: its subscriptions and the payments (charges) taken. */
   records(customerId: string): { subscriptions: Subscription[]; charges: Charge[]; refunds: Refund[] };
@@ -166,6 +171,7 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
   const requests: StripeDouble['requests'] = [];
   const undelivered: StripeDouble['undelivered'] = [];
   let webhookTarget: { url: string; secret: string } | null = null;
+  let failing: Parameters<StripeDouble['outage']>[0] = null;
   const inFlight = new Set<Promise<void>>();
 
   const nowSeconds = () => Math.floor(options.now().getTime() / 1000);
@@ -312,6 +318,16 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
       };
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
+    }
+    const customerMatch = /^\/v1\/customers\/(\w+)$/.exec(path);
+    if (method === 'DELETE' && customerMatch) {
+      const customer = customers.get(customerMatch[1]!);
+      // A deleted customer is no longer found; Stripe ends its subscriptions with it.
+      if (!customer) return notFound('customer', customerMatch[1]!);
+      customers.delete(customer.id);
+      for (const subscription of subscriptions.values())
+        if (subscription.customer === customer.id && subscription.status !== 'canceled') cancel(subscription);
+      return { status: 200, body: { id: customer.id, object: 'customer', deleted: true } };
     }
     if (method === 'POST' && path === '/v1/subscriptions') {
       if (!customers.has(params.customer ?? '')) return notFound('customer', params.customer ?? '');
@@ -475,6 +491,13 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
     return { status: 200, body: publicFields };
   }
 
+  function idempotent(key: string | undefined, answer: () => { status: number; body: unknown }) {
+    if (!key) return answer();
+    const first = answersByIdempotencyKey.get(key) ?? answer();
+    answersByIdempotencyKey.set(key, first);
+    return first;
+  }
+
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     readParams(req, url).then((params) => {
@@ -482,9 +505,10 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
       const method = req.method ?? 'GET';
       const header = req.headers['idempotency-key'];
       const key = method === 'POST' && typeof header === 'string' ? header : undefined;
-      const answer = (key && answersByIdempotencyKey.get(key)) || route(method, url.pathname, params);
-      if (key) answersByIdempotencyKey.set(key, answer);
-      const { status, body } = answer;
+      // Stripe does not keep an idempotency key's answer when it failed with a server error.
+      const { status, body } = failing?.({ method, path: url.pathname })
+        ? error(500, 'api_error', 'An unknown error occurred. Please try again.')
+        : idempotent(key, () => route(method, url.pathname, params));
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
       res.end(JSON.stringify(body));
     });
@@ -528,6 +552,9 @@ export async function startStripeDouble(options: { now: () => Date }): Promise<S
     },
     decline(paymentIntentId, message) {
       intents.get(paymentIntentId)!.last_payment_error = { message };
+    },
+    outage(matching) {
+      failing = matching;
     },
     subscription: (subscriptionId) => subscriptions.get(subscriptionId)!,
     customerOf: (uid) => [...customers.values()].find((c) => c.metadata.uid === uid)?.id,

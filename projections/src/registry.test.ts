@@ -49,6 +49,7 @@ describe('a projection reading a stream kind reads every event of it', () => {
       'review: product_ratings',
       'review: reviews',
       'article: articles',
+      'user: product_cards',
       'user: product_ratings',
       'user: user_profiles',
       'user: user_preferences',

@@ -7,6 +7,7 @@ import {
   productCreated,
   type ProjectionSpec,
 } from '../../testing/projection-spec';
+import { FORGOTTEN_USER_ID } from '@labelwise/domain';
 import { importedProduct } from '@labelwise/domain/testing';
 import { alternativeCandidate, kindOf } from './product-kind';
 import { productCardsProjection } from './projection';
@@ -274,6 +275,24 @@ describe.each(batchings)('product_cards, %s', (batching) => {
     ]);
 
     expect(await spec.rows('product_cards', 'id')).toEqual([]);
+  });
+
+  it('forgets an erased user as the creator of their products, as a replay without their key reads them', async () => {
+    const created = (productId: number, createdBy: string, name = `Oat bar ${productId}`) =>
+      spec.event('ProductCreated', productCreated(productId, { name, createdBy, source: 'user' }));
+    await spec.apply([
+      created(1, 'u-gone'),
+      created(2, 'u-stays'),
+      created(3, 'u-gone', 'Manual Analysis'),
+      spec.event('UserErased', { uid: 'u-gone', keepReviews: false, reason: null }),
+    ]);
+
+    const rows = await spec.rows('product_cards', 'id');
+    expect(rows.map((row) => [row.id, row.created_by, row.personal])).toEqual([
+      [1, FORGOTTEN_USER_ID, false],
+      [2, 'u-stays', false],
+      [3, FORGOTTEN_USER_ID, true],
+    ]);
   });
 
   describe('Open Food Facts imports', () => {

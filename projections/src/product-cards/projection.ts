@@ -1,7 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  FORGOTTEN_USER_ID,
   productEventTypes,
+  userEventTypes,
+  type EventOf,
   type ProductEvent,
+  type UserEvent,
   foldProduct,
   noProduct,
   type ProductDocument,
@@ -19,6 +23,13 @@ import { ensureSearchFunctions } from './search-functions';
 import { derivedCardColumns, offSourceColumns, productCardColumns } from './tables';
 import { upsertCards } from './upsert-cards';
 
+// A product's events, and a user's: their erasure makes the products they created forget them.
+const eventTypes = [...productEventTypes, ...userEventTypes] as const;
+type Batch = RecordedEvent<EventOf<(typeof eventTypes)[number]>>[];
+const productTypes = new Set<string>(productEventTypes);
+const isProductEvent = (event: Batch[number]): event is RecordedEvent<ProductEvent> =>
+  productTypes.has(event.type);
+
 /** Products as the API shows them, with the columns search and similar products need. */
 export const productCardsProjection = defineProjection({
   name: 'product_cards',
@@ -31,8 +42,9 @@ export const productCardsProjection = defineProjection({
   // 8: user_label (an English label a user gave an unrated import, kept by later exports).
   // 9: nutrition_warnings (the front-of-pack colours' highs, or a Nutri-Score of D or E): no clean
   // or better alternative has any; dietary_flags, which tiles mark a user's alerts by.
-  version: 9,
-  eventTypes: productEventTypes,
+  // 10: created_by forgotten when its user is erased (the rebuild forgets users erased before).
+  version: 10,
+  eventTypes,
   tables: [
     'product_cards',
     'product_search_words',
@@ -117,14 +129,15 @@ export const productCardsProjection = defineProjection({
       .execute();
   },
 
-  async handle(events, db) {
+  async handle(batch, db) {
+    const events = batch.filter(isProductEvent);
     const before = await loadDocuments(db, touchedProductIds(events));
     const products = new Map(before);
     for (const event of events) {
       const product = foldProduct(products.get(event.data.productId) ?? noProduct, event);
       if (product.status !== 'absent') products.set(product.productId, product);
     }
-    if (products.size === 0) return;
+    if (products.size === 0) return forgetErasedCreators(db, batch);
     const existing = [...before.keys()];
     if (existing.length > 0) {
       await countWords(db, existing, -1);
@@ -139,17 +152,21 @@ export const productCardsProjection = defineProjection({
         .map((product) => offSourceRow(product.productId, product.off!)),
     );
     await saveBarcodeKeys(db, keysOf(before), keysOf(products));
+    // After the cards: a product created in this batch by a user erased in it forgets them too.
+    await forgetErasedCreators(db, batch);
     // The vocabulary counts are the only rows other batches write too.
     return () => countWords(db, [...products.keys()], 1);
   },
 
-  // Every other row is a product's own: a batch that only creates products writes no row another
-  // batch writes (bar the vocabulary counts above), so catching up, two such batches go side by side.
+  // Every other row is a product's own: a batch that only creates products (a user's events other
+  // than an erasure write no card) writes no row another batch writes (bar the vocabulary counts
+  // above), so catching up, two such batches go side by side.
   ownRows(events) {
     const created = new Set<number>();
     for (const event of events) {
-      if (event.type !== 'ProductCreated' && event.type !== 'ProductImported') return null;
-      created.add(event.data.productId);
+      if (event.type === 'ProductCreated' || event.type === 'ProductImported')
+        created.add(event.data.productId);
+      else if (isProductEvent(event) || erasedUsers([event]).length > 0) return null;
     }
     return created;
   },
@@ -170,6 +187,48 @@ function keysOf(products: Map<number, ProductDocument>): Map<number, Set<string>
     );
   }
   return keys;
+}
+
+/**
+ * The products erased users created read as the replay of their events does once the users' keys
+ * are gone: created by nobody (a personal one then belongs to nobody and stays out of every list).
+ */
+async function forgetErasedCreators(db: Kysely<Database>, batch: Batch) {
+  const erased = erasedUsers(batch);
+  if (erased.length === 0) return;
+  await db
+    .updateTable('product_cards')
+    .set({ created_by: FORGOTTEN_USER_ID })
+    .where('created_by', 'in', erased)
+    .execute();
+}
+
+/** The users this batch erases; a user's other events change no card. */
+function erasedUsers(batch: Batch): string[] {
+  const erased: string[] = [];
+  for (const event of batch.filter((e): e is RecordedEvent<UserEvent> => !isProductEvent(e))) {
+    switch (event.type) {
+      case 'UserErased':
+        erased.push(event.data.uid);
+        break;
+      case 'UserRegistered':
+      case 'UsernameSet':
+      case 'PreferencesChanged':
+      case 'ScanRecorded':
+      case 'ProductLookedUp':
+      case 'SubscriptionRequested':
+      case 'SubscriptionActivated':
+      case 'SubscriptionCancelled':
+      case 'SubscriptionExpired':
+      case 'SubscriptionPaymentRefunded':
+      case 'UserSuspended':
+      case 'UserReinstated':
+        break;
+      default:
+        event satisfies never;
+    }
+  }
+  return erased;
 }
 
 /** Products this batch changes after their creation (a creation starts a stream: its rows need no read). */

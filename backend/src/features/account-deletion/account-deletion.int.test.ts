@@ -13,9 +13,14 @@ import {
   registeredUser,
 } from '../../../testing/catalogue-fixtures';
 import { createUser, sessionsValidSince, type TestUser } from '../../../testing/emulator-users';
-import { GOOD_CARD } from '../../../testing/payments-under-test';
+import {
+  WEBHOOK_SECRET,
+  confirmAtStripe,
+  startStripeApi,
+  verifyPayment,
+} from '../../../testing/payments-under-test';
+import { startStripeDouble, type StripeDouble } from '../../../testing/stripe-double';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { paymentDb } from '../payments/tables';
 import {
   ACCOUNT_DELETED_MESSAGE,
   CONFIRMATION_REQUIRED_MESSAGE,
@@ -23,32 +28,73 @@ import {
 } from './routes';
 
 let server: TestServer;
+/** The payment provider is Stripe (its double): the API that reaches it, for payments and deletions. */
+let double: StripeDouble;
+let stripe: Awaited<ReturnType<typeof startStripeApi>>;
 
 beforeAll(async () => {
   server = await startTestServer();
+  double = await startStripeDouble({ now: () => new Date() });
+  stripe = await startStripeApi(server, double);
+  double.sendWebhooksTo(`${stripe.url}/api/webhooks/stripe`, WEBHOOK_SECRET);
 });
 afterAll(async () => {
+  await stripe?.close();
+  await double?.close();
   await server?.stop();
 });
 
 const deleteAccount = (user: TestUser, body: unknown, token = user.idToken) =>
-  server.api('/api/user', { method: 'DELETE', token, body });
+  stripe.api('/api/user', { method: 'DELETE', token, body });
 
-/** Everything the database holds, every table of every schema, as text: what a dump would show. */
-async function dumpDatabase(): Promise<string> {
+/** The console's deletion of a user's account, by an administrator. */
+const deleteAsAdmin = (admin: TestUser, uid: string, body: unknown) =>
+  stripe.api(`/api/admin/users/${uid}/deletion`, { method: 'POST', token: admin.idToken, body });
+
+/** Everything the database holds, every table of every schema, each row as text: what a dump would show. */
+async function dumpTables(): Promise<Map<string, string[]>> {
   const { rows: tables } = await sql<{ schema: string; name: string }>`
     select table_schema as schema, table_name as name from information_schema.tables
     where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`.execute(
     server.ctx.db,
   );
-  const parts: string[] = [];
+  const dump = new Map<string, string[]>();
   for (const { schema, name } of tables) {
     const { rows } = await sql<{
       row: string;
     }>`select t::text as row from ${sql.table(`${schema}.${name}`)} t`.execute(server.ctx.db);
-    parts.push(`-- ${schema}.${name}`, ...rows.map((r) => r.row));
+    dump.set(
+      `${schema}.${name}`,
+      rows.map((r) => r.row),
+    );
   }
-  return parts.join('\n');
+  return dump;
+}
+
+async function dumpDatabase(): Promise<string> {
+  return [...(await dumpTables())].flatMap(([table, rows]) => [`-- ${table}`, ...rows]).join('\n');
+}
+
+/**
+ * The tables that keep a deleted user's uid, by design: a random id that names nobody once the
+ * identity provider's account is gone, kept where other people's data must add up (see the README's
+ * Privacy). Any other table holding it has not forgotten the user.
+ */
+const TABLES_KEEPING_THE_UID = [
+  'public.events', // the user's stream and the events that must stay (scans, subscription history)
+  'public.streams',
+  'public.erased_subjects', // so that a retried request is written forgotten
+  'public.rate_limit_hits', // expires within the minute
+  'public.user_profiles', // the anonymised row: counts kept, no email, name or username
+  'public.monthly_scan_counts', // the allowance
+  'public.reviews', // a removed review, hidden, its text forgotten
+  'public.product_rating_reviews',
+];
+
+async function tablesHolding(text: string): Promise<string[]> {
+  return [...(await dumpTables())]
+    .filter(([, rows]) => rows.some((row) => row.includes(text)))
+    .map(([table]) => table);
 }
 
 /** Every account the Auth Emulator holds, as JSON. */
@@ -61,31 +107,27 @@ async function emulatorAccounts(): Promise<string> {
   return res.text();
 }
 
-/** A Premium subscription in test mode, paid with a good card as the payment form would. */
-async function subscribe(user: TestUser) {
-  const created = await server.api('/api/create-subscription', {
+/** A Premium subscription at Stripe, paid with a good card as the payment form would; the user's Stripe customer. */
+async function subscribe(user: TestUser): Promise<string> {
+  const created = await stripe.api('/api/create-subscription', {
     method: 'POST',
     token: user.idToken,
     body: { plan: 'monthly' },
   });
   expect(created.status).toBe(200);
-  const paid = await server.api('/api/test-payments/confirm', {
-    method: 'POST',
-    token: user.idToken,
-    body: { clientSecret: created.body.clientSecret, ...GOOD_CARD },
-  });
-  expect(paid.status).toBe(200);
+  expect((await confirmAtStripe(double, created.body.clientSecret)).status).toBe(200);
+  expect((await verifyPayment(stripe.api, user, created.body.paymentIntentId)).status).toBe(200);
+  await double.webhooksDelivered();
+  return double.customerOf(user.uid)!;
 }
 
-async function liveSubscriptions(uid: string) {
-  const tables = paymentDb(server.ctx.db);
-  return tables
-    .selectFrom('test_subscriptions')
-    .select('id')
-    .where('uid', '=', uid)
-    .where('status', '!=', 'ended')
-    .execute();
-}
+/** The customer's subscriptions Stripe may still bill. */
+const liveSubscriptions = (customerId: string) =>
+  double.records(customerId).subscriptions.filter((subscription) => subscription.status !== 'canceled');
+
+/** How many times the app asked Stripe to delete a customer. */
+const customerDeletions = () =>
+  double.requests.filter((r) => r.method === 'DELETE' && r.path.startsWith('/v1/customers/')).length;
 
 /** The same emulator token signed in `secondsAgo` earlier (the emulator's tokens are unsigned). */
 function signedInEarlier(token: string, secondsAgo: number): string {
@@ -123,8 +165,8 @@ describe('DELETE /api/user', () => {
     await recordScan(server, other, productId);
     await postedReview(server, user, { productId, rating: 2, comment: `Too sweet, ${phrase}` });
     const othersReview = await postedReview(server, other, { productId, rating: 5, comment: 'Lovely' });
-    await subscribe(user);
-    expect(await liveSubscriptions(user.uid)).toHaveLength(1);
+    const customer = await subscribe(user);
+    expect(liveSubscriptions(customer)).toHaveLength(1);
 
     // Before deleting, the download holds every item.
     const download = await server.api('/api/user/data', { token: user.idToken });
@@ -150,10 +192,16 @@ describe('DELETE /api/user', () => {
       subscriptionsCancelled: 1,
     });
     expect(accountDeletionResponse.parse(deleted.body)).toEqual(deleted.body); // the apps' contract
-    expect(await liveSubscriptions(user.uid)).toEqual([]);
+    // The live read models forgot the user (a product they created names nobody) before any rebuild.
+    expect(TABLES_KEEPING_THE_UID).toEqual(expect.arrayContaining(await tablesHolding(user.uid)));
+    expect(liveSubscriptions(customer)).toEqual([]);
+    // The provider no longer holds the customer (it held the email); its payment records stay.
+    expect(double.customerOf(user.uid)).toBeUndefined();
+    expect(double.records(customer).charges).toHaveLength(1);
 
     await caughtUp(server, projections.map((p) => p.name) as never);
     await rebuildAll({ db: server.ctx.db, store: server.ctx.store, projections });
+    expect(TABLES_KEEPING_THE_UID).toEqual(expect.arrayContaining(await tablesHolding(user.uid)));
     const dump = await dumpDatabase();
     expect(dump).toContain(othersReview); // the dump does show what it holds
     for (const secret of [email, username, username.toLowerCase(), phrase])
@@ -308,17 +356,11 @@ describe('POST /api/admin/users/{uid}/deletion', () => {
   it('carries out a deletion for a user who asked, with the reason in the audit trail', async () => {
     const admin = await createUser({ admin: true, verified: true });
     const user = await registeredUser(server);
-    const path = `/api/admin/users/${user.uid}/deletion`;
-    const refused = await server.api(path, {
-      method: 'POST',
-      token: user.idToken,
-      body: { confirm: 'DELETE', reason: 'Asked by email' },
-    });
+    const refused = await deleteAsAdmin(user, user.uid, { confirm: 'DELETE', reason: 'Asked by email' });
     expect(refused.status).toBe(403);
-    const res = await server.api(path, {
-      method: 'POST',
-      token: admin.idToken,
-      body: { confirm: 'DELETE', reason: 'Ticket 1234: asked by email' },
+    const res = await deleteAsAdmin(admin, user.uid, {
+      confirm: 'DELETE',
+      reason: 'Ticket 1234: asked by email',
     });
     expect(res.status).toBe(200);
     const [erased] = (await server.ctx.store.readStream(streams.user(user.uid))).filter(
@@ -328,12 +370,56 @@ describe('POST /api/admin/users/{uid}/deletion', () => {
       data: { uid: user.uid, reason: 'Ticket 1234: asked by email' },
       metadata: { actor: admin.uid },
     });
-    const again = await server.api(path, {
-      method: 'POST',
-      token: admin.idToken,
-      body: { confirm: 'DELETE', reason: 'again' },
-    });
+    const again = await deleteAsAdmin(admin, user.uid, { confirm: 'DELETE', reason: 'again' });
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ error: 'ACCOUNT_DELETED', message: ACCOUNT_DELETED_MESSAGE });
+  });
+});
+
+describe('the customer at Stripe', () => {
+  it('is deleted once: a second deletion does not ask Stripe again', async () => {
+    const admin = await createUser({ admin: true, verified: true });
+    const user = await registeredUser(server);
+    const customer = await subscribe(user);
+    const before = customerDeletions();
+    expect((await deleteAccount(user, { confirm: 'DELETE' })).status).toBe(200);
+    expect(double.customerOf(user.uid)).toBeUndefined();
+    expect(liveSubscriptions(customer)).toEqual([]);
+    const again = await deleteAsAdmin(admin, user.uid, { confirm: 'DELETE', reason: 'asked twice' });
+    expect(again.status).toBe(404);
+    expect(customerDeletions()).toBe(before + 1);
+  });
+
+  it('already deleted at Stripe (a crash after Stripe deleted it) counts as done', async () => {
+    const user = await registeredUser(server);
+    const customer = await subscribe(user);
+    const gone = await fetch(`http://127.0.0.1:${double.port}/v1/customers/${customer}`, {
+      method: 'DELETE',
+    });
+    expect(gone.status).toBe(200);
+    const res = await deleteAccount(user, { confirm: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ deleted: true, subscriptionsCancelled: 0 });
+  });
+
+  it('a Stripe outage answers 503 and leaves the account; the retry finishes the deletion', async () => {
+    const user = await registeredUser(server);
+    await subscribe(user);
+    double.outage(({ method, path }) => method === 'DELETE' && path.startsWith('/v1/customers/'));
+    try {
+      const failed = await deleteAccount(user, { confirm: 'DELETE' });
+      expect(failed.status).toBe(503);
+      expect(failed.body).toEqual({
+        error: 'PAYMENTS_UNAVAILABLE',
+        message: 'The payment service is unavailable. Please try again shortly.',
+      });
+    } finally {
+      double.outage(null);
+    }
+    expect(double.customerOf(user.uid)).toBeDefined();
+    expect((await server.api('/api/user/profile', { token: user.idToken })).status).toBe(200);
+    const retried = await deleteAccount(user, { confirm: 'DELETE' });
+    expect(retried.status).toBe(200);
+    expect(double.customerOf(user.uid)).toBeUndefined();
   });
 });

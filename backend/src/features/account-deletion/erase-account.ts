@@ -20,6 +20,7 @@ const ERASURE_READ_MODELS: readonly ProjectionName[] = [
   'user_scans',
   'reviews',
   'product_ratings',
+  'product_cards',
 ];
 
 export interface AccountErasure {
@@ -38,7 +39,8 @@ export interface ErasureOutcome extends AccountDeletionResponse {
 
 /**
  * Deletes an account. Each step can be retried after a crash at any point and does nothing twice:
- * the provider cancels only subscriptions still open, the erasure and each review's are recorded
+ * the provider cancels only subscriptions still open and deletes a customer once (one already
+ * deleted is done), the erasure and each review's are recorded
  * once by their deciders, destroying keys and purging records are idempotent, and the identity
  * provider's deletion of a deleted account does nothing.
  */
@@ -50,6 +52,7 @@ export async function eraseAccount(
   const { uid, keepReviews, actor, reason } = erasure;
   const request = { actor, now: ctx.clock(), correlationId: randomUUID() };
   const subscriptionsCancelled = await cancelEveryOpenSubscription(provider, uid);
+  await provider.deleteCustomer(uid);
   const names = await claimedUsernames(ctx, uid);
 
   const erased = await runCommand(ctx, {

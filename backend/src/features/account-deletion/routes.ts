@@ -9,9 +9,10 @@ import {
   notFound,
   type AccountDeletionResponse,
 } from '@labelwise/domain';
-import type { Feature } from '../../http/context';
+import type { AppContext, Feature } from '../../http/context';
 import { parseInput } from '../../http/validate';
 import { createPaymentProvider } from '../payments/feature';
+import type { PaymentProvider } from '../payments/port';
 import { stringId } from '../admin/http/params';
 import { eraseAccount, type ErasureOutcome } from './erase-account';
 
@@ -32,9 +33,11 @@ const answer = ({ alreadyErased: _, ...response }: ErasureOutcome): AccountDelet
  * word) and `POST /api/admin/users/{uid}/deletion` (an administrator, for a user who asked, with
  * the reason the audit trail keeps). Both run `eraseAccount`.
  */
-export const accountDeletionFeature: Feature = (ctx) => {
+export const accountDeletionFeature: Feature = (ctx) =>
+  createAccountDeletionRouter(ctx, createPaymentProvider(ctx));
+
+export function createAccountDeletionRouter(ctx: AppContext, provider: PaymentProvider): Router {
   const router = Router();
-  const provider = createPaymentProvider(ctx);
 
   router.delete('/user', ctx.authz.requireUser(), async (req, res) => {
     const { confirm, keepReviews = false } = parseInput(accountDeletionRequest, req.body ?? {});
@@ -63,4 +66,4 @@ export const accountDeletionFeature: Feature = (ctx) => {
   });
 
   return router;
-};
+}

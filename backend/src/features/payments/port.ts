@@ -47,6 +47,12 @@ export interface PaymentProvider {
   /** The user's subscriptions the provider may still bill: waiting for their first payment, or running. */
   openSubscriptions(uid: string): Promise<OpenSubscription[]>;
   /**
+   * Deletes the user's customer record at the provider (it holds their email) and forgets its id;
+   * the provider keeps the payments under its own policy. Idempotent: a customer already deleted,
+   * or never created, is done.
+   */
+  deleteCustomer(uid: string): Promise<void>;
+  /**
    * Renewals and expiries that fell due by `now` and that the provider does not announce by
    * itself (Stripe does, by webhook: none). Limited to one user when `uid` is given.
    */

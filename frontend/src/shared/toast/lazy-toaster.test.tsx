@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../app/theme';
+import { renderInApp } from '../../../testing/render-in-app';
 import { LazyToaster } from './lazy-toaster';
 import { showToast, toaster } from './toaster';
 
@@ -13,11 +12,7 @@ afterEach(() => {
 
 describe('LazyToaster', () => {
   it('renders no toast region until the first toast, then shows it', async () => {
-    render(
-      <ChakraProvider value={system}>
-        <LazyToaster />
-      </ChakraProvider>,
-    );
+    renderInApp(<LazyToaster />);
     expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
     act(() => {
       showToast({ title: 'Saved', description: 'Your preferences are saved.' });

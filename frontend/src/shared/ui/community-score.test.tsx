@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../app/theme';
+import { renderInApp } from '../../../testing/render-in-app';
 import { CommunityScore, communityScoreText } from './community-score';
 
 afterEach(cleanup);
@@ -20,11 +19,7 @@ describe('communityScoreText', () => {
 
 describe('CommunityScore', () => {
   it('renders the text', () => {
-    render(
-      <ChakraProvider value={system}>
-        <CommunityScore averageRating={3.7} reviewCount={12} />
-      </ChakraProvider>,
-    );
+    renderInApp(<CommunityScore averageRating={3.7} reviewCount={12} />);
     expect(screen.getByText('3.7 (12 reviews)')).toBeTruthy();
   });
 });

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../app/theme';
+import { renderInApp } from '../../../testing/render-in-app';
 import { ConfirmDialog } from './confirm-dialog';
 
 afterEach(cleanup);
@@ -11,16 +10,14 @@ describe('ConfirmDialog', () => {
   it('asks in an alert dialog and confirms only on the confirm button', async () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();
-    render(
-      <ChakraProvider value={system}>
-        <ConfirmDialog
-          open
-          onOpenChange={onOpenChange}
-          title="Are you sure you want to log out?"
-          confirmLabel="Log Out"
-          onConfirm={onConfirm}
-        />
-      </ChakraProvider>,
+    renderInApp(
+      <ConfirmDialog
+        open
+        onOpenChange={onOpenChange}
+        title="Are you sure you want to log out?"
+        confirmLabel="Log Out"
+        onConfirm={onConfirm}
+      />,
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to log out?' });
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();

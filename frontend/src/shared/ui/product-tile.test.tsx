@@ -1,15 +1,8 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultPreferences, type Preferences } from '@labelwise/domain/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { system } from '../../app/theme';
-import { userPreferencesQuery } from '../api/user-preferences';
-import { AuthContext, type AuthContextValue } from '../auth/auth-context';
-import type { AuthUser } from '../auth/auth-user';
+import { defaultPreferences } from '@labelwise/domain/contracts';
+import { renderInApp } from '../../../testing/render-in-app';
 import { RatingBanner } from './analysis/rating-banner';
 import { ProductCard } from './product-card';
 import { ProductListBrowser } from './product-list-browser';
@@ -17,30 +10,6 @@ import { OFF_IMAGE_ATTRIBUTION } from './product-tile-image';
 import { TrafficLight } from './traffic-light';
 
 afterEach(cleanup);
-
-/** Signed out, or signed in as u1 whose preferences the query cache already holds. */
-const authAs = (uid: string | null): AuthContextValue => ({
-  status: uid ? 'authenticated' : 'unauthenticated',
-  user: uid ? ({ uid } as AuthUser) : null,
-  usesEmulator: false,
-  authClient: () => Promise.reject(new Error('no sign-in in this test')),
-  signInDialogOpen: false,
-  setSignInDialogOpen: () => {},
-});
-
-const renderInApp = (ui: ReactNode, signedIn?: { uid: string; preferences: Preferences }) => {
-  const queries = new QueryClient();
-  if (signedIn) queries.setQueryData(userPreferencesQuery(signedIn.uid).queryKey, signedIn.preferences);
-  return render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queries}>
-        <AuthContext.Provider value={authAs(signedIn?.uid ?? null)}>
-          <MemoryRouter>{ui}</MemoryRouter>
-        </AuthContext.Provider>
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
-};
 
 const oats = {
   id: 1,
@@ -163,7 +132,7 @@ describe('ProductCard dietary markers', () => {
       noGluten: true,
       premiumAlerts: { ...defaultPreferences.premiumAlerts, noNuts: true },
     };
-    renderInApp(<ProductCard product={glutenAndNuts} />, { uid: 'u1', preferences });
+    renderInApp(<ProductCard product={glutenAndNuts} />, { signedIn: { uid: 'u1', preferences } });
     const markers = screen.getByRole('list', { name: 'Your dietary alerts' });
     expect([...markers.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'Gluten Free',
@@ -176,8 +145,7 @@ describe('ProductCard dietary markers', () => {
     expect(screen.queryByTestId('dietary-markers')).toBeNull();
     cleanup();
     renderInApp(<ProductCard product={glutenAndNuts} />, {
-      uid: 'u1',
-      preferences: { ...defaultPreferences, noDairy: true },
+      signedIn: { uid: 'u1', preferences: { ...defaultPreferences, noDairy: true } },
     });
     expect(screen.queryByTestId('dietary-markers')).toBeNull();
   });

@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../app/theme';
+import { renderInApp } from '../../../testing/render-in-app';
 import { SearchForm } from './search-form';
 
 function renderForm() {
-  const router = createMemoryRouter([
-    { path: '/', element: <SearchForm /> },
-    { path: '/search', element: <p>search page</p> },
-  ]);
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
+  const { router } = renderInApp(<SearchForm />, {
+    routes: [{ path: '/search', element: <p>search page</p> }],
+  });
   const submit = (term: string) => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: term } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));

@@ -239,6 +239,19 @@ export function createStripeProvider(settings: StripeSettings, db: PaymentDb): S
         }));
     },
 
+    async deleteCustomer(uid) {
+      const customer = await knownCustomer(uid);
+      if (!customer) return;
+      // Stripe answers 404 resource_missing for a customer already deleted (a retry after a crash).
+      await calling(() =>
+        stripe.customers.del(customer).then(
+          () => undefined,
+          done((error) => error.code === 'resource_missing'),
+        ),
+      );
+      await db.deleteFrom('payment_customers').where('uid', '=', uid).execute();
+    },
+
     async dueChanges() {
       return [];
     },

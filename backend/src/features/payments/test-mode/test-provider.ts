@@ -234,6 +234,9 @@ export function createTestPaymentProvider(db: PaymentDb): TestPaymentProvider {
         .execute();
     },
 
+    // Test mode keeps no customer record: its subscriptions and payments are the provider's accounts.
+    async deleteCustomer() {},
+
     async dueChanges(now, uid): Promise<DueChange[]> {
       let query = db
         .selectFrom('test_subscriptions')

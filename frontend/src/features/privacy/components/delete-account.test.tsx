@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountDeletionResponse } from '@labelwise/domain/contracts';
-import { system } from '../../../app/theme';
+import { renderInApp } from '../../../../testing/render-in-app';
 import { ApiError } from '../../../shared/api/api-error';
 import { COLOR_MODE_KEY } from '../../../shared/lib/color-mode';
 import { AccountDeleted } from './account-deleted';
@@ -15,13 +12,6 @@ import { CONFIRM_LABEL, DELETE_BUTTON, DeleteAccountForm, KEEP_REVIEWS_LABEL } f
 import { forgetThisDevice } from './forget-this-device';
 
 afterEach(cleanup);
-
-const renderInApp = (ui: ReactNode) =>
-  render(
-    <ChakraProvider value={system}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </ChakraProvider>,
-  );
 
 const DONE: AccountDeletionResponse = {
   deleted: true,

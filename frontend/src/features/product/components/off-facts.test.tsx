@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
 import { OFF_ATTRIBUTION, nutritionVerdict } from '@labelwise/domain/contracts';
 import { noNutritionValues as none } from '@labelwise/domain/testing';
 import type { OffBlockResponse } from '@labelwise/domain/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../../app/theme';
+import { renderInApp } from '../../../../testing/render-in-app';
 import { RatingBanner } from '../../../shared/ui/analysis/rating-banner';
 import { FrontOfPack } from '../../../shared/ui/analysis/front-of-pack';
 import { OffFacts, OffProductImage } from './off-facts';
@@ -34,11 +33,9 @@ const offFields: Omit<OffBlockResponse, 'frontOfPack'> = {
 };
 const off: OffBlockResponse = { ...offFields, frontOfPack: nutritionVerdict(offFields) };
 
-const renderWith = (ui: React.ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
-
 describe('OffFacts', () => {
   it('shows Nutri-Score, NOVA group, quantity, categories and the ODbL attribution linking to OFF', () => {
-    renderWith(<OffFacts off={off} processingLevel="high" />);
+    renderInApp(<OffFacts off={off} processingLevel="high" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Open Food Facts' })).toBeTruthy();
     expect(screen.getByLabelText('Nutri-Score D').textContent).toBe('D');
     expect(screen.getByText('4: ultra-processed foods')).toBeTruthy();
@@ -50,7 +47,7 @@ describe('OffFacts', () => {
   });
 
   it('shows nutrition per 100 g as a table with row and column headers', () => {
-    renderWith(<OffFacts off={off} processingLevel="high" />);
+    renderInApp(<OffFacts off={off} processingLevel="high" />);
     const table = screen.getByRole('table', { name: 'Nutrition per 100 g' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -71,14 +68,14 @@ describe('OffFacts', () => {
   });
 
   it('says so plainly when our processing level and the NOVA group disagree', () => {
-    renderWith(<OffFacts off={off} processingLevel="minimal" />);
+    renderInApp(<OffFacts off={off} processingLevel="minimal" />);
     expect(screen.getByTestId('processing-disagreement').textContent).toMatch(
       /minimally processed, while Open Food Facts puts it in NOVA group 4/,
     );
   });
 
   it('credits the front-of-pack photo to Open Food Facts', () => {
-    renderWith(<OffProductImage off={off} name="Chocolate bar" />);
+    renderInApp(<OffProductImage off={off} name="Chocolate bar" />);
     expect(screen.getByRole('img', { name: 'Chocolate bar, front of pack' }).getAttribute('src')).toBe(
       off.imageUrl,
     );
@@ -86,7 +83,7 @@ describe('OffFacts', () => {
   });
 
   it('falls back to a drawing of the kind of food, with no alt text nor credit, when the photo fails to load', () => {
-    renderWith(<OffProductImage off={off} name="Chocolate bar" />);
+    renderInApp(<OffProductImage off={off} name="Chocolate bar" />);
     fireEvent.error(screen.getByRole('img', { name: 'Chocolate bar, front of pack' }));
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByText(/Photo: Open Food Facts/)).toBeNull();
@@ -96,7 +93,7 @@ describe('OffFacts', () => {
 
 describe('RatingBanner for an unrated product', () => {
   it("shows 'Unrated' with the reason, never a rating", () => {
-    renderWith(<RatingBanner rating={null} unratedReason="ingredients not in English" />);
+    renderInApp(<RatingBanner rating={null} unratedReason="ingredients not in English" />);
     const banner = screen.getByTestId('rating-banner');
     expect(banner.textContent).toMatch(/^Unrated/);
     expect(banner.textContent).toMatch(/ingredient list is not available in English/);
@@ -105,7 +102,7 @@ describe('RatingBanner for an unrated product', () => {
 
 describe('FrontOfPack', () => {
   it('shows each nutrient’s front-of-pack colour with its amount and level in words', () => {
-    renderWith(<FrontOfPack verdict={off.frontOfPack} />);
+    renderInApp(<FrontOfPack verdict={off.frontOfPack} />);
     expect(screen.getByRole('heading', { name: 'Nutrition per 100 g' })).toBeTruthy();
     const items = within(screen.getByTestId('front-of-pack')).getAllByRole('listitem');
     expect(items.map((item) => [item.textContent, item.dataset.level])).toEqual([
@@ -118,12 +115,12 @@ describe('FrontOfPack', () => {
   });
 
   it('shows the Nutri-Score when no nutrient value is known, and nothing when neither is', () => {
-    renderWith(
+    renderInApp(
       <FrontOfPack verdict={nutritionVerdict({ ...offFields, nutrition: none, nutriScoreGrade: 'e' })} />,
     );
     expect(screen.getByTestId('front-of-pack').textContent).toContain('Nutri-Score E');
     cleanup();
-    renderWith(
+    renderInApp(
       <FrontOfPack verdict={nutritionVerdict({ ...offFields, nutrition: none, nutriScoreGrade: null })} />,
     );
     expect(screen.queryByTestId('front-of-pack')).toBeNull();
@@ -132,13 +129,13 @@ describe('FrontOfPack', () => {
 
 describe('RatingBanner with nutrition warnings', () => {
   it('never calls a product a clean choice when something is high in it', () => {
-    renderWith(<RatingBanner rating="green" nutritionWarnings={['high-sugars']} />);
+    renderInApp(<RatingBanner rating="green" nutritionWarnings={['high-sugars']} />);
     const banner = screen.getByTestId('rating-banner').textContent;
     expect(banner).toContain('Green');
     expect(banner).not.toContain('A clean choice');
     expect(banner).toContain('not a clean choice: High sugar');
     cleanup();
-    renderWith(<RatingBanner rating="green" nutritionWarnings={[]} />);
+    renderInApp(<RatingBanner rating="green" nutritionWarnings={[]} />);
     expect(screen.getByTestId('rating-banner').textContent).toContain('A clean choice');
   });
 });

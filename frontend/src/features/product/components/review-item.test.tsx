@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../../app/theme';
+import { renderInApp } from '../../../../testing/render-in-app';
 import type { Review } from '../api/product-reviews';
 import { ReviewItem } from './review-item';
 
@@ -20,11 +19,7 @@ const review: Review = {
 };
 
 function renderReview(overrides: Partial<Review>) {
-  render(
-    <ChakraProvider value={system}>
-      <ReviewItem review={{ ...review, ...overrides }} onVote={() => {}} voting={false} />
-    </ChakraProvider>,
-  );
+  renderInApp(<ReviewItem review={{ ...review, ...overrides }} onVote={() => {}} voting={false} />);
 }
 
 afterEach(cleanup);

@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../../app/theme';
+import { renderInApp } from '../../../../testing/render-in-app';
 import { ActivityTiles } from './activity-tiles';
 import { MembershipSummary } from './membership-summary';
 
 afterEach(cleanup);
-
-const renderInApp = (ui: ReactNode) =>
-  render(
-    <ChakraProvider value={system}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </ChakraProvider>,
-  );
 
 describe('MembershipSummary', () => {
   it("shows a free user's scans used of the allowance, as text and as the bar's value", () => {

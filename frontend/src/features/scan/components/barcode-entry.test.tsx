@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../../app/theme';
+import { renderInApp } from '../../../../testing/render-in-app';
 import { BARCODE_INVALID, BarcodeEntry, barcodeNotFound } from './barcode-entry';
 
 let lookedUp: string[] = [];
@@ -13,17 +11,13 @@ afterEach(() => {
 });
 
 function renderEntry() {
-  render(
-    <ChakraProvider value={system}>
-      <MemoryRouter>
-        <BarcodeEntry
-          lookUp={(code) => {
-            lookedUp.push(code);
-            return Promise.resolve(null);
-          }}
-        />
-      </MemoryRouter>
-    </ChakraProvider>,
+  renderInApp(
+    <BarcodeEntry
+      lookUp={(code) => {
+        lookedUp.push(code);
+        return Promise.resolve(null);
+      }}
+    />,
   );
   return {
     input: screen.getByRole('textbox', { name: 'Enter a barcode' }),

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../../app/theme';
+import { renderInApp } from '../../../../testing/render-in-app';
 import { CameraOverlay } from './camera-overlay';
 import { cameraBarcodeNotFound, photoBarcodeNotFound } from './camera-messages';
 
@@ -40,23 +38,9 @@ function setCamera(
 function renderOverlay() {
   const onClose = vi.fn();
   const onExtracted = vi.fn();
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <CameraOverlay
-          onClose={onClose}
-          onExtracted={onExtracted}
-          lookUpBarcode={mocks.fetchProductByBarcode}
-        />
-      ),
-    },
-    { path: '/product/:id', element: <p>product page</p> },
-  ]);
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
+  const { router } = renderInApp(
+    <CameraOverlay onClose={onClose} onExtracted={onExtracted} lookUpBarcode={mocks.fetchProductByBarcode} />,
+    { routes: [{ path: '/product/:id', element: <p>product page</p> }] },
   );
   return { onClose, onExtracted, router };
 }

@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
 import { analyseIngredients } from '@labelwise/domain/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../../app/theme';
+import { renderInApp } from '../../../../testing/render-in-app';
 import { IngredientAnalysis } from './ingredient-analysis';
 
 afterEach(cleanup);
 
 function renderAnalysis(ingredients: string) {
-  render(
-    <ChakraProvider value={system}>
-      <IngredientAnalysis analysis={analyseIngredients(ingredients)} />
-    </ChakraProvider>,
-  );
+  renderInApp(<IngredientAnalysis analysis={analyseIngredients(ingredients)} />);
 }
 
 describe('IngredientAnalysis', () => {
