@@ -51,6 +51,7 @@ export function OffContributionList() {
         sort={{ field: 'queuedAt', order: 'DESC' }}
         title="Sent to Open Food Facts"
         empty={<NothingShared />}
+        exporter={false}
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="barcode" sortable={false} emptyText="" />
