@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -48,6 +49,31 @@ const testSupportZones = Object.keys(walls).map((pkg) => ({
   message: 'production code never imports test support (testing/) or run-once scripts (scripts/).',
 }));
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
+
+/**
+ * Each package is imported through its entry points (the `exports` of its package.json) and
+ * never by a path into its files, which TypeScript and Node refuse as well; this says which
+ * entries there are.
+ */
+const entryPointPatterns = packages.flatMap((pkg) => {
+  const manifest = JSON.parse(fs.readFileSync(`${import.meta.dirname}/${pkg}/package.json`, 'utf8'));
+  if (!manifest.exports) return [];
+  const entries = Object.keys(manifest.exports).map((entry) => `@labelwise/${pkg}${entry.slice(1)}`);
+  return [
+    {
+      group: [`@labelwise/${pkg}/**`, ...entries.map((entry) => `!${entry}`)],
+      message: `${pkg} is imported through its entry points: ${entries.join(', ')}.`,
+    },
+  ];
+});
+/** The apps take the browser-safe part of the domain, not the whole of it. */
+const appDomainPaths = [
+  {
+    name: '@labelwise/domain',
+    message:
+      'the apps import @labelwise/domain/contracts (what the apps and the API share), not the whole domain.',
+  },
+];
 
 /** domain is pure: no I/O, no frameworks. */
 const ioModules = [
@@ -131,6 +157,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: wallZones }],
       'local/no-import-cycles': 'error',
+      // Blocks below that set no-restricted-imports for some files spread `entryPointPatterns` too.
+      'no-restricted-imports': ['error', { patterns: entryPointPatterns }],
     },
   },
   {
@@ -181,6 +209,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ...entryPointPatterns,
             { group: ioModules, message: 'domain has no I/O: no database, HTTP, Firebase or file system.' },
           ],
         },
@@ -195,6 +224,12 @@ export default tseslint.config(
     // Playwright fixtures that use no other fixture are declared with `{}`.
     files: ['e2e/**'],
     rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: appDomainPaths, patterns: entryPointPatterns }],
+    },
   },
   {
     // The apps: the rules of hooks, with the React Compiler's checks (hooks live in .ts files too).

@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from '../backend/src/infra/auth-emulator';
 import { startOffStandIn } from '../backend/testing/off-stand-in';
 import { startEmbeddedPostgres } from '@labelwise/runtime/embedded-postgres';
-import { freePort, waitFor } from '@labelwise/runtime/free-port';
-import { stopGroup } from '@labelwise/runtime/processes';
+import { freePort, waitFor, stopGroup } from '@labelwise/runtime';
 
 export const E2E_PROJECT_ID = 'demo-labelwise-e2e';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -34,8 +34,22 @@ export function resolveSpecifier(specifier, fromFile, root) {
   if (bare.startsWith('.')) return existing(path.resolve(path.dirname(fromFile), bare));
   if (!bare.startsWith(WORKSPACE)) return undefined;
   const [name, ...rest] = bare.slice(WORKSPACE.length).split('/');
-  const src = path.join(root, name, 'src');
-  return rest.length ? existing(path.join(src, ...rest)) : existing(path.join(src, 'index'));
+  const target = entryPoints(path.join(root, name))[['.', ...rest].join('/')];
+  return target === undefined ? undefined : existing(path.join(root, name, target));
+}
+
+/** @type {Map<string, Record<string, string>>} package folder → its package.json `exports` */
+const exportMaps = new Map();
+
+/** A workspace package's entry points (`exports`: `"./testing"` → `"./testing/index.ts"`). */
+function entryPoints(packageDir) {
+  let map = exportMaps.get(packageDir);
+  if (!map) {
+    const manifest = path.join(packageDir, 'package.json');
+    map = fs.existsSync(manifest) ? (JSON.parse(fs.readFileSync(manifest, 'utf8')).exports ?? {}) : {};
+    exportMaps.set(packageDir, map);
+  }
+  return map;
 }
 
 function importsOf(file, root) {

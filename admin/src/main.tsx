@@ -1,5 +1,5 @@
 // First: before any schema is built (see the module).
-import '@labelwise/domain/contracts/jitless-zod';
+import '@labelwise/domain/jitless-zod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

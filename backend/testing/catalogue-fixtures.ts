@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { ProjectionName } from '@labelwise/projections/registry';
+import type { ProjectionName } from '@labelwise/projections';
 import { START, type Position } from '@labelwise/event-store';
-import { waitForProjections } from '@labelwise/projections/engine';
+import { waitForProjections } from '@labelwise/projections';
 import { createUser, type TestUser } from './emulator-users';
 import type { ApiResponse, TestServer } from './test-server';
 

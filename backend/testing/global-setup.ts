@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '@labelwise/runtime/free-port';
-import { provideTestPostgres } from '@labelwise/runtime/testing/global-setup';
+import { freePort } from '@labelwise/runtime';
+import { provideTestPostgres } from '@labelwise/runtime/testing';
 import { startAuthEmulator } from '../src/infra/auth-emulator';
 
 declare module 'vitest' {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { streams, type ImportedProduct } from '@labelwise/domain';
-import { importedProduct } from '@labelwise/domain/testing/imported-product';
+import { importedProduct } from '@labelwise/domain/testing';
 import { caughtUp } from './catalogue-fixtures';
 import type { TestServer } from './test-server';
 

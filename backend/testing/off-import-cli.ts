@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cliOf = (name: 'import-off' | 'sync-off') => path.join(root, `backend/src/cli/${name}.ts`);

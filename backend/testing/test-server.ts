@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { inject } from 'vitest';
-import { projections } from '@labelwise/projections/registry';
-import { startProjectionWorker } from '@labelwise/projections/engine';
+import { projections, startProjectionWorker } from '@labelwise/projections';
 import { parseEnv, type Env } from '../src/config/env';
 import { buildServer } from '../src/server/build';
 import type { AppContext } from '../src/http/context';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 
 // Tests read many different response shapes; `any` keeps them free of casts.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

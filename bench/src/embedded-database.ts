@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureDatabase, startEmbeddedPostgres } from '@labelwise/runtime/embedded-postgres';
-import { freePort } from '@labelwise/runtime/free-port';
+import { freePort } from '@labelwise/runtime';
 
 /**
  * A throw-away embedded PostgreSQL for one benchmark run; each peer gets its own database.

@@ -1,16 +1,10 @@
+/**
+ * `@labelwise/domain`: the whole domain, for the server side. Events, deciders, the document folds
+ * and their views, and everything `@labelwise/domain/contracts` shares with the apps.
+ */
 export * from './errors';
 export * from './decider';
-export * from './contracts/preferences';
-export * from './contracts/rating';
-export * from './contracts/account';
-export * from './contracts/account-deletion';
-export * from './contracts/admin';
-export * from './contracts/data-download';
-export * from './contracts/articles';
-export * from './contracts/products';
-export * from './contracts/reviews';
-export * from './contracts/subscription';
-export * from './contracts/system';
+export * from './contracts/index';
 export * from './events/metadata';
 export * from './events/catalogue';
 export * from './events/personal-data';
@@ -21,4 +15,23 @@ export * from './events/import-run-events';
 export * from './events/off-events';
 export * from './events/review-events';
 export * from './events/article-events';
-export * from './analyser';
+export * from './analyser/label-statements';
+export * from './products/assess-ingredients';
+export * from './products/barcode';
+export * from './products/imported-product';
+export * from './products/product';
+export * from './products/product-claims';
+export * from './products/product-document';
+export * from './products/product-label';
+export * from './products/product-views';
+export * from './users/subscription';
+export * from './users/user';
+export * from './users/user-document';
+export * from './users/username';
+export * from './reviews/review';
+export * from './reviews/review-document';
+export * from './reviews/review-views';
+export * from './articles/article';
+export * from './articles/article-document';
+export * from './articles/article-views';
+export * from './off/off-sync';

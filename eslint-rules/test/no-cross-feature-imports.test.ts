@@ -19,7 +19,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
       { filename: inScan, options, code: "import { a } from '../api/save-scan';" },
       { filename: inScan, options, code: "import { a } from '../../../shared/api/http-client';" },
       { filename: inScan, options, code: "import { a } from '../../../app/theme';" },
-      { filename: inScan, options, code: "import { a } from '@labelwise/domain/analyser/analyse';" },
+      { filename: inScan, options, code: "import { a } from '@labelwise/domain/contracts';" },
       { filename: inScan, options, code: "const m = import('./zxing-reader');" },
       // Outside the features folder the rule has nothing to say.
       {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, type Decider, type DomainEvent } from '@labelwise/domain';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 import { handleCommand, loadState } from './command';
 import { createEventStore } from './create-event-store';
 import { WrongExpectedVersion, type EventStore } from './port';

@@ -1,7 +1,7 @@
-import type { RuntimeEnv } from '@labelwise/runtime/env';
+import type { RuntimeEnv } from '@labelwise/runtime';
 import { createEventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
 import type { EventStore } from './port';
-import { createPool } from '@labelwise/runtime/pool';
+import { createPool } from '@labelwise/runtime';
 import { createPostgresEventStore } from './postgres/postgres-event-store';
 
 export const DEFAULT_DATABASE_URL = 'postgres://labelwise:labelwise@127.0.0.1:54329/labelwise';

@@ -4,3 +4,4 @@ export { handleCommand, loadState, type CommandOptions, type CommandResult } fro
 export { createPostgresEventStore, PostgresEventStore } from './postgres/postgres-event-store';
 export { ensureEventStoreSchema } from './postgres/schema';
 export { DEFAULT_DATABASE_URL, createEventStore } from './create-event-store';
+export { AppendNotifier } from './postgres/append-notifier';

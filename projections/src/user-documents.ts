@@ -1,5 +1,5 @@
 import type { UserEvent } from '@labelwise/domain';
-import { foldUser, newUser, type UserDocument } from '@labelwise/domain/users/user-document';
+import { foldUser, newUser, type UserDocument } from '@labelwise/domain';
 import type { RecordedEvent } from '@labelwise/event-store';
 
 /**

@@ -8,8 +8,8 @@ import {
   type Position,
   createPostgresEventStore,
 } from '@labelwise/event-store';
-import { sampleMetadata } from '@labelwise/event-store/testing/sample-events';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { sampleMetadata } from '@labelwise/event-store/testing';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 import type { Database } from '../src/schema/database';
 import { readCheckpoint } from '../src/engine/checkpoints';
 

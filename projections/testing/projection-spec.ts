@@ -10,7 +10,7 @@ import {
   type Rating,
 } from '@labelwise/domain';
 import type { RecordedEvent } from '@labelwise/event-store';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 import { LIVE_SCHEMA, applyEvents } from '../src/engine/apply-events';
 import { ensureProjectionTables } from '../src/engine/ensure-tables';
 import type { ProjectionDefinition } from '../src/engine/projection';

@@ -1,4 +1,4 @@
-import { runtimeConfigResponse, type RuntimeConfigResponse } from '@labelwise/domain/contracts/system';
+import { runtimeConfigResponse, type RuntimeConfigResponse } from '@labelwise/domain/contracts';
 
 /**
  * The part of `/api/config` the console needs: which Firebase project, the emulator when it runs

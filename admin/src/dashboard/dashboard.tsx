@@ -1,6 +1,6 @@
 import { Alert, Box, Stack } from '@mui/material';
 import { Loading, Title, useGetOne } from 'react-admin';
-import type { AdminDashboardResponse } from '@labelwise/domain/contracts/admin';
+import type { AdminDashboardResponse } from '@labelwise/domain/contracts';
 import { errorMessage } from '../shared/error-message';
 import { ProjectionHealth } from './projection-health';
 import { StatCard, filtered } from './stat-card';

@@ -1,6 +1,6 @@
 import { Alert, Chip, Stack } from '@mui/material';
 import { Link } from 'react-admin';
-import type { ProjectionHealthResponse } from '@labelwise/domain/contracts/admin';
+import type { ProjectionHealthResponse } from '@labelwise/domain/contracts';
 
 /** Healthy when nothing is parked or failing; each projection with its lag. */
 export function ProjectionHealth({

@@ -1,6 +1,6 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { adminDashboardResponse, adminOffSyncResponse } from '@labelwise/domain/contracts/admin';
+import { adminDashboardResponse, adminOffSyncResponse } from '@labelwise/domain/contracts';
 import { idToken } from '../auth/firebase';
 import { loadRuntimeConfig } from '../auth/runtime-config';
 

@@ -1,6 +1,6 @@
 import { Alert, type AlertColor } from '@mui/material';
 import { useGetOne } from 'react-admin';
-import type { AdminOffSyncResponse } from '@labelwise/domain/contracts/admin';
+import type { AdminOffSyncResponse } from '@labelwise/domain/contracts';
 import { skippedByReason } from './skipped-by-reason';
 
 const severity: Record<string, AlertColor> = {

@@ -1,6 +1,6 @@
 import { Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { AnalysisSummary } from '@labelwise/domain';
+import type { AnalysisSummary } from '@labelwise/domain/contracts';
 import { RatingChip } from '../shared/chips';
 
 /** The analyser's verdict stored with the product: rating, processing level, additives and concerns. */

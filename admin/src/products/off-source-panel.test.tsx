@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OFF_ATTRIBUTION } from '@labelwise/domain';
+import { OFF_ATTRIBUTION } from '@labelwise/domain/contracts';
 import { renderInAdmin } from '../../testing/render-in-admin';
 import { OffSourcePanel } from './off-source-panel';
 

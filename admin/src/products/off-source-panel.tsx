@@ -1,7 +1,7 @@
 import { Chip, Link, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { AdminProductResponse } from '@labelwise/domain';
-import { NOVA_GROUP_NAMES } from '@labelwise/domain/products/nova-agreement';
+import type { AdminProductResponse } from '@labelwise/domain/contracts';
+import { NOVA_GROUP_NAMES } from '@labelwise/domain/contracts';
 
 /** OFF's `last_modified_t` as a date and the raw seconds (what re-imports compare). */
 const modified = (seconds: number) => `${new Date(seconds * 1000).toISOString().slice(0, 10)} (${seconds})`;

@@ -10,7 +10,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Alert } from '@mui/material';
-import { ratingLabel, type AdminProductResponse } from '@labelwise/domain';
+import { ratingLabel, type AdminProductResponse } from '@labelwise/domain/contracts';
 import { toCommand } from '../shared/error-message';
 import { correctedNote, OffSourcePanel } from './off-source-panel';
 import { PRODUCT_FIELDS } from './ratings';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useCreate, useGetList, useGetOne, useNotify, useRefresh } from 'react-admin';
-import type { AdminRebuildJobResponse } from '@labelwise/domain/contracts/admin';
+import type { AdminRebuildJobResponse } from '@labelwise/domain/contracts';
 import { errorMessage } from '../shared/error-message';
 
 /** A console rebuild as `GET /admin/projection-rebuilds/:id` answers it. */

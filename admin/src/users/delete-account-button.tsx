@@ -13,7 +13,7 @@ import {
   TextField,
 } from '@mui/material';
 import { Button, useRecordContext } from 'react-admin';
-import { ACCOUNT_DELETION_WORD } from '@labelwise/domain';
+import { ACCOUNT_DELETION_WORD } from '@labelwise/domain/contracts';
 import { useRecordAction } from '../shared/use-record-action';
 
 /**

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ArrayField, Datagrid, DateField, FunctionField, useRecordContext } from 'react-admin';
-import type { AdminUserDetailResponse } from '@labelwise/domain/contracts/admin';
+import type { AdminUserDetailResponse } from '@labelwise/domain/contracts';
 import { FlagField, RatingChip } from '../shared/chips';
 import { ProductLink } from '../shared/links';
 import { Stars } from '../shared/stars';

@@ -1,6 +1,6 @@
 import { DEFAULT_DATABASE_URL, createEventStore, type EventStore } from '@labelwise/event-store';
-import { parseRuntimeEnv } from '@labelwise/runtime/env';
-import { createDb } from '@labelwise/projections/schema/create-db';
+import { parseRuntimeEnv } from '@labelwise/runtime';
+import { createDb } from '@labelwise/projections';
 import { migrateToLatest } from '../db/migrate';
 
 /** The exit codes of our command-line tools. */

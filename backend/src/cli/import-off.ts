@@ -8,7 +8,7 @@
  * exits 130 too (re-running picks up where it left off).
  */
 import { DEFAULT_DATABASE_URL } from '@labelwise/event-store';
-import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
+import { assessIngredients } from '@labelwise/domain';
 import { createIdAllocator } from '../db/id-allocator';
 import { isUrl } from '../features/off-import/open-source';
 import { importOff } from '../features/off-import/run-import';

@@ -4,7 +4,7 @@
  * it done (or checked) first. Uses DATABASE_URL (default: the database `npm start` runs).
  */
 import { DEFAULT_DATABASE_URL } from '@labelwise/event-store';
-import { parseRuntimeEnv } from '@labelwise/runtime/env';
+import { parseRuntimeEnv } from '@labelwise/runtime';
 import { migrateDatabase } from '../db/migrate';
 import { EXIT, exitWhenDone } from './cli-runtime';
 

@@ -5,7 +5,7 @@
  * DATABASE_URL and EVENT_STORE like the other processes. Ctrl-C stops after the current batch; the
  * next run starts again from the delta that did not complete.
  */
-import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
+import { assessIngredients } from '@labelwise/domain';
 import { createIdAllocator } from '../db/id-allocator';
 import { parseOffEnv, offUserAgent } from '../features/off-live/off-env';
 import { describeSync, syncOff } from '../features/off-live/sync-off';

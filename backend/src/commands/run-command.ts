@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Decider, DomainEvent, EventMetadata } from '@labelwise/domain';
-import type { ProjectionName } from '@labelwise/projections/registry';
+import type { ProjectionName } from '@labelwise/projections';
 import { handleCommand, type CommandResult } from '@labelwise/event-store';
 import type { AppContext } from '../http/context';
 import { nextCommandEventIds } from './idempotent-request';

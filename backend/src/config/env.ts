@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { EnvError, commaList, flag, parseEnvWith, port, runtimeEnvSchema } from '@labelwise/runtime/env';
+import { EnvError, commaList, flag, parseEnvWith, port, runtimeEnvSchema } from '@labelwise/runtime';
 import { offEnvProblems, offEnvShape } from '../features/off-live/off-env';
 
-export { EnvError, startFailure } from '@labelwise/runtime/env';
+export { EnvError, startFailure } from '@labelwise/runtime';
 
 /** Every setting the API and the launcher read from the environment, with the embedded defaults. */
 export const envSchema = runtimeEnvSchema.extend({

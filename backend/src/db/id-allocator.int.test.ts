@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { Database } from '@labelwise/projections/schema/database';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
-import { createDb } from '@labelwise/projections/schema/create-db';
+import type { Database } from '@labelwise/projections';
+import { createTestDatabase } from '@labelwise/runtime/testing';
+import { createDb } from '@labelwise/projections';
 import { createIdAllocator } from './id-allocator';
 import { migrateToLatest } from './migrate';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
-import { createDb } from '@labelwise/projections/schema/create-db';
+import { createTestDatabase } from '@labelwise/runtime/testing';
+import { createDb } from '@labelwise/projections';
 import { migrateToLatest } from './migrate';
 import { up as createTablesAsBeforeMigrations } from './migrations/0001-tables-before-migrations';
 

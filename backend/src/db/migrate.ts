@@ -1,5 +1,5 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
-import { createDb } from '@labelwise/projections/schema/create-db';
+import { createDb } from '@labelwise/projections';
 import * as tablesBeforeMigrations from './migrations/0001-tables-before-migrations';
 import * as offContributionSends from './migrations/0002-off-contribution-sends';
 

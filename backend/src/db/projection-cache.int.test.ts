@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@labelwise/projections/schema/database';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
-import { createDb } from '@labelwise/projections/schema/create-db';
-import { ensureInfraTables } from '@labelwise/projections/schema/ensure-infra-tables';
+import type { Database } from '@labelwise/projections';
+import { createTestDatabase } from '@labelwise/runtime/testing';
+import { createDb, ensureInfraTables } from '@labelwise/projections';
 import { projectionCache } from './projection-cache';
 
 describe('projectionCache', () => {

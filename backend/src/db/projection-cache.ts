@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '@labelwise/projections/schema/database';
-import type { ProjectionName } from '@labelwise/projections/registry';
+import type { Database, ProjectionName } from '@labelwise/projections';
 
 const DEFAULT_CAPACITY = 500;
 

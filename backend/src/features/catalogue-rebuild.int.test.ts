@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { rebuildAll } from '@labelwise/projections/engine';
-import { projectionNames, projections } from '@labelwise/projections/registry';
+import { rebuildAll, projectionNames, projections } from '@labelwise/projections';
 import { articles, starterProducts } from '@labelwise/reference-data';
 import {
   caughtUp,

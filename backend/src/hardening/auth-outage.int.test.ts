@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startAuthEmulator, type AuthEmulatorHandle } from '../infra/auth-emulator';
-import { freePort } from '@labelwise/runtime/free-port';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { freePort } from '@labelwise/runtime';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 import type { TestServer } from '../../testing/test-server';
 import { startServerOn } from '../../testing/own-server';
 

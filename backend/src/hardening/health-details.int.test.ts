@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForProjections } from '@labelwise/projections/engine';
-import { projectionNames } from '@labelwise/projections/registry';
+import { waitForProjections, projectionNames } from '@labelwise/projections';
 import { createUser } from '../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 

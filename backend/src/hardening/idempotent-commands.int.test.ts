@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 import { purgeIdempotentRequests } from '../db/idempotent-requests';
 import { buildServer } from '../server/build';
 import { countEvents } from '../../testing/catalogue-fixtures';

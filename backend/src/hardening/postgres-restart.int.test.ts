@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@labelwise/runtime/embedded-postgres';
-import { freePort } from '@labelwise/runtime/free-port';
+import { freePort } from '@labelwise/runtime';
 import { START } from '@labelwise/event-store';
 import { caughtUp, createdProduct, registeredUser } from '../../testing/catalogue-fixtures';
 import type { TestUser } from '../../testing/emulator-users';

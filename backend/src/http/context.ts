@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { RequestHandler, Router } from 'express';
-import type { ProjectionName } from '@labelwise/projections/registry';
-import type { Database } from '@labelwise/projections/schema/database';
+import type { ProjectionName, Database } from '@labelwise/projections';
 import type { AuthMiddlewares } from '../auth/middleware';
 import type { AuthVerifier } from '../auth/verifier';
 import type { Env } from '../config/env';

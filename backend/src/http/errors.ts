@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type DomainErrorKind } from '@labelwise/domain';
 import { ZodError } from 'zod';
 import { WrongExpectedVersion } from '@labelwise/event-store';
-import { isMissingSocket } from '@labelwise/runtime/pool';
+import { isMissingSocket } from '@labelwise/runtime';
 import { requestLogger } from './request-log';
 
 const statusByKind: Record<DomainErrorKind, number> = {

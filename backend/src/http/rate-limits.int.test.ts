@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 import { createUser, type TestUser } from '../../testing/emulator-users';
 import { requestApi, serveWithWorker, testEnv, type TestServer } from '../../testing/test-server';
 

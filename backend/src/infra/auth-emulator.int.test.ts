@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startAuthEmulator, type AuthEmulatorHandle } from './auth-emulator';
-import { freePort } from '@labelwise/runtime/free-port';
+import { freePort } from '@labelwise/runtime';
 
 /**
  * Two Labelwise instances on one host (two checkouts, or `npm start` beside a test run) each run

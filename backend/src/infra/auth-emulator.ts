@@ -2,8 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { freePort, waitFor } from '@labelwise/runtime/free-port';
-import { stopGroup } from '@labelwise/runtime/processes';
+import { freePort, waitFor, stopGroup } from '@labelwise/runtime';
 
 export interface AuthEmulatorHandle {
   host: string;

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from 'vitest';
-import { freePort } from '@labelwise/runtime/free-port';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { freePort } from '@labelwise/runtime';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 
 /**
  * The real API process and the real launcher, on a port another process already holds: a listen

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isAlive } from '@labelwise/runtime/processes';
+import { isAlive } from '@labelwise/runtime';
 import { parseEnv, startFailure } from '../config/env';
 import { StateFile } from './state-file';
 

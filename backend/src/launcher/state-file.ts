@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { commandLine, groupMembers, isAlive, stopGroup } from '@labelwise/runtime/processes';
+import { commandLine, groupMembers, isAlive, stopGroup } from '@labelwise/runtime';
 
 /** What a running launcher started, so the next one can clean up after a hard kill. */
 interface LauncherState {

@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@labelwise/runtime/free-port';
-import { groupMembers, isAlive } from '@labelwise/runtime/processes';
+import { freePort, groupMembers, isAlive } from '@labelwise/runtime';
 import { StateFile } from './state-file';
 import { FATAL_EXIT_CODE, supervise, type SupervisedProcess } from './supervisor';
 

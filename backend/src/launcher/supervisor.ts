@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { groupMembers, stopGroup } from '@labelwise/runtime/processes';
+import { groupMembers, stopGroup } from '@labelwise/runtime';
 
 /**
  * Exit code of a child that must not be restarted: it cannot work as configured (the API's port

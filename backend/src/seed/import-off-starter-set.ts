@@ -1,4 +1,4 @@
-import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
+import { assessIngredients } from '@labelwise/domain';
 import { offStarterFiles } from '@labelwise/reference-data';
 import { createIdAllocator } from '../db/id-allocator';
 import { hasPendingChanges } from '../features/off-import/pending-changes';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START } from '@labelwise/event-store';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 import { createUser, type TestUser } from '../../testing/emulator-users';
 import { requestApi, serveWithWorker, testEnv, type TestServer } from '../../testing/test-server';
 import { caughtUp } from '../../testing/catalogue-fixtures';

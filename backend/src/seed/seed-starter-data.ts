@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
-import { streams, type EventMetadata } from '@labelwise/domain';
-import { articleDecider } from '@labelwise/domain/articles/article';
-import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
-import { barcodeClaimDecider } from '@labelwise/domain/products/product-claims';
-import { productDecider } from '@labelwise/domain/products/product';
+import {
+  streams,
+  type EventMetadata,
+  articleDecider,
+  assessIngredients,
+  barcodeClaimDecider,
+  productDecider,
+} from '@labelwise/domain';
 import { articles, starterProducts, type StarterProduct } from '@labelwise/reference-data';
 import { commandMetadata } from '../commands/run-command';
 import { handleCommand } from '@labelwise/event-store';

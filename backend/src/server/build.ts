@@ -5,9 +5,9 @@ import {
   createCheckpointWatch,
   ensureProjectionTables,
   projectionStatus,
-} from '@labelwise/projections/engine';
-import { projections } from '@labelwise/projections/registry';
-import { createDb } from '@labelwise/projections/schema/create-db';
+  projections,
+  createDb,
+} from '@labelwise/projections';
 import { createAuthMiddlewares } from '../auth/middleware';
 import { createFirebaseVerifier } from '../auth/verifier';
 import { EnvError, type Env } from '../config/env';

@@ -2,8 +2,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { freePort, waitFor } from '@labelwise/runtime/free-port';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { freePort, waitFor } from '@labelwise/runtime';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HANDED_OVER_ELEMENT_ID } from '@labelwise/domain/contracts/handed-over';
+import { HANDED_OVER_ELEMENT_ID } from '@labelwise/domain';
 import { JSDOM } from 'jsdom';
 import { singlePageApp } from './static-apps';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { HANDED_OVER_ELEMENT_ID } from '@labelwise/domain/contracts/handed-over';
+import { HANDED_OVER_ELEMENT_ID } from '@labelwise/domain';
 import { requestLogger } from '../http/request-log';
 import { chunkFiles, readBuildManifest } from './route-preloads';
 

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { comparePositions, START, type EventStore, type Position } from '@labelwise/event-store';
-import type { ProjectionDefinition } from '@labelwise/projections/engine';
-import { readCheckpoints } from '@labelwise/projections/engine/checkpoints';
-import type { Database } from '@labelwise/projections/schema/database';
+import type { ProjectionDefinition, Database } from '@labelwise/projections';
+import { readCheckpoints } from '@labelwise/projections';
 import { startWorkerProcess } from '../core/child-process';
 import { fmt } from '../support';
 

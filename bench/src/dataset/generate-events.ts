@@ -1,5 +1,5 @@
 import type { DomainEvent, EventMetadata } from '@labelwise/domain';
-import { assessIngredients, type ProductAssessment } from '@labelwise/domain/products/assess-ingredients';
+import { assessIngredients, type ProductAssessment } from '@labelwise/domain';
 import { seededRandom } from '../support';
 import { sampleProducts } from './sample-products';
 

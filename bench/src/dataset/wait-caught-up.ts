@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { comparePositions, type EventStore, type Position } from '@labelwise/event-store';
-import { projections } from '@labelwise/projections/registry';
-import type { Database } from '@labelwise/projections/schema/database';
+import { projections } from '@labelwise/projections';
+import type { Database } from '@labelwise/projections';
 import type { Child } from '../core/child-process';
 import { shareOfLog, slowestCheckpoint, startIfNoCheckpoints } from './catch-up';
 

@@ -1,6 +1,6 @@
-import { createDb } from '@labelwise/projections/schema/create-db';
+import { createDb } from '@labelwise/projections';
 import { createPostgresEventStore } from '@labelwise/event-store';
-import { freePort, waitFor } from '@labelwise/runtime/free-port';
+import { freePort, waitFor } from '@labelwise/runtime';
 import { runNode, runTsProcess, startWorkerProcess, type Child } from '../core/child-process';
 import type { Row } from '../core/report';
 import type { Section } from '../core/section';

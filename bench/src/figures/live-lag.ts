@@ -1,13 +1,11 @@
 import pg from 'pg';
-import { createDb } from '@labelwise/projections/schema/create-db';
+import { createDb, positionOf, projections } from '@labelwise/projections';
 import {
   comparePositions,
   createPostgresEventStore,
   type EventStore,
   type Position,
 } from '@labelwise/event-store';
-import { positionOf } from '@labelwise/projections/engine/checkpoints';
-import { projections } from '@labelwise/projections/registry';
 import { startWorkerProcess } from '../core/child-process';
 import type { Section } from '../core/section';
 import { benchUid, type DatasetPlan } from '../dataset/generate-events';

@@ -1,4 +1,4 @@
-import { substringDistance } from '@labelwise/backend/features/ocr/extraction/levenshtein';
+import { substringDistance } from '@labelwise/backend/ocr';
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 

@@ -1,6 +1,5 @@
 import { createWorker } from 'tesseract.js';
-import { createOcrService } from '@labelwise/backend/features/ocr/ocr-service';
-import { ENGLISH_LANG_PATH } from '@labelwise/backend/features/ocr/tesseract-engine';
+import { createOcrService, ENGLISH_LANG_PATH } from '@labelwise/backend/ocr';
 
 /** Something that reads label images: ours, or the peer. */
 export interface LabelReader {

@@ -1,6 +1,5 @@
 import os from 'node:os';
-import { labelFixtures } from '@labelwise/backend/testing/label-fixtures';
-import { labelVariants, renderLabel } from '@labelwise/backend/testing/label-images';
+import { labelFixtures, labelVariants, renderLabel } from '@labelwise/backend/testing';
 import type { Row } from '../core/report';
 import type { Section } from '../core/section';
 import { fmt, percentile, round } from '../support';

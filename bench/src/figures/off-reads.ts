@@ -1,5 +1,5 @@
-import { freePort, waitFor } from '@labelwise/runtime/free-port';
-import { generatedCode } from '@labelwise/backend/testing/generate-off-csv';
+import { freePort, waitFor } from '@labelwise/runtime';
+import { generatedCode } from '@labelwise/backend/testing';
 import { runTsProcess } from '../core/child-process';
 import type { Row } from '../core/report';
 import { describeLoad, paced, type LoadOptions } from './api-load';

@@ -1,9 +1,12 @@
-import { createDb } from '@labelwise/projections/schema/create-db';
+import {
+  createDb,
+  rebuildAll,
+  type RebuildProgress,
+  monthlyScanCountsProjection,
+  productCardsProjection,
+  projections,
+} from '@labelwise/projections';
 import { createPostgresEventStore } from '@labelwise/event-store';
-import { rebuildAll, type RebuildProgress } from '@labelwise/projections/engine';
-import { monthlyScanCountsProjection } from '@labelwise/projections/monthly-scan-counts/projection';
-import { productCardsProjection } from '@labelwise/projections/product-cards/projection';
-import { projections } from '@labelwise/projections/registry';
 import type { Row } from '../core/report';
 import type { Section } from '../core/section';
 import { catchUp, forgetProjections } from '../dataset/catch-up';

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestSigningKey } from '@labelwise/backend/auth/test-signing-key';
-import { startAuthEmulator, type AuthEmulatorHandle } from '@labelwise/backend/infra/auth-emulator';
-import { freePort, waitFor } from '@labelwise/runtime/free-port';
-import { projections } from '@labelwise/projections/registry';
+import { createTestSigningKey, startAuthEmulator, type AuthEmulatorHandle } from '@labelwise/backend/testing';
+import { freePort, waitFor } from '@labelwise/runtime';
+import { projections } from '@labelwise/projections';
 import { runTsProcess, startWorkerProcess, type Child } from '../core/child-process';
 import { cpuProfileArgs } from '../core/profiles';
 import type { BenchUser } from './journey-types';

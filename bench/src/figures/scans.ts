@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createDb } from '@labelwise/projections/schema/create-db';
+import { createDb } from '@labelwise/projections';
 import { createPostgresEventStore } from '@labelwise/event-store';
 import { runTsFilter } from '../core/child-process';
 import type { Row } from '../core/report';

@@ -4,7 +4,7 @@ import type { UserDocument } from './user-document';
  * The monthly scan allowance: a free user may record `limit` scans per UTC calendar
  * month; premium users are unlimited. The write side refuses a scan with `message`, the
  * profile's `canScan` and the consumer app's scanning gate show the same answer. Pure, so the
- * browser imports it too (`@labelwise/domain/users/scan-allowance`).
+ * browser imports it too (through `@labelwise/domain/contracts`).
  */
 export const SCAN_LIMIT_MESSAGE =
   "You've reached your monthly scan limit. Upgrade to Premium for unlimited scans.";

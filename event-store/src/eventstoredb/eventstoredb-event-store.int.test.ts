@@ -1,6 +1,6 @@
 import { afterAll, describe, it } from 'vitest';
-import { createPool } from '@labelwise/runtime/pool';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createPool } from '@labelwise/runtime';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 import { runEventStoreContract } from '../../testing/event-store-contract';
 import { createEventStoreDbEventStore } from './eventstoredb-event-store';
 import { eventStoreDbTestServer } from '../../testing/eventstoredb-test-server';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 import { START, comparePositions, type EventStore, type RecordedEvent } from '../port';
 import { sampleMetadata } from '../../testing/sample-events';
 import { createPostgresEventStore } from './postgres-event-store';

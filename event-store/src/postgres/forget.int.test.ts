@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../port';
 import { sampleMetadata } from '../../testing/sample-events';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 import { createPostgresEventStore } from './postgres-event-store';
 
 describe('PostgreSQL: personal data in the events table', () => {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore } from './postgres-event-store';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 import { appendThroughSql } from '../../testing/sql-append';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePositions, START, type EventStore } from '../port';
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 import { uniqueStream, voteEvent } from '../../testing/sample-events';
 import { whileAppendInFlight } from '../../testing/sql-append';
 import { createPostgresEventStore } from './postgres-event-store';

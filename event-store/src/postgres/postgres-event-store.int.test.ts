@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@labelwise/runtime/testing/test-database';
+import { createTestDatabase } from '@labelwise/runtime/testing';
 import { runEventStoreContract } from '../../testing/event-store-contract';
 import { createPostgresEventStore } from './postgres-event-store';
 

@@ -17,7 +17,7 @@ import {
   type StreamAppend,
   type Subscription,
 } from '../port';
-import { createPool } from '@labelwise/runtime/pool';
+import { createPool } from '@labelwise/runtime';
 import { AppendNotifier } from './append-notifier';
 import { eventColumns, readerStatements } from './reader-statements';
 import { EVENTS_CHANNEL, ensureEventStoreSchema } from './schema';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ArticleDocument } from '@labelwise/domain/articles/article-document';
+import type { ArticleDocument } from '@labelwise/domain';
 import { columnNames } from '../engine/columns';
 import type { Database } from '../schema/database';
 import { articleColumns, type ArticleRow, type ArticlesTable } from './tables';

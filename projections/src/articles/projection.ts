@@ -1,5 +1,4 @@
-import { articleEventTypes, type ArticleEvent } from '@labelwise/domain';
-import { foldArticle, noArticle } from '@labelwise/domain/articles/article-document';
+import { articleEventTypes, type ArticleEvent, foldArticle, noArticle } from '@labelwise/domain';
 import type { RecordedEvent } from '@labelwise/event-store';
 import { addColumns, columnNames } from '../engine/columns';
 import { defineProjection } from '../engine/projection';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminArticleResponse, ArticleResponse, ArticleSummaryResponse } from '@labelwise/domain';
-import { adminArticleView, articleView } from '@labelwise/domain/articles/article-views';
+import { adminArticleView, articleView } from '@labelwise/domain';
 import { columnNames } from '../engine/columns';
 import { countedPage, matchingAll, textSearch, type ListQuery } from '../list-pages';
 import type { Database } from '../schema/database';

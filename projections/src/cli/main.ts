@@ -1,5 +1,5 @@
 import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/event-store';
-import { parseRuntimeEnv } from '@labelwise/runtime/env';
+import { parseRuntimeEnv } from '@labelwise/runtime';
 import { createDb } from '../schema/create-db';
 import { ensureProjectionTables } from '../engine/ensure-tables';
 import type { ProjectionDefinition } from '../engine/projection';

@@ -1,9 +1,4 @@
-import {
-  formatDuration,
-  progressBar as bar,
-  progressPrinter,
-  type ProgressOutput,
-} from '@labelwise/runtime/terminal-progress';
+import { formatDuration, progressBar as bar, progressPrinter, type ProgressOutput } from '@labelwise/runtime';
 import type { RebuildProgress } from '../engine/rebuild';
 
 const BAR_WIDTH = 30;

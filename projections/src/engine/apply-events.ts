@@ -1,7 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { RecordedEvent } from '@labelwise/event-store';
-import { isMissingSocket } from '@labelwise/runtime/pool';
-import { isStalePreparedStatement } from '@labelwise/runtime/recurring-statements';
+import { isMissingSocket, isStalePreparedStatement } from '@labelwise/runtime';
 import type { Database } from '../schema/database';
 import type { ProjectionDefinition, SharedWrites } from './projection';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Position } from '@labelwise/event-store';
-import { AppendNotifier } from '@labelwise/event-store/postgres/append-notifier';
+import { AppendNotifier } from '@labelwise/event-store';
 import type { Database } from '../schema/database';
 import { CHECKPOINTS_CHANNEL } from '../schema/ensure-infra-tables';
 import { readCheckpoints, type Checkpoint } from './checkpoints';

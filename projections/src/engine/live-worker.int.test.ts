@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleMetadata } from '@labelwise/event-store/testing/sample-events';
+import { sampleMetadata } from '@labelwise/event-store/testing';
 import { readCheckpoint } from './checkpoints';
 import { projectionStatus } from './status';
 import {

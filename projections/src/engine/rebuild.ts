@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { connectionStringOf } from '@labelwise/runtime/create-db';
+import { connectionStringOf } from '@labelwise/runtime';
 import { START, type EventStore, type Position, type RecordedEvent } from '@labelwise/event-store';
 import type { Database } from '../schema/database';
 import { ensureInfraTables } from '../schema/ensure-infra-tables';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleMetadata } from '@labelwise/event-store/testing/sample-events';
+import { sampleMetadata } from '@labelwise/event-store/testing';
 import { projectionStatus } from './status';
 import {
   appendVotes,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { connectionStringOf } from '@labelwise/runtime/create-db';
+import { connectionStringOf } from '@labelwise/runtime';
 import type { EventStore } from '@labelwise/event-store';
 import type { Database } from '../schema/database';
 import { LockSession } from './advisory-locks';

@@ -1,7 +1,5 @@
 import type { Insertable } from 'kysely';
-import { isPersonalProduct } from '@labelwise/domain/products/personal-product';
-import { isValidGtin } from '@labelwise/domain/products/barcode';
-import { productEventTypes } from '@labelwise/domain';
+import { isPersonalProduct, isValidGtin, productEventTypes } from '@labelwise/domain';
 import { defineProjection } from '../engine/projection';
 import type { OffContributionsTable } from './tables';
 

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { averageRating, type AdminProductResponse, type Rating } from '@labelwise/domain';
-import type { ProductSource } from '@labelwise/domain/products/product-document';
-import { adminProductView } from '@labelwise/domain/products/product-views';
+import { averageRating, type AdminProductResponse, type Rating, adminProductView } from '@labelwise/domain';
+import type { ProductSource } from '@labelwise/domain';
 import { countedPage, matchingAll, textSearch, type ListQuery } from '../list-pages';
 import type { Database } from '../schema/database';
 import { documentColumns, productDocument } from './documents';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProductCardResponse } from '@labelwise/domain';
-import { executeWithGenericPlan } from '@labelwise/runtime/create-db';
+import { executeWithGenericPlan } from '@labelwise/runtime';
 import type { Database } from '../schema/database';
 import { cardColumns, cardImageJoin, cardSelection, catalogueCards, visibleTo } from './card-columns';
 import { isSimilarityWord } from './name-words';

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Rating } from '@labelwise/domain';
-import type { NutritionWarning } from '@labelwise/domain/products/front-of-pack';
+import type { Rating, NutritionWarning } from '@labelwise/domain';
 import type { Database } from '../schema/database';
 import { kindOf } from './product-kind';
 

@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import { dietaryFlags, ratingRank } from '@labelwise/domain';
-import { nutritionVerdict } from '@labelwise/domain/products/front-of-pack';
-import type { OffSnapshot, ProductDocument } from '@labelwise/domain/products/product-document';
+import { dietaryFlags, ratingRank, nutritionVerdict } from '@labelwise/domain';
+import type { OffSnapshot, ProductDocument } from '@labelwise/domain';
 import { columnNames } from '../engine/columns';
 import type { Database } from '../schema/database';
 import {

@@ -7,7 +7,7 @@ import {
   productCreated,
   type ProjectionSpec,
 } from '../../testing/projection-spec';
-import { importedProduct } from '@labelwise/domain/testing/imported-product';
+import { importedProduct } from '@labelwise/domain/testing';
 import { alternativeCandidate, kindOf } from './product-kind';
 import { productCardsProjection } from './projection';
 

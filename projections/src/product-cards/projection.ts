@@ -1,6 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { productEventTypes, type ProductEvent } from '@labelwise/domain';
-import { foldProduct, noProduct, type ProductDocument } from '@labelwise/domain/products/product-document';
+import {
+  productEventTypes,
+  type ProductEvent,
+  foldProduct,
+  noProduct,
+  type ProductDocument,
+} from '@labelwise/domain';
 import type { RecordedEvent } from '@labelwise/event-store';
 import { addColumns } from '../engine/columns';
 import { defineProjection } from '../engine/projection';

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProductCardResponse, ProductFields, ProductResponse, Rating } from '@labelwise/domain';
-import { barcodeKeys } from '@labelwise/domain/products/barcode';
-import { productView } from '@labelwise/domain/products/product-views';
+import { barcodeKeys, productView } from '@labelwise/domain';
 import type { Database } from '../schema/database';
 import {
   cardColumns,

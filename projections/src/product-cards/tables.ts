@@ -5,9 +5,9 @@ import type {
   OffProductSource,
   Rating,
   UnratedReason,
+  NutritionWarning,
+  ProductField,
 } from '@labelwise/domain';
-import type { NutritionWarning } from '@labelwise/domain/products/front-of-pack';
-import type { ProductField } from '@labelwise/domain/products/imported-product';
 import type { Columns } from '../engine/columns';
 
 /**

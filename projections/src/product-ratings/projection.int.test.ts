@@ -6,7 +6,7 @@ import {
   productCreated,
   type ProjectionSpec,
 } from '../../testing/projection-spec';
-import { importedProduct } from '@labelwise/domain/testing/imported-product';
+import { importedProduct } from '@labelwise/domain/testing';
 import { productRatingsProjection } from './projection';
 
 describe.each(batchings)('product_ratings, %s', (batching) => {

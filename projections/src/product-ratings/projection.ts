@@ -1,7 +1,13 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { productEventTypes, reviewEventTypes, userEventTypes, type EventOf } from '@labelwise/domain';
-import { labelFromCreator, verdictCorrected } from '@labelwise/domain/products/imported-product';
-import { recommends } from '@labelwise/domain/reviews/review';
+import {
+  productEventTypes,
+  reviewEventTypes,
+  userEventTypes,
+  type EventOf,
+  labelFromCreator,
+  verdictCorrected,
+  recommends,
+} from '@labelwise/domain';
 import type { RecordedEvent } from '@labelwise/event-store';
 import { defineProjection } from '../engine/projection';
 import { unnestRows, type ColumnType } from '../engine/unnest-rows';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { averageRating, type CommunityFavouriteResponse } from '@labelwise/domain';
-import type { CommunityNumbers } from '@labelwise/domain/products/product-views';
+import type { CommunityNumbers } from '@labelwise/domain';
 import { cardColumns, catalogueCards } from '../product-cards/card-columns';
 import type { Database } from '../schema/database';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminReviewResponse } from '@labelwise/domain';
-import { adminReviewView } from '@labelwise/domain/reviews/review-views';
+import { adminReviewView } from '@labelwise/domain';
 import { columnNames } from '../engine/columns';
 import { countedPage, matchingAll, textSearch, type ListQuery } from '../list-pages';
 import type { Database } from '../schema/database';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ReviewDocument } from '@labelwise/domain/reviews/review-document';
-import { countVotes } from '@labelwise/domain/reviews/review-views';
+import type { ReviewDocument } from '@labelwise/domain';
+import { countVotes } from '@labelwise/domain';
 import { columnNames } from '../engine/columns';
 import type { Database } from '../schema/database';
 import { reviewColumns, type ReviewRow, type ReviewsTable } from './tables';

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
-import { reviewEventTypes, type ReviewEvent } from '@labelwise/domain';
-import { foldReview, noReview, type ReviewDocument } from '@labelwise/domain/reviews/review-document';
+import {
+  reviewEventTypes,
+  type ReviewEvent,
+  foldReview,
+  noReview,
+  type ReviewDocument,
+} from '@labelwise/domain';
 import type { RecordedEvent } from '@labelwise/event-store';
 import { addColumns, columnNames } from '../engine/columns';
 import { defineProjection } from '../engine/projection';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ReviewResponse } from '@labelwise/domain';
-import { reviewView } from '@labelwise/domain/reviews/review-views';
+import { reviewView } from '@labelwise/domain';
 import { columnNames } from '../engine/columns';
 import { visibleTo } from '../product-cards/card-columns';
 import type { Database } from '../schema/database';

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { noSubscription, premiumUntil } from '@labelwise/domain/users/subscription';
-import { newUser, type UserDocument } from '@labelwise/domain/users/user-document';
+import { noSubscription, premiumUntil, newUser, type UserDocument } from '@labelwise/domain';
 import { columnNames } from '../engine/columns';
 import type { Database } from '../schema/database';
 import { profileColumns, type ProfileRow, type UserProfilesTable } from './tables';

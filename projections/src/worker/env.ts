@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { commaList, parseEnvWith, runtimeEnvSchema } from '@labelwise/runtime/env';
+import { commaList, parseEnvWith, runtimeEnvSchema } from '@labelwise/runtime';
 
 /** The worker's settings: the runtime ones, plus which projections it runs. */
 export const workerEnvSchema = runtimeEnvSchema.extend({

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/event-store';
-import { startFailure } from '@labelwise/runtime/env';
+import { startFailure } from '@labelwise/runtime';
 import { startProjectionWorker } from '../engine/worker';
 import { selectProjections } from '../registry';
 import { createDb } from '../schema/create-db';

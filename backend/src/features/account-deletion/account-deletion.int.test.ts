@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletionResponse, dataDownloadResponse, streams } from '@labelwise/domain';
-import { rebuildAll } from '@labelwise/projections/engine';
-import { projections } from '@labelwise/projections/registry';
+import { rebuildAll, projections } from '@labelwise/projections';
 import {
   RATED_INGREDIENTS,
   caughtUp,

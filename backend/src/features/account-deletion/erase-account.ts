@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { streams, subjectName, type AccountDeletionResponse } from '@labelwise/domain';
-import { reviewDecider } from '@labelwise/domain/reviews/review';
-import { userDecider } from '@labelwise/domain/users/user';
+import {
+  streams,
+  subjectName,
+  type AccountDeletionResponse,
+  reviewDecider,
+  userDecider,
+} from '@labelwise/domain';
 import { reviewIdsByAuthor } from '@labelwise/projections/queries';
-import type { ProjectionName } from '@labelwise/projections/registry';
+import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import { forgetUserRequests } from '../../db/idempotent-requests';
 import type { AppContext } from '../../http/context';

@@ -1,6 +1,5 @@
-import { defaultPreferences, streams, type Preferences } from '@labelwise/domain';
-import { userDecider } from '@labelwise/domain/users/user';
-import type { ProjectionName } from '@labelwise/projections/registry';
+import { defaultPreferences, streams, type Preferences, userDecider } from '@labelwise/domain';
+import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
 

@@ -1,9 +1,18 @@
 import { sql } from 'kysely';
-import type { UserActivityResponse, UserProfileResponse, UserStatsResponse } from '@labelwise/domain';
-import { RECOMMENDING_STARS } from '@labelwise/domain/reviews/review';
-import { monthOf, scanAllowance, scansThisMonth } from '@labelwise/domain/users/scan-allowance';
-import { isPremium, isPremiumUntil } from '@labelwise/domain/users/subscription';
-import type { UserState } from '@labelwise/domain/users/user';
+import type {
+  UserActivityResponse,
+  UserProfileResponse,
+  UserStatsResponse,
+  UserState,
+} from '@labelwise/domain';
+import {
+  RECOMMENDING_STARS,
+  monthOf,
+  scanAllowance,
+  scansThisMonth,
+  isPremium,
+  isPremiumUntil,
+} from '@labelwise/domain';
 import type { AppContext } from '../../http/context';
 
 /**

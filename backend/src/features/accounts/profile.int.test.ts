@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streams } from '@labelwise/domain';
-import { USERNAME_TAKEN_MESSAGE, usernameMessages } from '@labelwise/domain/users/username';
+import { streams, USERNAME_TAKEN_MESSAGE, usernameMessages } from '@labelwise/domain';
 import {
   caughtUp,
   countEvents,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streams } from '@labelwise/domain';
-import { SCAN_LIMIT_MESSAGE } from '@labelwise/domain/users/scan-allowance';
+import { streams, SCAN_LIMIT_MESSAGE } from '@labelwise/domain';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../auth/middleware';
 import { createUser, type TestUser } from '../../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../../testing/test-server';

@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
-import { streams, type ProductCardResponse } from '@labelwise/domain';
-import { isAvailableTo, productNotFound } from '@labelwise/domain/products/product';
-import { scansThisMonth } from '@labelwise/domain/users/scan-allowance';
-import { userDecider } from '@labelwise/domain/users/user';
-import type { ProjectionName } from '@labelwise/projections/registry';
+import {
+  streams,
+  type ProductCardResponse,
+  isAvailableTo,
+  productNotFound,
+  scansThisMonth,
+  userDecider,
+} from '@labelwise/domain';
+import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
 import { cardColumns, catalogueCards, productCards, visibleTo } from '@labelwise/projections/queries';

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { streams } from '@labelwise/domain';
-import { userDecider, type UserState } from '@labelwise/domain/users/user';
-import { usernameClaimDecider, usernameKey, validateUsername } from '@labelwise/domain/users/username';
-import type { ProjectionName } from '@labelwise/projections/registry';
+import {
+  streams,
+  userDecider,
+  type UserState,
+  usernameClaimDecider,
+  usernameKey,
+  validateUsername,
+} from '@labelwise/domain';
+import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
 

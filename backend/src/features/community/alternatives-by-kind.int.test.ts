@@ -7,7 +7,7 @@ import {
   registeredUser,
 } from '../../../testing/catalogue-fixtures';
 import { importProducts } from '../../../testing/imported-products';
-import { noNutritionValues as none } from '@labelwise/domain/testing/nutrition';
+import { noNutritionValues as none } from '@labelwise/domain/testing';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;

@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { startOfMonth } from '@labelwise/domain/users/scan-allowance';
+import { startOfMonth, productNotFound } from '@labelwise/domain';
 import { parseInput } from '../../http/validate';
 import type { Feature } from '../../http/context';
 import { parseProductId } from '../products/product-input';
-import { productNotFound } from '@labelwise/domain/products/product';
 import {
   cleanAlternatives,
   communityFavourites,

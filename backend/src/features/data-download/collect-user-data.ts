@@ -1,10 +1,18 @@
-import { streams, type DataDownloadResponse, type ProductEvent, type UserEvent } from '@labelwise/domain';
-import { productDecider } from '@labelwise/domain/products/product';
-import { foldProduct, noProduct, type ProductDocument } from '@labelwise/domain/products/product-document';
-import { reviewDecider } from '@labelwise/domain/reviews/review';
-import { countVotes } from '@labelwise/domain/reviews/review-views';
-import type { ReviewDocument } from '@labelwise/domain/reviews/review-document';
-import { foldUser, newUser } from '@labelwise/domain/users/user-document';
+import {
+  streams,
+  type DataDownloadResponse,
+  type ProductEvent,
+  type UserEvent,
+  productDecider,
+  foldProduct,
+  noProduct,
+  type ProductDocument,
+  reviewDecider,
+  countVotes,
+  foldUser,
+  newUser,
+} from '@labelwise/domain';
+import type { ReviewDocument } from '@labelwise/domain';
 import { loadState, type RecordedEvent } from '@labelwise/event-store';
 import { productsCreatedBy, productsNamed, reviewsTouchedBy } from '@labelwise/projections/queries';
 import type { AppContext } from '../../http/context';

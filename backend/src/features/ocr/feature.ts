@@ -1,7 +1,6 @@
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { streams } from '@labelwise/domain';
-import { assertScansLeft, userDecider } from '@labelwise/domain/users/user';
+import { streams, assertScansLeft, userDecider } from '@labelwise/domain';
 import { loadState } from '@labelwise/event-store';
 import type { Feature } from '../../http/context';
 import { requestLogger } from '../../http/request-log';

@@ -1,5 +1,5 @@
 import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
-import type { Database } from '@labelwise/projections/schema/database';
+import type { Database } from '@labelwise/projections';
 
 /** Where a label queued for OFF stands. `queued` includes one waiting to be retried. */
 export type ContributionState = 'queued' | 'sending' | 'sent' | 'rejected' | 'failed';

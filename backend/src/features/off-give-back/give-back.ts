@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
-import { streams } from '@labelwise/domain';
-import { isValidGtin } from '@labelwise/domain/products/barcode';
-import { productDecider } from '@labelwise/domain/products/product';
+import { streams, isValidGtin, productDecider } from '@labelwise/domain';
 import { loadState, type EventStore } from '@labelwise/event-store';
-import type { Database } from '@labelwise/projections/schema/database';
+import type { Database } from '@labelwise/projections';
 import { OffUnavailable, type OffProductAnswer } from '../off-live/off-read-api';
 import {
   claimDueContribution,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '@labelwise/projections/schema/database';
+import type { Database } from '@labelwise/projections';
 import type { EventMetadata } from '@labelwise/domain';
 import {
   WrongExpectedVersion,

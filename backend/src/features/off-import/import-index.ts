@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@labelwise/projections/schema/database';
-import { canonicalBarcode } from '@labelwise/domain/products/barcode';
+import type { Database } from '@labelwise/projections';
+import { canonicalBarcode } from '@labelwise/domain';
 import { START, comparePositions, type EventStore, type Position } from '@labelwise/event-store';
 import { foldKnownProduct, type KnownProduct } from './known-products';
 

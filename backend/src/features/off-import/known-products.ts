@@ -1,4 +1,4 @@
-import { canonicalBarcode } from '@labelwise/domain/products/barcode';
+import { canonicalBarcode } from '@labelwise/domain';
 import type { RecordedEvent } from '@labelwise/event-store';
 
 /** What the catalogue holds for one canonical barcode, as far as the importer is concerned. */

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { importedProductSchema, offProductSourceSchema } from '@labelwise/domain';
-import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
+import { importedProductSchema, offProductSourceSchema, assessIngredients } from '@labelwise/domain';
 import { describe, expect, it } from 'vitest';
 import {
   mapOffRecord,

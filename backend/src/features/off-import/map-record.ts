@@ -1,4 +1,10 @@
-import { importSkipReasonSchema, type ImportSkipReason } from '@labelwise/domain';
+import {
+  importSkipReasonSchema,
+  type ImportSkipReason,
+  MAX_BARCODE_LENGTH,
+  barcodeKeys,
+  printedCode,
+} from '@labelwise/domain';
 import type {
   AnalysisSummary,
   ImportedProduct,
@@ -7,7 +13,6 @@ import type {
   Rating,
   UnratedReason,
 } from '@labelwise/domain';
-import { MAX_BARCODE_LENGTH, barcodeKeys, printedCode } from '@labelwise/domain/products/barcode';
 import { looksEnglish } from './english-ingredients';
 import { frontImageUrl } from './off-image';
 import type { RawRecord } from './read-records';

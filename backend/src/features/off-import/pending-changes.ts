@@ -1,4 +1,4 @@
-import { canonicalBarcode } from '@labelwise/domain/products/barcode';
+import { canonicalBarcode } from '@labelwise/domain';
 import type { BatchContext } from './import-batch';
 import { catchUpImportIndex, lookupKnown } from './import-index';
 import { OFF_CSV_COLUMNS, mapOffRecord } from './map-record';

@@ -4,10 +4,10 @@ import {
   progressPrinter,
   type ProgressOutput,
   type ProgressPrinter,
-} from '@labelwise/runtime/terminal-progress';
+} from '@labelwise/runtime';
 import { SKIP_REASONS, type SkipReason } from './map-record';
 
-export type { ProgressOutput } from '@labelwise/runtime/terminal-progress';
+export type { ProgressOutput } from '@labelwise/runtime';
 
 /** What an import run has done so far. */
 export interface ImportCounts {

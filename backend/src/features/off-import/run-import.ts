@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { streams, type EventMetadata, type ImportRunCounts } from '@labelwise/domain';
-import { canonicalBarcode } from '@labelwise/domain/products/barcode';
+import { streams, type EventMetadata, type ImportRunCounts, canonicalBarcode } from '@labelwise/domain';
 import { importBatch, type BatchContext } from './import-batch';
 import { catchUpImportIndex } from './import-index';
 import { OFF_CSV_COLUMNS, mapOffRecord } from './map-record';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod';
-import { flag, parseEnvWith, runtimeEnvSchema } from '@labelwise/runtime/env';
+import { flag, parseEnvWith, runtimeEnvSchema } from '@labelwise/runtime';
 
 const httpBase = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 

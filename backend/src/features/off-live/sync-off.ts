@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { streams, type EventMetadata, type ImportRunCounts, type OffSyncEvent } from '@labelwise/domain';
-import { addCounts, offSyncDecider, planSync, type OffSyncCommand } from '@labelwise/domain/off/off-sync';
+import {
+  streams,
+  type EventMetadata,
+  type ImportRunCounts,
+  type OffSyncEvent,
+  addCounts,
+  offSyncDecider,
+  planSync,
+  type OffSyncCommand,
+} from '@labelwise/domain';
 import { handleCommand, loadState } from '@labelwise/event-store';
 import { NotAnExportError } from '../off-import/open-source';
 import { emptyCounts } from '../off-import/progress';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streams } from '@labelwise/domain';
-import { SYNC_EVERY_MS } from '@labelwise/domain/off/off-sync';
+import { streams, SYNC_EVERY_MS } from '@labelwise/domain';
 import { createUser } from '../../../testing/emulator-users';
 import { startOffStandIn, type OffStandIn } from '../../../testing/off-stand-in';
 import { startTestServer, type TestServer } from '../../../testing/test-server';

@@ -1,8 +1,6 @@
-import { streams } from '@labelwise/domain';
-import { nextSyncDueAt, offSyncDecider } from '@labelwise/domain/off/off-sync';
-import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
+import { streams, nextSyncDueAt, offSyncDecider, assessIngredients } from '@labelwise/domain';
 import { loadState } from '@labelwise/event-store';
-import { LOCK_CLASS, LockSession } from '@labelwise/projections/engine/advisory-locks';
+import { LOCK_CLASS, LockSession } from '@labelwise/projections';
 import { createIdAllocator } from '../../db/id-allocator';
 import type { AppContext } from '../../http/context';
 import { offUserAgent } from './off-env';

@@ -1,9 +1,4 @@
-import type { Plan } from '@labelwise/domain';
-import type {
-  ActivatedChange,
-  PaymentProviderName,
-  SubscriptionChange,
-} from '@labelwise/domain/users/subscription';
+import type { Plan, ActivatedChange, PaymentProviderName, SubscriptionChange } from '@labelwise/domain';
 
 export type PaymentMode = PaymentProviderName;
 
@@ -11,7 +6,7 @@ export type PaymentMode = PaymentProviderName;
  * What a provider tells us happened to a subscription (the user aggregate's
  * RecordSubscriptionChange decides what it adds to `user-{uid}`; see record-change.ts).
  */
-export type { ActivatedChange, SubscriptionChange } from '@labelwise/domain/users/subscription';
+export type { ActivatedChange, SubscriptionChange } from '@labelwise/domain';
 
 /** A new subscription whose first invoice waits for the browser to pay it. */
 export interface PendingSubscription {

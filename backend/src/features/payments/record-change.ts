@@ -1,12 +1,12 @@
-import { streams } from '@labelwise/domain';
 import {
+  streams,
   changeKey,
   mayBeMembership,
   providerCorrection,
   type SubscriptionState,
-} from '@labelwise/domain/users/subscription';
-import { userDecider } from '@labelwise/domain/users/user';
-import type { ProjectionName } from '@labelwise/projections/registry';
+  userDecider,
+} from '@labelwise/domain';
+import type { ProjectionName } from '@labelwise/projections';
 import { nameBasedUuid } from '../../commands/name-based-uuid';
 import { runCommand, type Actor } from '../../commands/run-command';
 import { loadState, type Position } from '@labelwise/event-store';

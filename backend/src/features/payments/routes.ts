@@ -9,14 +9,17 @@ import {
   type PaymentVerificationResponse,
   type PendingPaymentResponse,
   type SubscriptionResponse,
+  ALREADY_PREMIUM_MESSAGE,
+  userDecider,
+  isPremium,
+  mayBeMembership,
+  type SubscriptionState,
 } from '@labelwise/domain';
-import { ALREADY_PREMIUM_MESSAGE, userDecider } from '@labelwise/domain/users/user';
-import type { ProjectionName } from '@labelwise/projections/registry';
+import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import { parseInput } from '../../http/validate';
 import type { AppContext } from '../../http/context';
 import type { PaymentProvider, SubscriptionChange } from './port';
-import { isPremium, mayBeMembership, type SubscriptionState } from '@labelwise/domain/users/subscription';
 import { cancelUnwanted, loadSubscription, settleDueChanges, settleReport } from './record-change';
 import type { StripePaymentProvider } from './stripe/stripe-provider';
 import type { TestPaymentProvider } from './test-mode/test-provider';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streams, type ImportedProduct } from '@labelwise/domain';
-import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
+import { streams, type ImportedProduct, assessIngredients } from '@labelwise/domain';
 import {
   expectRefused,
   moderate,

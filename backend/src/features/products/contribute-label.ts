@@ -1,6 +1,10 @@
-import { streams, type ProductResponse } from '@labelwise/domain';
-import { productDecider, productNotFound } from '@labelwise/domain/products/product';
-import { productView } from '@labelwise/domain/products/product-views';
+import {
+  streams,
+  type ProductResponse,
+  productDecider,
+  productNotFound,
+  productView,
+} from '@labelwise/domain';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
 import { PRODUCT_READ_MODELS } from './create-product';

@@ -1,18 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { streams, type ProductFields, type ProductResponse } from '@labelwise/domain';
 import {
+  streams,
+  type ProductFields,
+  type ProductResponse,
   barcodeClaimDecider,
   isClaimableBarcode,
   labelClaimDecider,
-} from '@labelwise/domain/products/product-claims';
-import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
-import { isPersonalProduct } from '@labelwise/domain/products/personal-product';
-import { productDecider, productNotFound } from '@labelwise/domain/products/product';
-import type { ProductState } from '@labelwise/domain/products/product-document';
-import { productView } from '@labelwise/domain/products/product-views';
-import { productLabel } from '@labelwise/domain/products/product-label';
+  assessIngredients,
+  isPersonalProduct,
+  productDecider,
+  productNotFound,
+  productView,
+  productLabel,
+} from '@labelwise/domain';
+import type { ProductState } from '@labelwise/domain';
 import { findProductByBarcode, findProductByLabel } from '@labelwise/projections/queries';
-import type { ProjectionName } from '@labelwise/projections/registry';
+import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import { loadState } from '@labelwise/event-store';
 import type { AppContext } from '../../http/context';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { invalid } from '@labelwise/domain';
-import { MAX_BARCODE_LENGTH } from '@labelwise/domain/products/barcode';
+import { invalid, MAX_BARCODE_LENGTH } from '@labelwise/domain';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) =>

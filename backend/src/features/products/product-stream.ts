@@ -1,6 +1,5 @@
-import { streams } from '@labelwise/domain';
-import { productDecider } from '@labelwise/domain/products/product';
-import type { ProductState } from '@labelwise/domain/products/product-document';
+import { streams, productDecider } from '@labelwise/domain';
+import type { ProductState } from '@labelwise/domain';
 import { loadState } from '@labelwise/event-store';
 import type { AppContext } from '../../http/context';
 

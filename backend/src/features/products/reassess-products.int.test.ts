@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportedProduct } from '@labelwise/domain';
-import { assessIngredients } from '@labelwise/domain/products/assess-ingredients';
-import { FORTIFIED_FLOUR, flourVerdictBeforeFortification } from '@labelwise/domain/testing/stale-verdict';
+import { assessIngredients } from '@labelwise/domain';
+import { FORTIFIED_FLOUR, flourVerdictBeforeFortification } from '@labelwise/domain/testing';
 import { caughtUp, countEvents } from '../../../testing/catalogue-fixtures';
 import { importProducts } from '../../../testing/imported-products';
 import { startTestServer, type TestServer } from '../../../testing/test-server';

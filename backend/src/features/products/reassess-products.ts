@@ -1,5 +1,4 @@
-import { streams } from '@labelwise/domain';
-import { productDecider } from '@labelwise/domain/products/product';
+import { streams, productDecider } from '@labelwise/domain';
 import { handleCommand } from '@labelwise/event-store';
 import { ratedProductsAfter } from '@labelwise/projections/queries';
 import { commandMetadata } from '../../commands/run-command';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { invalid } from '@labelwise/domain';
+import { invalid, productNotFound } from '@labelwise/domain';
 import { parseInput } from '../../http/validate';
 import type { Feature } from '../../http/context';
 import { projectionCache } from '../../db/projection-cache';
@@ -13,7 +13,6 @@ import {
   parseProductId,
   searchQuerySchema,
 } from './product-input';
-import { productNotFound } from '@labelwise/domain/products/product';
 import {
   findProduct,
   findProductByBarcode,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ANONYMOUS_AUTHOR } from '@labelwise/domain';
-import type { Database } from '@labelwise/projections/schema/database';
+import type { Database } from '@labelwise/projections';
 
 export const ANONYMOUS_USERNAME = ANONYMOUS_AUTHOR;
 

@@ -1,9 +1,17 @@
-import { DomainError, notFound, streams, type ReviewResponse } from '@labelwise/domain';
-import { isAvailableTo, productNotFound } from '@labelwise/domain/products/product';
-import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider } from '@labelwise/domain/reviews/review';
-import type { ReviewState } from '@labelwise/domain/reviews/review-document';
-import { countVotes, reviewView } from '@labelwise/domain/reviews/review-views';
-import type { ProjectionName } from '@labelwise/projections/registry';
+import {
+  DomainError,
+  notFound,
+  streams,
+  type ReviewResponse,
+  isAvailableTo,
+  productNotFound,
+  REVIEW_NOT_FOUND_MESSAGE,
+  reviewDecider,
+  countVotes,
+  reviewView,
+} from '@labelwise/domain';
+import type { ReviewState } from '@labelwise/domain';
+import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
 import { loadProduct } from '../products/product-stream';

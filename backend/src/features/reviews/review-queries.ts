@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '@labelwise/projections/schema/database';
+import type { Database } from '@labelwise/projections';
 
 /** Whether `uid` has scanned the product: what makes a review's purchase verified. */
 export async function hasScanned(db: Kysely<Database>, uid: string, productId: number): Promise<boolean> {

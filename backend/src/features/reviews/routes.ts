@@ -1,13 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { notFound } from '@labelwise/domain';
-import { REVIEW_NOT_FOUND_MESSAGE } from '@labelwise/domain/reviews/review';
+import { notFound, REVIEW_NOT_FOUND_MESSAGE, productNotFound } from '@labelwise/domain';
 import { parseInput } from '../../http/validate';
 import type { Feature } from '../../http/context';
 import { parseProductId } from '../products/product-input';
 import { voteOnReview, writeReview } from './review-commands';
 import { REVIEW_ID_PATTERN } from './review-id';
-import { productNotFound } from '@labelwise/domain/products/product';
 import { productReviews } from '@labelwise/projections/queries';
 
 /** `POST /api/reviews` body: rating 1-5, title up to 100, comment required up to 1000. */

@@ -2,7 +2,7 @@ import { Badge, Box, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from
 import type { ReactNode } from 'react';
 import { LuLeaf, LuShieldCheck } from 'react-icons/lu';
 import { useCleanAlternatives } from '../../shared/api/clean-alternatives';
-import type { ProductCardResponse } from '@labelwise/domain/contracts/products';
+import type { ProductCardResponse } from '@labelwise/domain/contracts';
 import { BackButton } from '../../shared/ui/back-button';
 import { PageContainer } from '../../shared/ui/page-container';
 import { ProductGridSkeleton } from '../../shared/ui/product-grid';

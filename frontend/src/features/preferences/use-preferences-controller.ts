@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { defaultPreferences, type Preferences } from '@labelwise/domain/contracts/preferences';
+import { defaultPreferences, type Preferences } from '@labelwise/domain/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
 import { userPreferencesQuery, useUserPreferences } from '../../shared/api/user-preferences';
 import { readStoredPreferences, storePreferences } from '../../shared/lib/preferences-storage';

@@ -2,7 +2,7 @@ import { Card, Heading, Link as TextLink, List, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AccountDeletionResponse } from '@labelwise/domain/contracts/account-deletion';
+import type { AccountDeletionResponse } from '@labelwise/domain/contracts';
 import { useAuth } from '../../shared/auth/auth-context';
 import { PrivacyLayout } from './components/privacy-layout';
 import { useDeleteAccount } from './api/delete-account';

@@ -1,9 +1,11 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { analyseIngredients } from '@labelwise/domain/analyser/analyse';
-import { plainIngredientText } from '@labelwise/domain/analyser/normalise-label';
-import { analysisResultSchema, type AnalysisResult } from '@labelwise/domain/analyser/types';
-import type { Preferences } from '@labelwise/domain/contracts/preferences';
-import type { ProductResponse } from '@labelwise/domain/contracts/products';
+import {
+  analyseIngredients,
+  plainIngredientText,
+  analysisResultSchema,
+  type AnalysisResult,
+} from '@labelwise/domain/contracts';
+import type { Preferences, ProductResponse } from '@labelwise/domain/contracts';
 import { useMemo } from 'react';
 import { LuScanLine } from 'react-icons/lu';
 import { Link, useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { analyseIngredients } from '@labelwise/domain/analyser/analyse';
+import { analyseIngredients } from '@labelwise/domain/contracts';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { LuCamera, LuSparkles } from 'react-icons/lu';
@@ -10,7 +10,7 @@ import { useAuth } from '../../shared/auth/auth-context';
 import { showToast } from '../../shared/toast/toaster';
 import { PageContainer } from '../../shared/ui/page-container';
 import { ScanUsageBanner } from '../../shared/ui/scan-usage-banner';
-import type { ProductResponse } from '@labelwise/domain/contracts/products';
+import type { ProductResponse } from '@labelwise/domain/contracts';
 import { fetchProductByBarcode, recordLookup } from './api/product-by-barcode';
 import { refreshScanCaches, useSaveScan, type SavedScan } from './api/save-scan';
 import { BarcodeEntry } from './components/barcode-entry';

@@ -1,4 +1,4 @@
-import { validateUsername } from '@labelwise/domain/users/username';
+import { validateUsername } from '@labelwise/domain/contracts';
 
 /**
  * 3 to 20 letters, digits or underscores (trimmed). The message for the first

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CommunityFavouriteResponse } from '@labelwise/domain/contracts/products';
+import type { CommunityFavouriteResponse } from '@labelwise/domain/contracts';
 import { parsed } from './contracts';
 import { getJson } from './http-client';
 

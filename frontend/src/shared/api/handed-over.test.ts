@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { HANDED_OVER_ELEMENT_ID } from '@labelwise/domain/contracts/handed-over';
+import { HANDED_OVER_ELEMENT_ID } from '@labelwise/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { peekHandedOver, takeHandedOver } from './handed-over';
 import { getJson } from './http-client';

@@ -1,4 +1,4 @@
-import { HANDED_OVER_ELEMENT_ID } from '@labelwise/domain/contracts/handed-over';
+import { HANDED_OVER_ELEMENT_ID } from '@labelwise/domain/contracts';
 
 let answers: Map<string, unknown> | undefined;
 

@@ -1,4 +1,4 @@
-import type { RuntimeConfigResponse } from '@labelwise/domain/contracts/system';
+import type { RuntimeConfigResponse } from '@labelwise/domain/contracts';
 import { parsed } from './contracts';
 
 export type RuntimeConfig = RuntimeConfigResponse;

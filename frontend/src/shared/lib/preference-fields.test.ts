@@ -1,5 +1,4 @@
-import { defaultPreferences, type Preferences } from '@labelwise/domain/contracts/preferences';
-import { PREMIUM_REQUIRED_MESSAGE } from '@labelwise/domain/users/user';
+import { defaultPreferences, type Preferences, PREMIUM_REQUIRED_MESSAGE } from '@labelwise/domain/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { toggleAndSave, withPreference } from './preference-fields';

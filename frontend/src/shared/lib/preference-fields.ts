@@ -1,4 +1,4 @@
-import type { Preferences, PremiumAlerts } from '@labelwise/domain/contracts/preferences';
+import type { Preferences, PremiumAlerts } from '@labelwise/domain/contracts';
 
 export type DietaryKey = Exclude<keyof Preferences, 'premiumAlerts'>;
 export type PremiumAlertKey = keyof PremiumAlerts;

@@ -1,4 +1,4 @@
-import { defaultPreferences } from '@labelwise/domain/contracts/preferences';
+import { defaultPreferences } from '@labelwise/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   GENERIC_PREFERENCES_KEY,

@@ -1,4 +1,4 @@
-import { preferencesSchema, type Preferences } from '@labelwise/domain/contracts/preferences';
+import { preferencesSchema, type Preferences } from '@labelwise/domain/contracts';
 
 /** Preferences are mirrored in local storage under a per-user key, with a generic key as fallback. */
 export const GENERIC_PREFERENCES_KEY = 'userPreferences';

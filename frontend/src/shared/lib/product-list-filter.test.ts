@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Rating } from '@labelwise/domain/contracts/rating';
+import type { Rating } from '@labelwise/domain/contracts';
 import {
   DEFAULT_PRODUCT_LIST_FILTER,
   distinctBrands,

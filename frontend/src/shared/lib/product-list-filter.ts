@@ -1,4 +1,4 @@
-import { ratingRank, type Rating } from '@labelwise/domain/contracts/rating-display';
+import { ratingRank, type Rating } from '@labelwise/domain/contracts';
 
 /** History filters: All Products, Green, Risk (amber), Warning (red). */
 export type RatingFilter = 'all' | 'green' | 'amber' | 'red';

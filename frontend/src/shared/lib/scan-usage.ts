@@ -1,4 +1,4 @@
-import type { UserStatsResponse } from '@labelwise/domain/contracts/account';
+import type { UserStatsResponse } from '@labelwise/domain/contracts';
 
 export type ScanUsageBanner =
   | { kind: 'hidden' }

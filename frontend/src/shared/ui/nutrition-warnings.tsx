@@ -1,5 +1,5 @@
 import { Badge, Wrap, type WrapProps } from '@chakra-ui/react';
-import { NUTRITION_WARNING_LABELS, type NutritionWarning } from '@labelwise/domain/products/front-of-pack';
+import { NUTRITION_WARNING_LABELS, type NutritionWarning } from '@labelwise/domain/contracts';
 
 /** What is high in a product ("High sugar"), in words: nothing when nothing is known against it. */
 export function NutritionWarnings({ warnings, ...props }: { warnings: NutritionWarning[] } & WrapProps) {

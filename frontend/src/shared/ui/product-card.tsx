@@ -1,5 +1,5 @@
 import { Card, HStack, Text } from '@chakra-ui/react';
-import type { ProductCardResponse } from '@labelwise/domain/contracts/products';
+import type { ProductCardResponse } from '@labelwise/domain/contracts';
 import { DietaryMarkers } from './dietary-markers';
 import { NutritionWarnings } from './nutrition-warnings';
 import { ProductLinkCard, ProductNameLink } from './product-link-card';

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { ScannedProductResponse } from '@labelwise/domain/contracts/products';
+import type { ScannedProductResponse } from '@labelwise/domain/contracts';
 import {
   DEFAULT_PRODUCT_LIST_FILTER,
   distinctBrands,

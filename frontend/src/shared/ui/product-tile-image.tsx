@@ -1,6 +1,6 @@
 import { Box, Flex, type FlexProps, Image, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ProductCardResponse } from '@labelwise/domain/contracts/products';
+import type { ProductCardResponse } from '@labelwise/domain/contracts';
 import type { IconType } from 'react-icons';
 import {
   LuApple,

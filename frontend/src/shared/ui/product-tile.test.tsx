@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultPreferences, type Preferences } from '@labelwise/domain/contracts/preferences';
+import { defaultPreferences, type Preferences } from '@labelwise/domain/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { system } from '../../app/theme';
 import { userPreferencesQuery } from '../api/user-preferences';

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import type { UserStatsResponse } from '@labelwise/domain/contracts/account';
+import type { UserStatsResponse } from '@labelwise/domain/contracts';
 import { freeScansUsed, scanUsageBanner } from '../lib/scan-usage';
 import { UsageRing } from './usage-ring';
 

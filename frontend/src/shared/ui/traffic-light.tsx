@@ -1,5 +1,5 @@
 import { Box, Flex, type FlexProps } from '@chakra-ui/react';
-import { ratingLabel, type Rating } from '@labelwise/domain/contracts/rating-display';
+import { ratingLabel, type Rating } from '@labelwise/domain/contracts';
 import type { IconType } from 'react-icons';
 import { LuCheck, LuOctagonAlert, LuTriangleAlert } from 'react-icons/lu';
 import { ratingTone } from '../lib/rating-colours';

@@ -1,19 +1,21 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { DomainError, notFound, streams } from '@labelwise/domain';
 import {
+  DomainError,
+  notFound,
+  streams,
   ARTICLE_NOT_FOUND_MESSAGE,
   articleDecider,
   type ArticleCommand,
-} from '@labelwise/domain/articles/article';
-import type { ProjectionName } from '@labelwise/projections/registry';
+  adminArticleView,
+} from '@labelwise/domain';
+import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../../commands/run-command';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
 import { booleanFilter, idList, listRoute, searchTerm, tableList } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';
-import type { ArticleState } from '@labelwise/domain/articles/article-document';
-import { adminArticleView } from '@labelwise/domain/articles/article-views';
+import type { ArticleState } from '@labelwise/domain';
 import { adminArticleSortColumns, findAdminArticle, listAdminArticles } from '@labelwise/projections/queries';
 
 const articleList = tableList({

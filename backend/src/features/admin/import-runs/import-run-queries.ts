@@ -1,8 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AdminImportRunResponse } from '@labelwise/domain';
-import type { ImportRunsTable } from '@labelwise/projections/import-runs/tables';
-import type { Database } from '@labelwise/projections/schema/database';
+import type { ImportRunsTable, Database } from '@labelwise/projections';
 import { countedPage, matchingAll, textSearch, type ListQuery } from '@labelwise/projections/queries';
 import { idList, searchTerm, tableList } from '../http/list-query';
 

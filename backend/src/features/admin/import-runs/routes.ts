@@ -1,6 +1,11 @@
 import { Router } from 'express';
-import { notFound, streams, type AdminOffSyncResponse } from '@labelwise/domain';
-import { nextSyncDueAt, offSyncDecider } from '@labelwise/domain/off/off-sync';
+import {
+  notFound,
+  streams,
+  type AdminOffSyncResponse,
+  nextSyncDueAt,
+  offSyncDecider,
+} from '@labelwise/domain';
 import { loadState } from '@labelwise/event-store';
 import type { AppContext } from '../../../http/context';
 import { listRoute } from '../http/list-query';

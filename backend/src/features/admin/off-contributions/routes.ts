@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AdminOffContributionResponse } from '@labelwise/domain';
 import { countedPage, type ListQuery } from '@labelwise/projections/queries';
-import type { Database } from '@labelwise/projections/schema/database';
+import type { Database } from '@labelwise/projections';
 import type { AppContext } from '../../../http/context';
 import { withSendsTable, type GiveBackDatabase } from '../../off-give-back/contribution-sends';
 import { listRoute, tableList } from '../http/list-query';

@@ -1,8 +1,14 @@
-import { conflict, streams, type ProductFields } from '@labelwise/domain';
-import { barcodeClaimDecider, isClaimableBarcode } from '@labelwise/domain/products/product-claims';
-import { productDecider, type ProductCommand } from '@labelwise/domain/products/product';
+import {
+  conflict,
+  streams,
+  type ProductFields,
+  barcodeClaimDecider,
+  isClaimableBarcode,
+  productDecider,
+  type ProductCommand,
+} from '@labelwise/domain';
 import { loadProduct } from '../../products/product-stream';
-import type { ProjectionName } from '@labelwise/projections/registry';
+import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../../commands/run-command';
 import { loadState } from '@labelwise/event-store';
 import type { AppContext } from '../../../http/context';

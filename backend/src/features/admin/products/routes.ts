@@ -1,9 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { ratingSchema } from '@labelwise/domain';
-import { productNotFound } from '@labelwise/domain/products/product';
-import type { ProductState } from '@labelwise/domain/products/product-document';
-import { adminProductView } from '@labelwise/domain/products/product-views';
+import { ratingSchema, productNotFound, adminProductView } from '@labelwise/domain';
+import type { ProductState } from '@labelwise/domain';
 import {
   adminProductSortColumns,
   communityNumbers,

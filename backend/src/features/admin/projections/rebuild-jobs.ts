@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, type AdminRebuildJobResponse } from '@labelwise/domain';
-import { rebuildAll, type ProjectionDefinition } from '@labelwise/projections/engine';
+import { rebuildAll, type ProjectionDefinition } from '@labelwise/projections';
 import type { AppContext } from '../../../http/context';
 
 /** A rebuild as the console polls it. */

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound } from '@labelwise/domain';
-import { projectionStatus } from '@labelwise/projections/engine';
-import { projections } from '@labelwise/projections/registry';
+import { projectionStatus, projections } from '@labelwise/projections';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
 import { idList, listRoute, pageOf } from '../http/list-query';

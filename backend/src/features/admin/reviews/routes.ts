@@ -1,9 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { notFound, streams, type AdminReviewDetailResponse } from '@labelwise/domain';
-import { REVIEW_NOT_FOUND_MESSAGE, reviewDecider } from '@labelwise/domain/reviews/review';
-import type { ReviewState } from '@labelwise/domain/reviews/review-document';
-import type { ProjectionName } from '@labelwise/projections/registry';
+import {
+  notFound,
+  streams,
+  type AdminReviewDetailResponse,
+  REVIEW_NOT_FOUND_MESSAGE,
+  reviewDecider,
+} from '@labelwise/domain';
+import type { ReviewState } from '@labelwise/domain';
+import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../../commands/run-command';
 import { loadState } from '@labelwise/event-store';
 import { parseInput } from '../../../http/validate';

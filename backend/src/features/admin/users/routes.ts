@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
-import { notFound, planSchema, streams, type AdminUserDetailResponse } from '@labelwise/domain';
-import { isPremium, premiumUntil } from '@labelwise/domain/users/subscription';
 import {
+  notFound,
+  planSchema,
+  streams,
+  type AdminUserDetailResponse,
+  isPremium,
+  premiumUntil,
   USER_NOT_FOUND_MESSAGE,
   userDecider,
   type AdministrationCommand,
   type UserState,
-} from '@labelwise/domain/users/user';
-import type { ProjectionName } from '@labelwise/projections/registry';
+} from '@labelwise/domain';
+import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../../commands/run-command';
 import { loadState } from '@labelwise/event-store';
 import { parseInput } from '../../../http/validate';

@@ -1,8 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AdminUserDetailResponse, AdminUserResponse } from '@labelwise/domain';
 import { z } from 'zod';
-import type { Database } from '@labelwise/projections/schema/database';
-import type { UserProfilesTable } from '@labelwise/projections/user-profiles/tables';
+import type { Database, UserProfilesTable } from '@labelwise/projections';
 import { countedPage, matchingAll, textSearch, type ListQuery } from '@labelwise/projections/queries';
 import { booleanFilter, idList, searchTerm, tableList } from '../http/list-query';
 

@@ -1,4 +1,4 @@
-import { withoutLabelStatements } from '@labelwise/domain/analyser/label-statements';
+import { withoutLabelStatements } from '@labelwise/domain';
 import { repairENumbers } from './e-numbers';
 import { findIngredientSection } from './ingredient-section';
 import { joinLines } from './join-lines';

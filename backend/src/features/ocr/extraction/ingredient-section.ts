@@ -1,4 +1,4 @@
-import { LABEL_STATEMENT_SOURCE } from '@labelwise/domain/analyser/label-statements';
+import { LABEL_STATEMENT_SOURCE } from '@labelwise/domain';
 import { levenshtein } from './levenshtein';
 import type { OcrLine } from './ocr-page';
 

@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  articleSummaryListResponse,
-  type ArticleSummaryResponse,
-} from '@labelwise/domain/contracts/articles';
+import { articleSummaryListResponse, type ArticleSummaryResponse } from '@labelwise/domain/contracts';
 import { getJson } from '../../../shared/api/http-client';
 
 export type ArticleSummary = ArticleSummaryResponse;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Preferences } from '@labelwise/domain/contracts/preferences';
+import type { Preferences } from '@labelwise/domain/contracts';
 import { parsed } from '../../../shared/api/contracts';
 import { sendJson } from '../../../shared/api/http-client';
 import { USER_PREFERENCES_PATH } from '../../../shared/api/user-preferences';

@@ -1,8 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  pendingPaymentResponse,
-  type PendingPaymentResponse,
-} from '@labelwise/domain/contracts/subscription';
+import { pendingPaymentResponse, type PendingPaymentResponse } from '@labelwise/domain/contracts';
 import { sendJson } from '../../../shared/api/http-client';
 import type { UserAction } from '../../../shared/api/user-action';
 import type { Plan } from '../plans';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionResponse } from '@labelwise/domain/contracts/subscription';
+import type { SubscriptionResponse } from '@labelwise/domain/contracts';
 import { parsed } from '../../../shared/api/contracts';
 import { getJson } from '../../../shared/api/http-client';
 

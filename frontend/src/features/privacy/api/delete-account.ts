@@ -1,8 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  AccountDeletionRequest,
-  AccountDeletionResponse,
-} from '@labelwise/domain/contracts/account-deletion';
+import type { AccountDeletionRequest, AccountDeletionResponse } from '@labelwise/domain/contracts';
 import { parsed } from '../../../shared/api/contracts';
 import { sendJson } from '../../../shared/api/http-client';
 import type { UserAction } from '../../../shared/api/user-action';

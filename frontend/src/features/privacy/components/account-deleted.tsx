@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { AccountDeletionResponse } from '@labelwise/domain/contracts/account-deletion';
+import type { AccountDeletionResponse } from '@labelwise/domain/contracts';
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

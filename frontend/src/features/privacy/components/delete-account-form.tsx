@@ -4,7 +4,7 @@ import {
   ACCOUNT_DELETION_WORD,
   type AccountDeletionRequest,
   type AccountDeletionResponse,
-} from '@labelwise/domain/contracts/account-deletion';
+} from '@labelwise/domain/contracts';
 import { ApiError, serverMessage } from '../../../shared/api/api-error';
 import { FormError } from '../../../shared/auth/components/form-error';
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountDeletionResponse } from '@labelwise/domain/contracts/account-deletion';
+import type { AccountDeletionResponse } from '@labelwise/domain/contracts';
 import { system } from '../../../app/theme';
 import { ApiError } from '../../../shared/api/api-error';
 import { COLOR_MODE_KEY } from '../../../shared/lib/color-mode';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductResponse } from '@labelwise/domain/contracts/products';
+import type { ProductResponse } from '@labelwise/domain/contracts';
 import { sendJson } from '../../../shared/api/http-client';
 import { productPath } from './product';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewResponse } from '@labelwise/domain/contracts/reviews';
+import type { ReviewResponse } from '@labelwise/domain/contracts';
 import { parsed } from '../../../shared/api/contracts';
 import { getJson } from '../../../shared/api/http-client';
 

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
-import { OFF_ATTRIBUTION } from '@labelwise/domain/events/import-events';
-import { nutritionVerdict } from '@labelwise/domain/products/front-of-pack';
-import { noNutritionValues as none } from '@labelwise/domain/testing/nutrition';
-import type { OffBlockResponse } from '@labelwise/domain/contracts/products';
+import { OFF_ATTRIBUTION, nutritionVerdict } from '@labelwise/domain/contracts';
+import { noNutritionValues as none } from '@labelwise/domain/testing';
+import type { OffBlockResponse } from '@labelwise/domain/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { system } from '../../../app/theme';

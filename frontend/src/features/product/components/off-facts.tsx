@@ -1,7 +1,6 @@
 import { Badge, Box, Heading, HStack, Image, Link, Stack, Table, Text, Wrap } from '@chakra-ui/react';
-import type { OffBlockResponse } from '@labelwise/domain/contracts/products';
-import { NOVA_GROUP_NAMES, processingDisagreement } from '@labelwise/domain/products/nova-agreement';
-import type { AnalysisSummary } from '@labelwise/domain/events/product-events';
+import type { OffBlockResponse, AnalysisSummary } from '@labelwise/domain/contracts';
+import { NOVA_GROUP_NAMES, processingDisagreement } from '@labelwise/domain/contracts';
 import { useState } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { FoodKindDrawing } from '../../../shared/ui/product-tile-image';

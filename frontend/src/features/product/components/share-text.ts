@@ -1,4 +1,4 @@
-import { ratingLabel } from '@labelwise/domain/contracts/rating-display';
+import { ratingLabel } from '@labelwise/domain/contracts';
 
 const CONCERNS_LISTED = 3;
 

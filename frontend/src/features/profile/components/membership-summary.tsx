@@ -1,8 +1,8 @@
 import { Button, Card, Flex, Heading, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuCrown } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
-import type { UserStatsResponse } from '@labelwise/domain/contracts/account';
-import { scanAllowance } from '@labelwise/domain/users/scan-allowance';
+import type { UserStatsResponse } from '@labelwise/domain/contracts';
+import { scanAllowance } from '@labelwise/domain/contracts';
 import { usagePercent } from '../../../shared/lib/scan-usage';
 
 type Usage = Pick<UserStatsResponse, 'scansThisMonth' | 'scanLimit' | 'isPremium'>;

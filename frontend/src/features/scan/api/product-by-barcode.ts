@@ -1,4 +1,4 @@
-import type { ProductResponse } from '@labelwise/domain/contracts/products';
+import type { ProductResponse } from '@labelwise/domain/contracts';
 import { parsed } from '../../../shared/api/contracts';
 import { requestHeaders, sendJson, throwIfNotOk } from '../../../shared/api/http-client';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Rating } from '@labelwise/domain/contracts/rating';
-import { UNNAMED_SCAN_NAME } from '@labelwise/domain/products/personal-product';
+import type { Rating } from '@labelwise/domain/contracts';
+import { UNNAMED_SCAN_NAME } from '@labelwise/domain/contracts';
 import { writeHeaders } from '../../../shared/api/http-client';
 import { RECENTLY_SCANNED_PATH } from '../../../shared/api/recently-scanned';
 import { SCANNED_PRODUCTS_PATH } from '../../../shared/api/scanned-products';

@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import type { ProductResponse } from '@labelwise/domain/contracts/products';
+import type { ProductResponse } from '@labelwise/domain/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CAMERA_MESSAGES } from './camera-messages';

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ProductResponse } from '@labelwise/domain/contracts/products';
+import type { ProductResponse } from '@labelwise/domain/contracts';
 import { CameraControls } from './camera-controls';
 import { CameraDialog } from './camera-dialog';
 import { cameraBarcodeNotFound, CAMERA_MESSAGES } from './camera-messages';

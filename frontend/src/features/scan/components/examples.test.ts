@@ -1,5 +1,4 @@
-import { analyseIngredients } from '@labelwise/domain/analyser/analyse';
-import { ratingLabel } from '@labelwise/domain/contracts/rating';
+import { analyseIngredients, ratingLabel } from '@labelwise/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { exampleOnAnalyse, matchesExample, SCAN_EXAMPLES } from './examples';
 

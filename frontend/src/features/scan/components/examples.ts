@@ -1,4 +1,4 @@
-import type { Rating } from '@labelwise/domain/contracts/rating';
+import type { Rating } from '@labelwise/domain/contracts';
 
 export type ExampleKey = Rating;
 

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@chakra-ui/react';
-import { inlineDietaryAlerts } from '@labelwise/domain/analyser/dietary';
+import { inlineDietaryAlerts } from '@labelwise/domain/contracts';
 import { useDeferredValue, useMemo } from 'react';
 
 /** Dairy and gluten alerts while typing, whatever the preferences. */

@@ -1,5 +1,5 @@
-import { SCAN_LIMIT_MESSAGE, scanAllowance } from '@labelwise/domain/users/scan-allowance';
-import type { UserStatsResponse } from '@labelwise/domain/contracts/account';
+import { SCAN_LIMIT_MESSAGE, scanAllowance } from '@labelwise/domain/contracts';
+import type { UserStatsResponse } from '@labelwise/domain/contracts';
 import type { AuthStatus } from '../../../shared/auth/auth-context';
 import type { AuthUser } from '../../../shared/auth/auth-user';
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack } from '@chakra-ui/react';
-import type { AnalysisResult } from '@labelwise/domain/analyser/types';
+import type { AnalysisResult } from '@labelwise/domain/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { IngredientAnalysis } from '../../../shared/ui/analysis/ingredient-analysis';

@@ -1,4 +1,4 @@
-import { analyseIngredients } from '@labelwise/domain/analyser/analyse';
+import { analyseIngredients } from '@labelwise/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { exampleByKey } from './examples';
 import { initialScanState, scanReducer, type ScanAction, type ScanState } from './scan-state';

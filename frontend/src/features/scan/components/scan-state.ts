@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '@labelwise/domain/analyser/types';
+import type { AnalysisResult } from '@labelwise/domain/contracts';
 import { exampleByKey, exampleOnAnalyse, matchesExample, type ExampleKey } from './examples';
 
 export type ScanPhase = 'idle' | 'analysing' | 'done';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ProductResponse } from '@labelwise/domain/contracts/products';
+import type { ProductResponse } from '@labelwise/domain/contracts';
 import { processImage } from '../api/process-image';
 import { CAMERA_MESSAGES, photoBarcodeNotFound } from './camera-messages';
 import { CaptureUnsupportedError, encodeImage, loadImageFile } from './image-capture';

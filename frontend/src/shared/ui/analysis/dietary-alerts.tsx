@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { DietaryAlert } from '@labelwise/domain/analyser/types';
+import type { DietaryAlert } from '@labelwise/domain/contracts';
 
 /**
  * The signed-in user's dietary and allergy alerts, right under the verdict banner, where a phone

@@ -1,6 +1,9 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import type { NutritionVerdictResponse } from '@labelwise/domain/contracts/products';
-import type { FrontOfPackNutrient, NutrientLevel } from '@labelwise/domain/products/front-of-pack';
+import type {
+  NutritionVerdictResponse,
+  FrontOfPackNutrient,
+  NutrientLevel,
+} from '@labelwise/domain/contracts';
 
 /** The traffic light's colours, whose text contrast is checked (rating-colours.test.ts). */
 const LEVEL_TONE: Record<NutrientLevel, 'green' | 'amber' | 'red'> = {

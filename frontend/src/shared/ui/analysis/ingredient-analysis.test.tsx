@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
-import { analyseIngredients } from '@labelwise/domain/analyser/analyse';
+import { analyseIngredients } from '@labelwise/domain/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { system } from '../../../app/theme';

@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Heading, Link, List, SimpleGrid, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
-import type { AnalysisResult, Concern } from '@labelwise/domain/analyser/types';
+import type { AnalysisResult, Concern } from '@labelwise/domain/contracts';
 
 const SEVERITY_PALETTE: Record<Concern['severity'], string> = {
   high: 'red',

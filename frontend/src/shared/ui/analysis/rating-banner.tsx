@@ -1,7 +1,6 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import { ratingLabel } from '@labelwise/domain/contracts/rating-display';
-import type { UnratedReason } from '@labelwise/domain/events/import-events';
-import { NUTRITION_WARNING_LABELS, type NutritionWarning } from '@labelwise/domain/products/front-of-pack';
+import { ratingLabel, NUTRITION_WARNING_LABELS, type NutritionWarning } from '@labelwise/domain/contracts';
+import type { UnratedReason } from '@labelwise/domain/contracts';
 import { ratingTone, type RatingTone } from '../../lib/rating-colours';
 import { TrafficLight } from '../traffic-light';
 

@@ -1,0 +1,2 @@
+/** `@labelwise/event-store/testing`: the event store's test support other packages' tests use. */
+export * from './sample-events';

@@ -1,0 +1,12 @@
+/**
+ * `@labelwise/runtime`: process plumbing every server-side package shares: environment parsing,
+ * the PostgreSQL pool and Kysely instance, free ports, process groups, terminal progress. The
+ * embedded PostgreSQL is apart (`@labelwise/runtime/embedded-postgres`): only local runs load it.
+ */
+export * from './create-db';
+export * from './env';
+export * from './free-port';
+export * from './pool';
+export * from './processes';
+export * from './recurring-statements';
+export * from './terminal-progress';
