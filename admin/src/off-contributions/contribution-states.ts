@@ -1,5 +1,5 @@
 import type { ChipProps } from '@mui/material';
-import type { AdminOffContributionResponse } from '@labelwise/domain/contracts/admin';
+import type { AdminOffContributionResponse } from '@labelwise/domain/contracts';
 
 type ContributionState = AdminOffContributionResponse['state'];
 

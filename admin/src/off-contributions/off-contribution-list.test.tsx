@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminOffContributionResponse } from '@labelwise/domain/contracts/admin';
+import type { AdminOffContributionResponse } from '@labelwise/domain/contracts';
 import { fakeDataProvider, renderInAdmin } from '../../testing/render-in-admin';
 import { OffContributionList } from './off-contribution-list';
 

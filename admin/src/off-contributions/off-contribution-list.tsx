@@ -10,7 +10,7 @@ import {
   useGetOne,
   type RaRecord,
 } from 'react-admin';
-import type { AdminOffContributionResponse } from '@labelwise/domain/contracts/admin';
+import type { AdminOffContributionResponse } from '@labelwise/domain/contracts';
 import type { RuntimeConfig } from '../auth/runtime-config';
 import { ProductLink } from '../shared/links';
 import { contributionStates, offAnswer, stateChoices } from './contribution-states';
