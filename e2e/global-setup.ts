@@ -14,7 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * The real stack on free ports: embedded PostgreSQL, the Auth Emulator, the API serving
  * the built apps, and the projection worker, as separate processes like `npm start`; the API
- * asks a local Open Food Facts stand-in about barcodes it does not know.
+ * asks a local Open Food Facts stand-in about barcodes it does not know, and gives it the labels
+ * users agree to share.
  */
 export default async function globalSetup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'labelwise-e2e-'));
@@ -36,6 +37,10 @@ export default async function globalSetup() {
     OFF_LIVE_LOOKUP: 'true',
     OFF_API_URL: off.url,
     OFF_CONTACT: 'mailto:e2e@labelwise.test',
+    // Labels users share are sent to the stand-in's write API, under the app's (stand-in) account.
+    OFF_CONTRIBUTE: 'true',
+    OFF_USER_ID: 'labelwise-e2e',
+    OFF_PASSWORD: 'e2e-stand-in',
   };
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const start = (entry: string) =>
@@ -51,6 +56,7 @@ export default async function globalSetup() {
   process.env.E2E_AUTH_EMULATOR_HOST = auth.host;
   process.env.E2E_PROJECT_ID = E2E_PROJECT_ID;
   process.env.E2E_DATABASE_URL = postgres.url();
+  process.env.E2E_OFF_URL = off.url;
 
   return async () => {
     await Promise.allSettled([stopGroup(api.pid!), stopGroup(worker.pid!)]);

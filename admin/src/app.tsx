@@ -6,6 +6,7 @@ import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './data/data-provider';
 import { events } from './events';
 import { importRuns } from './import-runs';
+import { offContributions } from './off-contributions';
 import { products } from './products';
 import { projections } from './projections';
 import { reviews } from './reviews';
@@ -33,6 +34,11 @@ export function App() {
       <Resource name="projections" {...projections} />
       <Resource name="events" {...events} options={{ label: 'Event history' }} />
       <Resource name="import-runs" {...importRuns} options={{ label: 'Import runs' }} />
+      <Resource
+        name="off-contributions"
+        {...offContributions}
+        options={{ label: 'Sent to Open Food Facts' }}
+      />
     </Admin>
   );
 }

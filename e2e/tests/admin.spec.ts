@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { emulator, expect, test, type EmulatorAccount, type Stack } from '../fixtures';
+import { axeViolations } from './page-checks';
 import { idToken } from './scan-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -169,4 +170,72 @@ test('an administrator moderates a review, corrects a product and reads its audi
   await expect(events.filter({ hasText: 'ProductCreated' })).toContainText(member.uid);
   await expect(events.filter({ hasText: 'ProductCorrected' })).toContainText(admin.uid);
   await expect(events.filter({ hasText: 'ProductCorrected' })).toContainText('palm oil');
+});
+
+/** A valid EAN-13 nobody else uses: twelve digits from the clock and their check digit. */
+function uniqueEan13(): string {
+  const body = `29${String(Date.now()).slice(-10)}`;
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
+  return body + String((10 - (sum % 10)) % 10);
+}
+
+test('the console lists a label a shopper shared with Open Food Facts, with what OFF answered', async ({
+  page,
+  stack,
+}) => {
+  // The API's sender looks for labels to send every 30 s.
+  test.setTimeout(120_000);
+  const accounts = emulator(stack);
+  const [admin, member] = await Promise.all([accounts.createAccount(), accounts.createAccount()]);
+  await grantAdmin(stack, admin);
+
+  const api = await asUser(stack, member);
+  const barcode = uniqueEan13();
+  const label = { name: `Shared granola ${barcode}`, brand: 'E2E Mill', ingredients: 'oats, honey, almonds' };
+  const product = await api<{ id: number }>('POST', '/api/products', {
+    ...label,
+    barcode,
+    description: '',
+    weight: '',
+    offConsent: true,
+  });
+
+  await signInToConsole(page, admin);
+  await page.getByRole('menuitem', { name: 'Sent to Open Food Facts' }).click();
+  await expect(page.getByText(/Contributions to Open Food Facts are off/)).toHaveCount(0);
+  const row = page.getByRole('row').filter({ hasText: barcode });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row.getByText('Sent', { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(row).toContainText(label.brand);
+  await expect(row).toContainText('HTTP 200: fields saved');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('1');
+
+  // The stand-in's read API now has the label as the user typed it.
+  const atOff = (await (await fetch(`${process.env.E2E_OFF_URL}/api/v2/product/${barcode}`)).json()) as {
+    product: Record<string, string>;
+  };
+  expect(atOff.product).toMatchObject({
+    product_name: label.name,
+    brands: label.brand,
+    ingredients_text_en: label.ingredients,
+  });
+
+  // The screen's own content (the console's app bar and menu are react-admin's) is axe clean, light and dark.
+  expect(await axeViolations(page, '#main-content')).toEqual([]);
+  await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+  expect(await axeViolations(page, '#main-content')).toEqual([]);
+
+  // Filtered by state: among the sent, not among the failed.
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Failed' }).click();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Sent' }).click();
+  await expect(row).toHaveCount(1);
+
+  // The product's name opens its console page.
+  await row.getByRole('link', { name: label.name }).click();
+  await expect(page).toHaveURL(new RegExp(`#/products/${product.id}/show$`));
 });

@@ -57,9 +57,12 @@ const axe = (page: Page) =>
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
 
-/** axe's violations on the page as it is now, one line per rule with the elements that break it. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await axe(page).analyze();
+/**
+ * axe's violations on the page as it is now (or only within the `within` selector), one line per
+ * rule with the elements that break it.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  const { violations } = await (within ? axe(page).include(within) : axe(page)).analyze();
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.help}): ${violation.nodes

@@ -1,7 +1,10 @@
 import { runtimeConfigResponse, type RuntimeConfigResponse } from '@labelwise/domain/contracts';
 
-/** The part of `/api/config` the console needs: which Firebase project, and the emulator when it runs locally. */
-export type RuntimeConfig = Pick<RuntimeConfigResponse, 'firebase' | 'authEmulatorUrl'>;
+/**
+ * The part of `/api/config` the console needs: which Firebase project, the emulator when it runs
+ * locally, and whether labels are given back to Open Food Facts.
+ */
+export type RuntimeConfig = Pick<RuntimeConfigResponse, 'firebase' | 'authEmulatorUrl' | 'offContribute'>;
 
 let pending: Promise<RuntimeConfig> | undefined;
 

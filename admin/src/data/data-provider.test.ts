@@ -83,6 +83,20 @@ describe('admin data provider', () => {
     expect(lastRequest().url).toBe('/api/admin/off-sync');
   });
 
+  it("reads the server's public settings as one record at /api/config", async () => {
+    const config = {
+      firebase: { apiKey: 'demo-api-key', authDomain: 'demo.firebaseapp.com', projectId: 'demo' },
+      authEmulatorUrl: null,
+      payments: { mode: 'test', publishableKey: null },
+      scanLimit: 10,
+      offContribute: true,
+    };
+    answer(config);
+    const { data } = await dataProvider.getOne('config', { id: 'runtime' });
+    expect(data).toEqual({ id: 'runtime', ...config });
+    expect(String(fetchMock.mock.lastCall![0])).toBe('/api/config');
+  });
+
   it('posts a record action with its body and answers the record afterwards', async () => {
     answer({ id: 12, removed: true });
     const record = await dataProvider.act({

@@ -2,6 +2,7 @@ import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { adminDashboardResponse, adminOffSyncResponse } from '@labelwise/domain/contracts';
 import { idToken } from '../auth/firebase';
+import { loadRuntimeConfig } from '../auth/runtime-config';
 
 export const API_URL = '/api/admin';
 
@@ -48,6 +49,8 @@ export const dataProvider: AdminDataProvider = {
       const sync = adminOffSyncResponse.parse((await authorizedFetch(`${API_URL}/off-sync`)).json);
       return { data: { id: 'last', ...sync } as never };
     }
+    // And the server's public settings (`id: 'runtime'`), at `/api/config`, read once per page load.
+    if (resource === 'config') return { data: { id: 'runtime', ...(await loadRuntimeConfig()) } as never };
     return rest.getOne(resource, params);
   },
   async act({ resource, id, action, method = 'POST', body }) {

@@ -16,6 +16,7 @@ export function ProductLink({
   brandSource?: string;
   label?: string;
   sortBy?: string;
+  sortable?: boolean;
 }) {
   const record = useRecordContext();
   const id = record?.[idSource];

@@ -167,6 +167,15 @@ const MATRIX: Row[] = [
       `/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ stream: `product-${productId}` }))}`,
     ADMIN_ONLY,
   ],
+  ['GET', () => '/api/admin/off-contributions', ADMIN_ONLY],
+  // Account deletion without the typed word: who may ask is told apart by 400 (nobody is deleted).
+  ['DELETE', () => '/api/user', [401, 400, 400, 400, 400, 400], () => ({ confirm: 'not yet' })],
+  [
+    'POST',
+    () => `/api/admin/users/${author.uid}/deletion`,
+    [401, 403, 403, 403, 400, 403],
+    () => ({ confirm: 'not yet', reason: 'Matrix' }),
+  ],
   ['POST', () => '/api/subscription/cancel', [401, 409, 409, 200, 409, 409], () => ({})],
 ];
 

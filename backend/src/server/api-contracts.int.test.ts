@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import {
+  accountDeletionResponse,
   adminArticleResponse,
   adminDashboardResponse,
+  adminOffContributionResponse,
   adminProductResponse,
   adminReviewDetailResponse,
   adminReviewResponse,
@@ -52,8 +54,14 @@ beforeAll(async () => {
     name: 'Contract Jam',
     ingredients: RATED_INGREDIENTS.green,
   });
-  // A second jam: lists and searches answer more than one card.
-  await createdProduct(server, user, { name: 'Contract Jam Extra', ingredients: RATED_INGREDIENTS.green });
+  // A second jam, shared with Open Food Facts: lists and searches answer more than one card.
+  await createdProduct(server, user, {
+    name: 'Contract Jam Extra',
+    brand: 'Contract Preserves',
+    barcode: '5000112548167',
+    ingredients: RATED_INGREDIENTS.green,
+    offConsent: true,
+  });
   await recordScan(server, user, productId);
   const review = await postReview(server, user, { productId, rating: 5, comment: 'Fine jam' });
   expect(review.status).toBe(201);
@@ -70,7 +78,14 @@ beforeAll(async () => {
     code: rated!.code,
     imageUrl: rated!.imageUrl,
   };
-  await caughtUp(server, ['product_cards', 'product_ratings', 'reviews', 'user_scans', 'articles']);
+  await caughtUp(server, [
+    'product_cards',
+    'product_ratings',
+    'reviews',
+    'user_scans',
+    'articles',
+    'off_contributions',
+  ]);
 });
 afterAll(async () => {
   await server?.stop();
@@ -115,6 +130,7 @@ const endpoints: Array<[string, () => z.ZodMiniType, 'user' | 'admin' | null]> =
   ['/api/admin/users/{user}', () => adminUserDetailResponse, 'admin'],
   ['/api/admin/articles', () => listOf(adminArticleResponse), 'admin'],
   ['/api/admin/articles/1', () => adminArticleResponse, 'admin'],
+  ['/api/admin/off-contributions', () => listOf(adminOffContributionResponse), 'admin'],
 ];
 
 /** An array of records, each parsed by `record` (ra-data-simple-rest lists). */
@@ -145,6 +161,35 @@ describe('API responses', () => {
       status: 404,
       body: { error: 'NOT_FOUND', message: 'No API route GET /api/no-such-route' },
     });
+  });
+});
+
+describe('account deletion', () => {
+  const passesItsContract = (res: { status: number; body: unknown }) => {
+    expect(res.status).toBe(200);
+    expect(accountDeletionResponse.parse(res.body)).toEqual(res.body);
+  };
+
+  it('DELETE /api/user answers what the deletion did, as its contract says', async () => {
+    const leaving = await registeredUser(server);
+    passesItsContract(
+      await server.api('/api/user', {
+        method: 'DELETE',
+        token: leaving.idToken,
+        body: { confirm: 'DELETE' },
+      }),
+    );
+  });
+
+  it('POST /api/admin/users/{uid}/deletion answers what the deletion did, as its contract says', async () => {
+    const leaving = await registeredUser(server);
+    passesItsContract(
+      await server.api(`/api/admin/users/${encodeURIComponent(leaving.uid)}/deletion`, {
+        method: 'POST',
+        token: admin.idToken,
+        body: { confirm: 'DELETE', reason: 'Asked by email' },
+      }),
+    );
   });
 });
 

@@ -241,6 +241,8 @@ export const adminOffContributionResponse = z.object({
   kind: z.enum(['created', 'label']),
   barcode: z.nullable(z.string()),
   productName: z.nullable(z.string()),
+  /** The brand the user typed, sent with a created product; null for a label (OFF keeps its own). */
+  brand: z.nullable(z.string()),
   /** `queued` until sent (also while waiting to be retried); `sending` while a send is under way. */
   state: z.enum(['queued', 'sending', 'sent', 'rejected', 'failed']),
   attempts: z.number(),

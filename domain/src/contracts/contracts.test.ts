@@ -176,6 +176,7 @@ const samples: Array<[string, z.ZodMiniType, unknown]> = [
       authEmulatorUrl: 'http://127.0.0.1:9099',
       payments: { mode: 'test', publishableKey: null },
       scanLimit: 10,
+      offContribute: false,
     },
   ],
   [

@@ -8,6 +8,8 @@ export const runtimeConfigResponse = z.object({
   authEmulatorUrl: z.nullable(z.string()),
   payments: z.object({ mode: paymentModeSchema, publishableKey: z.nullable(z.string()) }),
   scanLimit: z.number(),
+  /** `OFF_CONTRIBUTE`: whether the labels users agree to share are sent to Open Food Facts. */
+  offContribute: z.boolean(),
 });
 export type RuntimeConfigResponse = z.infer<typeof runtimeConfigResponse>;
 

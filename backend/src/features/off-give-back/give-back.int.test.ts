@@ -237,6 +237,7 @@ describe('giving labels back to Open Food Facts', () => {
     expect(rows[0]).toMatchObject({
       productId: queued.id,
       barcode: queued.barcode,
+      brand: 'Oat Works',
       state: 'queued',
       attempts: 0,
     });

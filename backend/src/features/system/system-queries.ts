@@ -29,6 +29,7 @@ export function runtimeConfig(env: AppContext['env']): RuntimeConfigResponse {
       publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     },
     scanLimit: env.SCAN_LIMIT,
+    offContribute: env.OFF_CONTRIBUTE,
   };
 }
 
