@@ -61,6 +61,14 @@ async function asUser(stack: Stack, account: EmulatorAccount) {
   };
 }
 
+/** An administrator and a member, with the member's API calls. */
+async function adminAndMember(stack: Stack) {
+  const accounts = emulator(stack);
+  const [admin, member] = await Promise.all([accounts.createAccount(), accounts.createAccount()]);
+  await grantAdmin(stack, admin);
+  return { admin, member, api: await asUser(stack, member) };
+}
+
 async function signInToConsole(page: Page, account: EmulatorAccount) {
   await page.goto('/admin/');
   await page.getByLabel('Email').fill(account.email);
@@ -92,12 +100,8 @@ test('an administrator moderates a review, corrects a product and reads its audi
   context,
   stack,
 }) => {
-  const accounts = emulator(stack);
-  const [admin, member] = await Promise.all([accounts.createAccount(), accounts.createAccount()]);
-  await grantAdmin(stack, admin);
-
   // A member adds a product and reviews it.
-  const api = await asUser(stack, member);
+  const { admin, member, api } = await adminAndMember(stack);
   const stamp = Date.now().toString(36);
   const product = await api<{ id: number; rating: string }>('POST', '/api/products', {
     name: `Console crackers ${stamp}`,
@@ -204,10 +208,7 @@ test('every console screen is axe clean, in light and dark, with the page title 
   stack,
 }) => {
   test.setTimeout(120_000);
-  const accounts = emulator(stack);
-  const [admin, member] = await Promise.all([accounts.createAccount(), accounts.createAccount()]);
-  await grantAdmin(stack, admin);
-  const api = await asUser(stack, member);
+  const { admin, member, api } = await adminAndMember(stack);
   const stamp = Date.now().toString(36);
   const product = await api<{ id: number }>('POST', '/api/products', {
     name: `Checked oatcakes ${stamp}`,
@@ -266,11 +267,7 @@ test('the console lists a label a shopper shared with Open Food Facts, with what
 }) => {
   // The API's sender looks for labels to send every 30 s.
   test.setTimeout(120_000);
-  const accounts = emulator(stack);
-  const [admin, member] = await Promise.all([accounts.createAccount(), accounts.createAccount()]);
-  await grantAdmin(stack, admin);
-
-  const api = await asUser(stack, member);
+  const { admin, api } = await adminAndMember(stack);
   const barcode = uniqueEan13();
   const label = { name: `Shared granola ${barcode}`, brand: 'E2E Mill', ingredients: 'oats, honey, almonds' };
   const product = await api<{ id: number }>('POST', '/api/products', {
