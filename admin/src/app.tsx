@@ -6,6 +6,8 @@ import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './data/data-provider';
 import { events } from './events';
 import { importRuns } from './import-runs';
+import { ConsoleLayout } from './layout/console-layout';
+import { darkTheme, lightTheme } from './layout/theme';
 import { offContributions } from './off-contributions';
 import { products } from './products';
 import { projections } from './projections';
@@ -20,6 +22,9 @@ export function App() {
       dataProvider={dataProvider}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      layout={ConsoleLayout}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
       requireAuth
       disableTelemetry
     >

@@ -32,7 +32,7 @@ export function ArticleList() {
         <TextField source="title" />
         <TextField source="category" />
         <DateField source="publishedAt" label="Published" />
-        <FlagField source="withdrawn" label="" text="Withdrawn" color="error" sortable={false} />
+        <FlagField source="withdrawn" label="Status" text="Withdrawn" color="error" sortable={false} />
       </Datagrid>
     </List>
   );

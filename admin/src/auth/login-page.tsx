@@ -25,31 +25,35 @@ export function LoginPage() {
 
   return (
     <Login>
-      <CardContent component="form" onSubmit={submit}>
-        <Stack spacing={2} sx={{ minWidth: 280 }}>
-          <Typography variant="h6">Labelwise moderation</Typography>
-          {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? <CircularProgress size={22} /> : 'Sign in'}
-          </Button>
-        </Stack>
-      </CardContent>
+      <main>
+        <CardContent component="form" onSubmit={submit}>
+          <Stack spacing={2} sx={{ minWidth: 280 }}>
+            <Typography variant="h6" component="h1">
+              Labelwise moderation
+            </Typography>
+            {error && <Alert severity="error">{error}</Alert>}
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <Button type="submit" variant="contained" disabled={busy}>
+              {busy ? <CircularProgress size={22} /> : 'Sign in'}
+            </Button>
+          </Stack>
+        </CardContent>
+      </main>
     </Login>
   );
 }

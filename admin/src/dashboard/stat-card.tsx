@@ -14,10 +14,10 @@ export interface StatCardProps {
 export function StatCard({ title, value, detail, to }: StatCardProps) {
   const content = (
     <CardContent>
-      <Typography variant="overline" color="text.secondary">
+      <Typography variant="overline" component="h2" color="text.secondary">
         {title}
       </Typography>
-      <Typography variant="h4" aria-label={title}>
+      <Typography variant="h4" component="p">
         {value}
       </Typography>
       {detail && (

@@ -50,7 +50,7 @@ export function ProductList() {
         <NumberField source="scans" />
         <TextField source="source" sortable={false} />
         <DateField source="createdAt" label="Added" />
-        <FlagField source="removed" label="" text="Removed" color="error" sortable={false} />
+        <FlagField source="removed" label="Status" text="Removed" color="error" sortable={false} />
       </Datagrid>
     </List>
   );

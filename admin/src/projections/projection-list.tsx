@@ -81,7 +81,7 @@ export function ProjectionList() {
         />
         <TextField source="lastError" label="Parked error" sortable={false} emptyText="—" />
         <TextField source="failingEventId" label="Failing event" sortable={false} emptyText="—" />
-        <RebuildOneButton label="" running={running} />
+        <RebuildOneButton label="Rebuild" running={running} />
       </Datagrid>
     </List>
   );

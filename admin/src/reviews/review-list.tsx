@@ -48,7 +48,11 @@ const filters = [
 
 const ReviewText = (record: RaRecord) => (
   <>
-    {record.title && <Typography variant="subtitle2">{record.title}</Typography>}
+    {record.title && (
+      <Typography variant="subtitle2" component="p">
+        {record.title}
+      </Typography>
+    )}
     <Typography variant="body2" sx={{ maxWidth: 480, overflow: 'hidden', textOverflow: 'ellipsis' }}>
       {record.comment}
     </Typography>
@@ -67,7 +71,7 @@ export function ReviewList() {
         <NumberField source="helpfulVotes" label="Helpful" />
         <DateField source="createdAt" label="Posted" showTime />
         <FlagField source="hidden" label="Status" text="Hidden" sortable={false} />
-        <ModerateReviewButton label="" />
+        <ModerateReviewButton label="Moderation" />
       </Datagrid>
     </List>
   );

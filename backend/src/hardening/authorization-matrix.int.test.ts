@@ -168,6 +168,8 @@ const MATRIX: Row[] = [
     ADMIN_ONLY,
   ],
   ['GET', () => '/api/admin/off-contributions', ADMIN_ONLY],
+  ['GET', () => '/api/admin/import-runs', ADMIN_ONLY],
+  ['GET', () => '/api/admin/off-sync', ADMIN_ONLY],
   // Account deletion without the typed word: who may ask is told apart by 400 (nobody is deleted).
   ['DELETE', () => '/api/user', [401, 400, 400, 400, 400, 400], () => ({ confirm: 'not yet' })],
   [

@@ -4,7 +4,9 @@ import {
   accountDeletionResponse,
   adminArticleResponse,
   adminDashboardResponse,
+  adminImportRunResponse,
   adminOffContributionResponse,
+  adminOffSyncResponse,
   adminProductResponse,
   adminReviewDetailResponse,
   adminReviewResponse,
@@ -47,7 +49,8 @@ let barcode: string;
 let imported: { rated: number; unrated: number; code: string; imageUrl: string | null };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // With the real Open Food Facts starter set imported at boot: the import runs list has a run.
+  server = await startTestServer({ env: { OFF_STARTER_SET: 'true' } });
   admin = await createUser({ admin: true, verified: true });
   user = await registeredUser(server, { username: 'contract_checker' });
   productId = await createdProduct(server, user, {
@@ -85,6 +88,7 @@ beforeAll(async () => {
     'user_scans',
     'articles',
     'off_contributions',
+    'import_runs',
   ]);
 });
 afterAll(async () => {
@@ -131,6 +135,8 @@ const endpoints: Array<[string, () => z.ZodMiniType, 'user' | 'admin' | null]> =
   ['/api/admin/articles', () => listOf(adminArticleResponse), 'admin'],
   ['/api/admin/articles/1', () => adminArticleResponse, 'admin'],
   ['/api/admin/off-contributions', () => listOf(adminOffContributionResponse), 'admin'],
+  ['/api/admin/import-runs', () => listOf(adminImportRunResponse), 'admin'],
+  ['/api/admin/off-sync', () => adminOffSyncResponse, 'admin'],
 ];
 
 /** An array of records, each parsed by `record` (ra-data-simple-rest lists). */
