@@ -35,3 +35,4 @@ export * from './articles/article';
 export * from './articles/article-document';
 export * from './articles/article-views';
 export * from './off/off-sync';
+export * from './text/stored-text';
