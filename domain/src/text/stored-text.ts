@@ -15,26 +15,29 @@ export function textProblem(value: string): string | null {
   return null;
 }
 
+/**
+ * Whether `value` (a JSON value) holds a string that cannot be stored. Allocates nothing. Keys are
+ * not looked at: the schemas a value passes keep only the keys they name.
+ */
+function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0') || !value.isWellFormed();
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (holdsUnstorableText(item)) return true;
+    return false;
+  }
+  for (const key in value) if (holdsUnstorableText((value as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
 /** The first string in `value` (a JSON value) that cannot be stored, with where it is, or null. */
 export function findTextProblem(value: unknown, path = ''): { path: string; problem: string } | null {
-  if (typeof value === 'string') {
-    const problem = textProblem(value);
-    return problem === null ? null : { path, problem };
-  }
-  if (typeof value !== 'object' || value === null) return null;
+  if (!holdsUnstorableText(value)) return null;
+  if (typeof value === 'string') return { path, problem: textProblem(value)! };
   const at = (key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findTextProblem(value[i], at(i));
-      if (found) return found;
-    }
-    return null;
-  }
-  for (const [key, item] of Object.entries(value)) {
-    const found =
-      textProblem(key) === null
-        ? findTextProblem(item, at(key))
-        : { path: at(key), problem: 'has a name that cannot be stored' };
+  const entries = Array.isArray(value) ? value.entries() : Object.entries(value as object);
+  for (const [key, item] of entries) {
+    const found = findTextProblem(item, at(key));
     if (found) return found;
   }
   return null;
