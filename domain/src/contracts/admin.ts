@@ -72,6 +72,8 @@ export const adminUserResponse = z.object({
   premiumUntil: z.nullable(z.string()),
   isPremium: z.boolean(),
   suspended: z.boolean(),
+  /** The account was deleted: the row stays anonymised, and nothing can be done to it. */
+  deleted: z.boolean(),
   registeredAt: z.string(),
   scansTotal: z.number(),
 });
