@@ -56,6 +56,19 @@ export async function updateUser(
   );
 }
 
+/**
+ * Sets the user's display name as the web SDK's `updateProfile` does (any string, the provider
+ * checks nothing), and answers the ID token that carries it.
+ */
+export async function setDisplayName(user: TestUser, displayName: string): Promise<string> {
+  await call('/identitytoolkit.googleapis.com/v1/accounts:update?key=test', {
+    idToken: user.idToken,
+    displayName,
+    returnSecureToken: true,
+  });
+  return signIn(user.email, user.password);
+}
+
 /** Revokes every session of a user that signed in before this second, as `revokeRefreshTokens` does. */
 export async function revokeSessions(uid: string) {
   await sessionsValidSince(uid, Math.floor(Date.now() / 1000));

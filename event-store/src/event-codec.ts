@@ -1,5 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import {
+  assertStorableText,
+  cleanTextDeep,
   eventMetadataSchema,
   parseEvent,
   personalPartsOf,
@@ -48,9 +50,18 @@ type Payload = Record<string, unknown>;
 export class EventCodec {
   constructor(private readonly keys: SubjectKeys) {}
 
-  /** Validates new events, gives each an id if it has none, and seals their personal fields. */
+  /**
+   * Validates new events, gives each an id if it has none, and seals their personal fields. Text
+   * PostgreSQL could not store (a NUL, half a surrogate pair) is refused here, before sealing: once
+   * sealed, a field is ciphertext that no later check sees, and a read model would meet it only
+   * when it stores the opened text.
+   */
   async encode(events: readonly NewEvent[]): Promise<EncodedEvent[]> {
-    const parsed = events.map((event) => ({ event, ...parseEvent(event.type, event.data) }));
+    const parsed = events.map((event) => {
+      const { type, data } = parseEvent(event.type, event.data);
+      assertStorableText(data, type);
+      return { event, type, data };
+    });
     const subjects = parsed.flatMap(({ type, data }) =>
       personalPartsOf(type).flatMap((part) => subjectOf(part, data as Payload) ?? []),
     );
@@ -58,7 +69,7 @@ export class EventCodec {
     return parsed.map(({ event, type, data }) => ({
       id: event.id ?? randomUUID(),
       type,
-      data: seal(type, data as Payload, keys),
+      data: sealPersonalFields(type, data as Payload, keys),
       metadata: eventMetadataSchema.parse(event.metadata),
     }));
   }
@@ -84,7 +95,11 @@ export class EventCodec {
 }
 
 /** The payload with each personal part sealed under its subject's key, or forgotten when the subject was erased. */
-function seal(type: string, data: Payload, keys: Map<string, SubjectKey | null>): Payload {
+export function sealPersonalFields(
+  type: string,
+  data: Payload,
+  keys: Map<string, SubjectKey | null>,
+): Payload {
   const parts = personalPartsOf(type);
   if (parts.length === 0) return data;
   let stored: Payload = { ...data };
@@ -106,7 +121,9 @@ function seal(type: string, data: Payload, keys: Map<string, SubjectKey | null>)
 
 /**
  * The payload with its sealed parts opened, and the personal fields whose key is destroyed given
- * their forgotten values. A payload written before sealing (clear text) passes as it is.
+ * their forgotten values. A payload written before sealing (clear text) passes as it is. Opened text
+ * is cleaned: events sealed before `encode` refused a NUL held one in ciphertext, where the
+ * events table's jsonb could not see it.
  */
 function open(type: string, stored: unknown, keys: Map<string, Buffer>): unknown {
   const parts = sealedParts(stored);
@@ -114,7 +131,7 @@ function open(type: string, stored: unknown, keys: Map<string, Buffer>): unknown
   const { [SEALED]: _sealed, ...data } = stored as Payload;
   for (const part of parts) {
     const key = keys.get(part.k);
-    if (key) Object.assign(data, decrypt(type, key, part));
+    if (key) Object.assign(data, cleanTextDeep(decrypt(type, key, part)));
   }
   for (const part of personalPartsOf(type)) {
     const fields = Object.keys(part.forgotten);

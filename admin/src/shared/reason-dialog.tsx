@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { TEXT_LIMITS } from '@labelwise/domain/contracts';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -46,7 +47,7 @@ export function ReasonDialog({ open, title, confirmLabel, onConfirm, onClose }: 
             multiline
             minRows={2}
             margin="dense"
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.reason } }}
           />
         </DialogContent>
         <DialogActions>

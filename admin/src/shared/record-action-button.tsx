@@ -10,7 +10,7 @@ export interface RecordActionButtonProps {
   /** The command, e.g. `remove` for `POST /admin/products/:id/remove`. */
   action: string;
   method?: RecordAction['method'];
-  /** When set, a reason is asked first (this is the dialog's title) and sent as `{ reason }`. */
+  /** When set, a reason is asked first (this is the dialog's title) and sent as `{ ...body, reason }`. */
   askReason?: string;
   body?: unknown;
   success: string;
@@ -46,7 +46,7 @@ export function RecordActionButton(props: RecordActionButtonProps) {
           onClose={() => setAsking(false)}
           onConfirm={(reason) => {
             setAsking(false);
-            void execute({ reason });
+            void execute({ ...(body as object | undefined), reason });
           }}
         />
       )}

@@ -7,10 +7,19 @@ import { RecordActionButton } from '../shared/record-action-button';
 import { DeleteAccountButton } from './delete-account-button';
 import { GrantPremiumButton } from './grant-premium-button';
 
-/** Premium by grant or revocation, suspension from posting reviews, the user's history, and deleting the account. */
+/**
+ * Premium by grant or revocation, suspension from posting reviews, the user's history, and deleting
+ * the account; a deleted account offers its history only.
+ */
 export function UserActions() {
   const user = useRecordContext();
   if (!user) return <TopToolbar />;
+  if (user.deleted)
+    return (
+      <TopToolbar>
+        <HistoryButton stream="user" />
+      </TopToolbar>
+    );
   const paid = user.isPremium && user.subscription?.provider !== 'admin';
   return (
     <TopToolbar>

@@ -22,6 +22,7 @@ export function UserList() {
         <FlagField source="isPremium" label="Premium" text="Premium" color="success" sortable={false} />
         <DateField source="premiumUntil" label="Premium until" emptyText="—" />
         <FlagField source="suspended" label="Suspended" text="Suspended" color="error" sortable={false} />
+        <FlagField source="deleted" label="Deleted" text="Deleted" color="default" sortable={false} />
         <NumberField source="scansTotal" label="Scans" />
         <DateField source="registeredAt" label="Registered" />
       </Datagrid>

@@ -11,7 +11,11 @@ export function UserShow() {
         <TabbedShowLayout.Tab label="Account">
           <WithRecord
             render={(user) =>
-              user.suspended ? (
+              user.deleted ? (
+                <Alert severity="info">
+                  This account was deleted: who the user was is forgotten, and nothing more can be done to it.
+                </Alert>
+              ) : user.suspended ? (
                 <Alert severity="error">Suspended from posting reviews: {user.suspensionReason ?? '—'}</Alert>
               ) : null
             }

@@ -4,10 +4,12 @@ import type { RequestMemory } from '../commands/idempotent-request';
 /** How long a first answer is kept for retries with the same Idempotency-Key. */
 export const IDEMPOTENCY_RETENTION_HOURS = 24;
 /**
- * A first request that has not answered after this long is taken to have died with its process;
- * a retry then runs again (its event ids repeat the first run's, so nothing is appended twice).
+ * A first request whose lease has not been renewed for this long is taken to have died with its
+ * process; a retry then runs again (its event ids repeat the first run's, so nothing is appended
+ * twice). A live process renews the leases of the requests it runs every `LEASE_RENEWAL_SECONDS`.
  */
-export const IN_PROGRESS_LEASE_SECONDS = 120;
+export const IN_PROGRESS_LEASE_SECONDS = 30;
+export const LEASE_RENEWAL_SECONDS = 10;
 
 /** One request per (who, key): its fingerprint, and its answer once it has one. */
 export type IdempotentRequest =
@@ -87,6 +89,19 @@ export async function releaseIdempotencyKey<DB>(
   await sql`
     update idempotent_requests set started_at = '-infinity'
     where principal = ${request.principal} and key = ${request.key} and status is null`.execute(db);
+}
+
+/** Renews the leases of requests this process is still running (see IN_PROGRESS_LEASE_SECONDS). */
+export async function renewIdempotencyLeases<DB>(
+  db: Kysely<DB>,
+  requests: readonly { principal: string; key: string }[],
+): Promise<void> {
+  if (requests.length === 0) return;
+  await sql`
+    update idempotent_requests set started_at = now()
+    where (principal, key) in (
+        select * from unnest(${requests.map((r) => r.principal)}::text[], ${requests.map((r) => r.key)}::text[]))
+      and status is null and started_at <> '-infinity'`.execute(db);
 }
 
 /** A keyed request's memory: values kept in its row, stored before the request uses them. */

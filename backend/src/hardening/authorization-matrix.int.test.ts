@@ -161,6 +161,13 @@ const MATRIX: Row[] = [
   ['GET', () => '/api/admin/projections', ADMIN_ONLY],
   ['GET', () => '/api/admin/projections/reviews', ADMIN_ONLY],
   ['GET', () => '/api/admin/projection-rebuilds', ADMIN_ONLY],
+  // Skipping an event: 409 for the administrator, since the projection is stopped at none.
+  [
+    'POST',
+    () => '/api/admin/projections/reviews/skips',
+    [401, 403, 403, 403, 409, 403],
+    () => ({ position: '1/1', reason: 'Matrix' }),
+  ],
   [
     'GET',
     () =>

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
@@ -223,6 +224,46 @@ describe('Idempotency-Key', () => {
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('IDEMPOTENCY_KEY_IN_USE');
     expect(await countEvents(api)).toBe(before);
+  });
+
+  it("ends a dead holder's lease within 30 s: a retry of a request that has not renewed it for 31 s runs", async () => {
+    const key = randomUUID();
+    const barcode = newBarcode();
+    const fingerprinted = await createProduct(randomUUID(), barcode);
+    expect(fingerprinted.status).toBe(201);
+    // The row a process that died mid-request leaves: its fingerprint, no answer, a lease it no longer renews.
+    await sql`insert into idempotent_requests (principal, key, fingerprint, started_at)
+              select principal, ${key}, fingerprint, now() - interval '31 seconds' from idempotent_requests
+              where principal = ${`user:${user.uid}`} and status is not null order by created_at desc limit 1`.execute(
+      api.ctx.db,
+    );
+    const retry = await createProduct(key, barcode);
+    expect(retry.status).toBe(200);
+    expect(retry.body.id).toBe(fingerprinted.body.id);
+  });
+
+  it('renews the lease of a request that runs longer than one: its key stays in use, then answers once', async () => {
+    const key = randomUUID();
+    // Every read of the event log waits behind this lock, so the request runs as long as we hold it.
+    const blocker = new pg.Client({ connectionString: database.url });
+    await blocker.connect();
+    try {
+      await blocker.query('begin; lock table events in access exclusive mode');
+      const first = createProduct(key);
+      const row = () =>
+        sql<{ started_at: Date }>`select started_at from idempotent_requests
+          where principal = ${`user:${user.uid}`} and key = ${key}`.execute(api.ctx.db);
+      await expect.poll(async () => (await row()).rows.length).toBe(1);
+      const claimedAt = (await row()).rows[0]!.started_at.getTime();
+      await expect
+        .poll(async () => (await row()).rows[0]!.started_at.getTime(), { timeout: 15_000, interval: 500 })
+        .toBeGreaterThan(claimedAt);
+      expect((await createProduct(key)).body.error).toBe('IDEMPOTENCY_KEY_IN_USE');
+      await blocker.query('commit');
+      expect((await first).status).toBe(201);
+    } finally {
+      await blocker.end();
+    }
   });
 
   it('6 identical requests at once with one key: one runs, the others answer 409 or its answer; one review', async () => {

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@labelwise/runtime/embedded-postgres';
 import { freePort } from '@labelwise/runtime';
@@ -129,6 +132,46 @@ describe('PostgreSQL restarts under traffic', () => {
       `PostgreSQL restart under traffic: ${outcomes.length} requests, ${unavailable.length} answered 503, ` +
         `down ${((restartedAt - stoppedAt) / 1000).toFixed(1)} s, recovered ${recoverySeconds.toFixed(1)} s after restart; ` +
         `${answered} scans answered, ${events.length} recorded; ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+  });
+
+  it("gives back the Idempotency-Key of a request PostgreSQL's stop failed: its retry runs once the database is back", async () => {
+    const user = users[1]!;
+    const key = randomUUID();
+    const scannedAt = new Date().toISOString();
+    const scan = () =>
+      server.api('/api/users/scanned-products', {
+        method: 'POST',
+        token: user.idToken,
+        headers: { 'Idempotency-Key': key },
+        body: { productId, scannedAt },
+      });
+    // Reads of the event log wait behind this lock: the request is in flight when PostgreSQL stops.
+    const blocker = new pg.Client({ connectionString: postgres.url() });
+    blocker.on('error', () => {});
+    await blocker.connect();
+    await blocker.query('begin; lock table events in access exclusive mode');
+    const inFlight = scan();
+    await expect
+      .poll(async () => {
+        const { rows } = await sql`select 1 from idempotent_requests where key = ${key}`.execute(
+          server.ctx.db,
+        );
+        return rows.length;
+      })
+      .toBe(1);
+    await postgres.stop();
+    expect((await inFlight).status).toBe(503);
+    postgres = await startPostgres();
+    const restartedAt = Date.now();
+    let retry = await scan();
+    while (retry.status !== 201 && Date.now() - restartedAt < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      retry = await scan();
+    }
+    expect({ status: retry.status, error: retry.body.error }).toEqual({ status: 201, error: undefined });
+    console.warn(
+      `Idempotency-Key of a request failed by PostgreSQL's stop: its retry ran ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart`,
     );
   });
 });

@@ -1,19 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { RequestHandler, Router } from 'express';
+import type { ProjectionHealthResponse } from '@labelwise/domain';
 import type { ProjectionName, Database } from '@labelwise/projections';
 import type { AuthMiddlewares } from '../auth/middleware';
 import type { AuthVerifier } from '../auth/verifier';
 import type { Env } from '../config/env';
 import type { EventStore, Position, StreamStates } from '@labelwise/event-store';
-
-export interface ProjectionHealth {
-  name: string;
-  state: string;
-  lagEvents: number;
-  lagSeconds: number;
-  lastError: string | null;
-}
 
 /** Everything a feature needs, built once by the server and handed to every router. */
 export interface AppContext {
@@ -35,7 +28,7 @@ export interface AppContext {
   allocateId(kind: 'product' | 'article'): Promise<number>;
   /** Read-your-writes: waits (bounded) until the named projections have passed `position`. */
   readYourWrites(projections: readonly ProjectionName[], position: Position): Promise<void>;
-  projectionHealth(): Promise<ProjectionHealth[]>;
+  projectionHealth(): Promise<ProjectionHealthResponse[]>;
   /** Registers a resource to release when the server closes (worker pools and the like), before the database. */
   onClose(release: () => Promise<void>): void;
 }

@@ -5,9 +5,12 @@ import type { Logger } from 'pino';
 import { stringify } from 'safe-stable-stringify';
 import { asIdempotentRequest } from '../commands/idempotent-request';
 import {
+  IN_PROGRESS_LEASE_SECONDS,
+  LEASE_RENEWAL_SECONDS,
   claimIdempotencyKey,
   idempotentRequestMemory,
   releaseIdempotencyKey,
+  renewIdempotencyLeases,
   userPrincipal,
   storeIdempotentAnswer,
 } from '../db/idempotent-requests';
@@ -35,12 +38,14 @@ const HANDLED = Symbol('idempotency handled');
  * and the ids it drew from sequences are kept with the key, so even a retry that runs again (its
  * first run died before answering, or failed) appends nothing new.
  * While the first request with a key still runs, another with that key is refused with 409 (the
- * client retries later); once it answered, the same key with another method, path or body is
- * refused with 422. Requests without the header are not affected.
+ * client retries later): this process renews its lease while it runs, and a process that died
+ * leaves a lease that ends within IN_PROGRESS_LEASE_SECONDS. Once it answered, the same key with
+ * another method, path or body is refused with 422. Requests without the header are not affected.
  * The body is part of the request's identity, so this waits for it to be parsed: a route that
  * parses its own body (a photo) mounts this again after its parser, and is handled there.
  */
 export function idempotentRequests<DB>(db: Kysely<DB>, logger: Logger): RequestHandler {
+  const leases = keepLeases(db, logger);
   return async (req, res, next) => {
     const key = req.get(IDEMPOTENCY_HEADER);
     const marked = req as Request & { [HANDLED]?: true };
@@ -82,13 +87,68 @@ export function idempotentRequests<DB>(db: Kysely<DB>, logger: Logger): RequestH
     } catch (error) {
       return next(error);
     }
+    const lease = leases.hold(request);
+    const release = () => releaseIdempotencyKey(db, request);
     recordFirstAnswer(res, {
-      store: (answer) => storeIdempotentAnswer(db, request, answer),
-      release: () => releaseIdempotencyKey(db, request),
+      store: (answer) => {
+        lease.end();
+        return storeIdempotentAnswer(db, request, answer);
+      },
+      // A request that failed because the database went away gives its key back once the database
+      // is back: tried again each second, in the background, for as long as a lease would last.
+      release: () => {
+        lease.end();
+        return release().catch((error: unknown) => {
+          void untilDone(release).catch(() => {});
+          throw error;
+        });
+      },
       logger,
     });
     asIdempotentRequest(request, idempotentRequestMemory(db, request), () => next());
   };
+}
+
+/**
+ * The leases of the keyed requests this process runs, renewed together every
+ * LEASE_RENEWAL_SECONDS while any runs (one statement; the timer does not keep the process up).
+ */
+function keepLeases<DB>(db: Kysely<DB>, logger: Logger) {
+  const running = new Set<{ principal: string; key: string }>();
+  let timer: NodeJS.Timeout | undefined;
+  const renew = () =>
+    renewIdempotencyLeases(db, [...running]).catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not renew idempotency leases'),
+    );
+  return {
+    hold(request: { principal: string; key: string }) {
+      running.add(request);
+      timer ??= setInterval(renew, LEASE_RENEWAL_SECONDS * 1000).unref();
+      return {
+        end() {
+          running.delete(request);
+          if (running.size > 0) return;
+          clearInterval(timer);
+          timer = undefined;
+        },
+      };
+    },
+  };
+}
+
+const RELEASE_RETRY_MS = 1000;
+
+/** Runs `work` until it succeeds, once a second, for at most IN_PROGRESS_LEASE_SECONDS (the lease ends by then anyway). */
+async function untilDone(work: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + IN_PROGRESS_LEASE_SECONDS * 1000;
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      if (Date.now() + RELEASE_RETRY_MS > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RELEASE_RETRY_MS).unref());
+    }
+  }
 }
 
 /**

@@ -167,6 +167,92 @@ describe('the launcher', () => {
   }, 120_000);
 });
 
+describe("the launcher's own PostgreSQL (#47.5)", () => {
+  /** The launcher on an embedded PostgreSQL of its own, in a data folder of its own. */
+  async function launchWithEmbeddedPostgres() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'labelwise-launcher-pg-'));
+    const port = await freePort();
+    // --dev: no app build (the test does not need the apps).
+    const launcher = run('backend/src/launcher/main.ts', port, ['--dev'], {
+      DATABASE_URL: undefined,
+      DATA_DIR: dir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      OFF_STARTER_SET: 'false',
+    });
+    await until(() => launcher.output().includes('Labelwise is up'), 240_000, launcher.output);
+    const postmaster = () =>
+      Number(fs.readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    /** Stops a launcher a failed test left running the ordered way, so that it stops its children too. */
+    const cleanUp = async () => {
+      if (launcher.child.exitCode === null) {
+        launcher.child.kill('SIGTERM');
+        await Promise.race([launcher.exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
+    return { dir, port, launcher, postmaster, cleanUp };
+  }
+
+  async function until(done: () => boolean | Promise<boolean>, timeoutMs: number, output: () => string) {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await done())) {
+      if (Date.now() > deadline) throw new Error(`timed out; the launcher said:\n${output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  it('starts PostgreSQL again when it is killed, and the API answers from it again', async () => {
+    const { port, launcher, postmaster, cleanUp } = await launchWithEmbeddedPostgres();
+    try {
+      const killed = postmaster();
+      const killedAt = Date.now();
+      process.kill(killed, 'SIGKILL');
+      await until(() => launcher.output().includes('PostgreSQL is running again'), 60_000, launcher.output);
+      const runningAfter = (Date.now() - killedAt) / 1000;
+      expect(launcher.output()).toContain(
+        'PostgreSQL stopped unexpectedly (killed by SIGKILL); starting it again',
+      );
+      expect(postmaster()).not.toBe(killed);
+      await until(
+        async () => {
+          const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+          return (
+            health?.status === 200 && ((await health.json()) as { database: { ok: boolean } }).database.ok
+          );
+        },
+        60_000,
+        launcher.output,
+      );
+      console.warn(
+        `PostgreSQL killed under npm start: running again after ${runningAfter.toFixed(1)} s, /api/health 200 with the database after ${((Date.now() - killedAt) / 1000).toFixed(1)} s`,
+      );
+      launcher.child.kill('SIGTERM');
+      expect(await launcher.exited).toBe(0);
+    } finally {
+      await cleanUp();
+    }
+  }, 420_000);
+
+  it('stops everything, saying why, when PostgreSQL cannot be started again', async () => {
+    const { dir, launcher, postmaster, cleanUp } = await launchWithEmbeddedPostgres();
+    try {
+      // Its data folder gone: nothing can start on it again.
+      const killed = postmaster();
+      fs.renameSync(path.join(dir, 'postgres'), path.join(dir, 'postgres-gone'));
+      fs.writeFileSync(path.join(dir, 'postgres'), 'not a data folder');
+      process.kill(killed, 'SIGKILL');
+      const stillRunning = new Promise((resolve) => setTimeout(() => resolve('still running'), 60_000));
+      expect(await Promise.race([launcher.exited, stillRunning])).toBe(1);
+      expect(launcher.output()).toMatch(
+        /PostgreSQL stopped \(killed by SIGKILL\) and could not be started again \(3 tries\): .*Stopping Labelwise\./,
+      );
+      expect(launcher.output()).toContain('Stopped.');
+    } finally {
+      await cleanUp();
+    }
+  }, 420_000);
+});
+
 describe('in production mode (#19.1)', () => {
   it.each([
     ['the API', 'backend/src/server/main.ts'],

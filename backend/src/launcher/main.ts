@@ -5,6 +5,7 @@ import { startAuthEmulator, type AuthEmulatorHandle } from '../infra/auth-emulat
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@labelwise/runtime/embedded-postgres';
 import { migrateDatabase } from '../db/migrate';
 import { ensureAppsBuilt } from './build-apps';
+import { keepPostgresUp, type PostgresKeeper } from './keep-postgres-up';
 import { StateFile } from './state-file';
 import { supervise, type SupervisedProcess } from './supervisor';
 
@@ -21,6 +22,7 @@ async function main() {
   await state.recover(log);
 
   let postgres: EmbeddedPostgresHandle | undefined;
+  let postgresKeeper: PostgresKeeper | undefined;
   let emulator: AuthEmulatorHandle | undefined;
   const children: SupervisedProcess[] = [];
   let shuttingDown = false;
@@ -29,7 +31,7 @@ async function main() {
     shuttingDown = true;
     log('Stopping...');
     await Promise.allSettled(children.map((child) => child.stop()));
-    await Promise.allSettled([emulator?.stop(), postgres?.stop()]);
+    await Promise.allSettled([emulator?.stop(), (postgresKeeper ?? postgres)?.stop()]);
     state.clear();
     log('Stopped.');
     process.exit(code);
@@ -45,15 +47,15 @@ async function main() {
     let databaseUrl = env.DATABASE_URL;
     let emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
     const useEmulator = env.NODE_ENV !== 'production' && !emulatorHost && !env.GOOGLE_APPLICATION_CREDENTIALS;
+    const startPostgres = () =>
+      startEmbeddedPostgres({
+        dataDir: path.join(dataDir, 'postgres'),
+        port: env.EMBEDDED_PG_PORT,
+        database: 'labelwise',
+        log,
+      });
     [postgres, emulator] = await Promise.all([
-      databaseUrl
-        ? undefined
-        : startEmbeddedPostgres({
-            dataDir: path.join(dataDir, 'postgres'),
-            port: env.EMBEDDED_PG_PORT,
-            database: 'labelwise',
-            log,
-          }),
+      databaseUrl ? undefined : startPostgres(),
       useEmulator
         ? startAuthEmulator({
             port: env.AUTH_EMULATOR_PORT,
@@ -66,6 +68,14 @@ async function main() {
         : undefined,
     ]);
     if (emulator) state.add('auth emulator', emulator.pid, 'firebase');
+    if (postgres)
+      postgresKeeper = keepPostgresUp(postgres, startPostgres, {
+        log,
+        onFatal: (message) => {
+          console.error(`[labelwise] ${message}`);
+          void shutdown(1);
+        },
+      });
     databaseUrl ??= postgres!.url();
     emulatorHost ??= emulator?.host;
     log(

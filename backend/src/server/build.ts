@@ -89,12 +89,13 @@ export async function buildServer(options: {
     },
     projectionHealth: async () => {
       const status = await projectionStatus(db, store, projections);
-      return status.map(({ name, state, lagEvents, lagSeconds, lastError }) => ({
+      return status.map(({ name, state, lagEvents, lagSeconds, lastError, failingEvent }) => ({
         name,
         state,
         lagEvents,
         lagSeconds,
         lastError,
+        failingEvent,
       }));
     },
     onClose: (release) => {

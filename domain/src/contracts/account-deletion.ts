@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TEXT_LIMITS } from './text-limits';
 
 /** The word a user types to confirm that their account should be deleted. */
 export const ACCOUNT_DELETION_WORD = 'DELETE';
@@ -6,8 +7,11 @@ export const ACCOUNT_DELETION_WORD = 'DELETE';
 /** A deletion needs a sign-in this recent (seconds), so a borrowed, still-open session cannot do it. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
-/** `DELETE /api/user`: the typed word, and whether the user's reviews stay as "Anonymous User". */
-export const accountDeletionRequest = z.object({
+/**
+ * `DELETE /api/user`: the typed word, and whether the user's reviews stay as "Anonymous User".
+ * Nothing else: a misspelt option (`keep_reviews`) is refused rather than read as its default.
+ */
+export const accountDeletionRequest = z.strictObject({
   confirm: z.string(),
   keepReviews: z.optional(z.boolean()),
 });
@@ -15,7 +19,7 @@ export type AccountDeletionRequest = z.infer<typeof accountDeletionRequest>;
 
 /** `POST /api/admin/users/:uid/deletion`: the same, for a user who asked by email, with their reason. */
 export const adminAccountDeletionRequest = z.extend(accountDeletionRequest, {
-  reason: z.string().check(z.trim(), z.minLength(3)),
+  reason: z.string().check(z.trim(), z.minLength(3), z.maxLength(TEXT_LIMITS.reason)),
 });
 export type AdminAccountDeletionRequest = z.infer<typeof adminAccountDeletionRequest>;
 

@@ -72,6 +72,8 @@ export const adminUserResponse = z.object({
   premiumUntil: z.nullable(z.string()),
   isPremium: z.boolean(),
   suspended: z.boolean(),
+  /** The account was deleted: the row stays anonymised, and nothing can be done to it. */
+  deleted: z.boolean(),
   registeredAt: z.string(),
   scansTotal: z.number(),
 });
@@ -134,12 +136,22 @@ export const adminArticleResponse = z.object({
 export type AdminArticleResponse = z.infer<typeof adminArticleResponse>;
 
 /** One projection's state and lag, as `/api/health` and the dashboard report it. */
+/** The event a projection is parked at (`position` as `commit/prepare`); the stream only for administrators. */
+export const failingEventResponse = z.object({
+  id: z.string(),
+  position: z.string(),
+  stream: z.nullable(z.string()),
+  type: z.nullable(z.string()),
+});
+export type FailingEventResponse = z.infer<typeof failingEventResponse>;
+
 export const projectionHealthResponse = z.object({
   name: z.string(),
   state: z.string(),
   lagEvents: z.number(),
   lagSeconds: z.number(),
   lastError: z.nullable(z.string()),
+  failingEvent: z.nullable(failingEventResponse),
 });
 export type ProjectionHealthResponse = z.infer<typeof projectionHealthResponse>;
 

@@ -3,6 +3,7 @@ import { articleEvents } from './article-events';
 import { importEvents } from './import-events';
 import { importRunEvents } from './import-run-events';
 import { offSyncEvents } from './off-events';
+import { projectionSkipEvents } from './projection-events';
 import { barcodeEvents, labelEvents, productEvents } from './product-events';
 import { reviewEvents } from './review-events';
 import { userEvents, usernameEvents } from './user-events';
@@ -17,6 +18,7 @@ export const eventSchemas = {
   ...importEvents,
   ...importRunEvents,
   ...offSyncEvents,
+  ...projectionSkipEvents,
   ...barcodeEvents,
   ...labelEvents,
   ...reviewEvents,
@@ -40,6 +42,7 @@ export type LabelEvent = EventOf<keyof typeof labelEvents>;
 export type ReviewEvent = EventOf<keyof typeof reviewEvents>;
 export type ArticleEvent = EventOf<keyof typeof articleEvents>;
 export type OffSyncEvent = EventOf<keyof typeof offSyncEvents>;
+export type ProjectionSkipEvent = EventOf<keyof typeof projectionSkipEvents>;
 
 /** The types of events in a schema map, in its order. */
 const typesOf = <Schemas extends Partial<Record<EventType, unknown>>>(schemas: Schemas) =>
@@ -84,4 +87,6 @@ export const streams = {
   importRun: (runId: string) => `import-run-${runId}`,
   /** One stream for every sync of OFF's daily deltas. */
   offSync: () => 'off-sync',
+  /** One stream for every event an operator moved a projection past. */
+  projectionSkips: () => 'projection-skips',
 };

@@ -1,7 +1,7 @@
 import { defaultPreferences, type Preferences } from '../contracts/preferences';
 import type { Recorded } from '../decider';
 import type { UserEvent } from '../events/catalogue';
-import { evolveSubscription, noSubscription, type SubscriptionState } from './subscription';
+import { evolveSubscription, noSubscription, premiumUntil, type SubscriptionState } from './subscription';
 
 /** The scans a user recorded: all of them, and each UTC calendar month's ('YYYY-MM', as the server stamped it). */
 export interface ScanCounts {
@@ -98,4 +98,12 @@ export function foldUser(state: UserDocument, event: Recorded<UserEvent>): UserD
       event satisfies never;
       return user;
   }
+}
+
+/**
+ * When the user's Premium ends, as the read models keep it: never for a deleted account, whatever
+ * its provider still reports (the history of its subscription stays, for the accounts).
+ */
+export function userPremiumUntil(user: UserDocument): string | null {
+  return user.erased ? null : premiumUntil(user.subscription);
 }

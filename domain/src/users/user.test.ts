@@ -6,7 +6,7 @@ import { deciderSpec } from '../../testing/decider-spec';
 import { monthOf, SCAN_LIMIT_MESSAGE, scansThisMonth } from './scan-allowance';
 import { isPremium } from './subscription';
 import { userDecider, type RecordScan } from './user';
-import { newUser } from './user-document';
+import { newUser, userPremiumUntil } from './user-document';
 
 const uid = 'u1';
 const at = (iso: string) => new Date(iso);
@@ -349,6 +349,18 @@ describe('erasure', () => {
       email: null,
       displayName: null,
     });
+  });
+
+  it('refuses to erase a uid it never saw: 404, nothing recorded', () => {
+    spec.given([]).when(erase).thenRefuses('USER_NOT_FOUND', { kind: 'not_found' });
+  });
+
+  it('ends Premium for the read models: a deleted account is never Premium', () => {
+    const paid = spec.given([registered, activated('2099-01-01T00:00:00.000Z')]).state;
+    expect(userPremiumUntil(paid)).toBe('2099-01-01T00:00:00.000Z');
+    expect(
+      userPremiumUntil(spec.given([registered, activated('2099-01-01T00:00:00.000Z'), erased]).state),
+    ).toBeNull();
   });
 
   it('refuses every later command but the provider reporting a subscription change', () => {

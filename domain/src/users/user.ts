@@ -283,6 +283,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
     }
     switch (command.type) {
       case 'EraseUser':
+        // A uid Labelwise never saw: nothing to erase, and nothing is recorded.
+        if (state.since === null) throw notFound('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
         return [
           {
             type: 'UserErased',

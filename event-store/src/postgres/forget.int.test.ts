@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../port';
 import { sampleMetadata } from '../../testing/sample-events';
+import { appendAsOlderVersion } from '../../testing/older-events';
 import { createTestDatabase } from '@labelwise/runtime/testing';
 import { createPostgresEventStore } from './postgres-event-store';
 
@@ -39,6 +40,30 @@ describe('PostgreSQL: personal data in the events table', () => {
     const [data] = await rawData(`user-${uid}`);
     expect(data).not.toContain('sealed-4711');
     expect(data).toContain('$sealed');
+  });
+
+  it('reads a sealed field an older version stored with a NUL or half a surrogate pair as clean text', async () => {
+    const uid = randomUUID();
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    try {
+      await appendAsOlderVersion(pool, `user-${uid}`, [
+        {
+          type: 'UserRegistered',
+          data: {
+            uid,
+            email: 'old@example.com',
+            emailVerified: true,
+            displayName: 'Eve\u0000\ud800',
+            provider: 'password',
+          },
+          metadata: sampleMetadata,
+        },
+      ]);
+    } finally {
+      await pool.end();
+    }
+    const [event] = await store.readStream(`user-${uid}`);
+    expect(event!.data).toMatchObject({ email: 'old@example.com', displayName: 'Eve \ufffd' });
   });
 
   it('gives a subject one key when processes use it first at the same time, and forgets none of its fields', async () => {

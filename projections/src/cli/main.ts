@@ -1,10 +1,14 @@
+import os from 'node:os';
+import { parseArgs } from 'node:util';
 import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/event-store';
 import { parseRuntimeEnv } from '@labelwise/runtime';
 import { createDb } from '../schema/create-db';
 import { ensureProjectionTables } from '../engine/ensure-tables';
 import type { ProjectionDefinition } from '../engine/projection';
-import { rebuildAll } from '../engine/rebuild';
+import { RebuildFailed, rebuildAll } from '../engine/rebuild';
+import { skipFailingEvent } from '../engine/skips';
 import { projectionStatus } from '../engine/status';
+import { formatPosition } from '../engine/checkpoints';
 import { projections } from '../registry';
 import { formatTable, truncate } from './format-table';
 import { progressReporter } from './progress';
@@ -14,23 +18,40 @@ const USAGE = `Usage: npm run projections -- <command>
   status             every projection: checkpoint, lag (events, seconds), state, last error
   rebuild <name>     replay <name> into shadow tables, then swap them in (no downtime)
   rebuild --all      rebuild every projection, one after the other
+  skip <name> <position> --reason "<why>"
+                     record that <name> skips the event it is stopped at (the position status
+                     shows): it goes on after it, and rebuilds leave it out
 
 DATABASE_URL defaults to ${DEFAULT_DATABASE_URL} (the one npm start uses).`;
 
 async function main(args: string[]): Promise<number> {
-  const [command, target] = args;
-  if (command !== 'status' && command !== 'rebuild') {
+  const { positionals, values } = parseArgs({
+    args,
+    options: { reason: { type: 'string' }, all: { type: 'boolean' }, help: { type: 'boolean' } },
+    allowPositionals: true,
+    strict: false,
+  });
+  const [command, named, position] = positionals;
+  const target = values.all ? '--all' : named;
+  if (command !== 'status' && command !== 'rebuild' && command !== 'skip') {
     console.error(USAGE);
-    return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+    return command === undefined || command === 'help' || values.help ? 0 : 2;
   }
   let selected: ProjectionDefinition[] = [];
-  if (command === 'rebuild') {
+  if (command === 'skip' && (!position || typeof values.reason !== 'string')) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (command !== 'status') {
     if (!target) {
       console.error(USAGE);
       return 2;
     }
-    selected = target === '--all' ? projections : projections.filter((p) => p.name === target);
-    if (selected.length === 0 && target !== '--all') {
+    selected =
+      target === '--all' && command === 'rebuild'
+        ? projections
+        : projections.filter((p) => p.name === target);
+    if (selected.length === 0) {
       console.error(
         `Unknown projection "${target}". Known: ${projections.map((p) => p.name).join(', ') || '(none)'}`,
       );
@@ -48,6 +69,21 @@ async function main(args: string[]): Promise<number> {
       printStatus(await projectionStatus(db, store, projections));
       return 0;
     }
+    if (command === 'skip') {
+      const skipped = await skipFailingEvent({
+        db,
+        store,
+        projection: selected[0]!,
+        position: position!,
+        reason: String(values.reason),
+        actor: `cli:${os.userInfo().username}`,
+        now: new Date(),
+      });
+      console.log(
+        `${target} skips event ${skipped.id} (${skipped.type ?? 'type not recorded'} at ${position}); recorded on the projection-skips stream. It goes on after it.`,
+      );
+      return 0;
+    }
     const onProgress = progressReporter(process.stdout);
     const started = performance.now();
     const results = await rebuildAll({ db, store, projections: selected, databaseUrl, onProgress });
@@ -58,6 +94,10 @@ async function main(args: string[]): Promise<number> {
     return 0;
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof RebuildFailed)
+      console.error(
+        `The live tables are as they were. Fix the projection, or move it past the event: npm run projections -- skip ${error.projection} ${formatPosition(error.event.position)} --reason "<why>"`,
+      );
     return 1;
   } finally {
     await store.close();
@@ -72,7 +112,7 @@ function printStatus(rows: Awaited<ReturnType<typeof projectionStatus>>) {
   }
   console.log(
     formatTable(
-      ['NAME', 'VERSION', 'CHECKPOINT', 'LAG EVENTS', 'LAG S', 'STATE', 'LAST ERROR'],
+      ['NAME', 'VERSION', 'CHECKPOINT', 'LAG EVENTS', 'LAG S', 'STATE', 'LAST ERROR', 'STOPPED AT'],
       rows.map((r) => [
         r.name,
         String(r.version),
@@ -82,8 +122,9 @@ function printStatus(rows: Awaited<ReturnType<typeof projectionStatus>>) {
         r.state === 'rebuilding' && r.rebuildProcessed !== null
           ? `rebuilding (${r.rebuildProcessed} replayed)`
           : r.state,
-        r.lastError
-          ? truncate(`${r.lastError}${r.failingEventId ? ` [event ${r.failingEventId}]` : ''}`, 100)
+        r.lastError ? truncate(r.lastError, 100) : '',
+        r.failingEvent
+          ? `${r.failingEvent.position} ${r.failingEvent.type ?? ''} ${r.failingEvent.stream ?? ''}`.trim()
           : '',
       ]),
     ),

@@ -3,7 +3,8 @@ export type { EngineLogger } from './logger';
 export { startProjectionWorker, type ProjectionWorker, type ProjectionWorkerOptions } from './worker';
 export { waitForProjections, type WaitResult } from './wait-for-projections';
 export { createCheckpointWatch, type CheckpointWatch } from './checkpoint-watch';
-export { projectionStatus, type ProjectionStatus } from './status';
+export { projectionStatus, type FailingEventStatus, type ProjectionStatus } from './status';
+export { skipFailingEvent, type SkipRequest } from './skips';
 export {
   rebuildProjection,
   rebuildAll,

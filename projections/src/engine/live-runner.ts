@@ -13,10 +13,10 @@ import {
   isTransient,
   ownRowsOf,
 } from './apply-events';
-import { positionColumns, positionOf, readCheckpoint } from './checkpoints';
+import { failingColumns, positionColumns, positionOf, readCheckpoint } from './checkpoints';
 import type { EngineLogger } from './logger';
 import type { ProjectionDefinition } from './projection';
-import { rebuildProjection } from './rebuild';
+import { RebuildFailed, rebuildProjection } from './rebuild';
 import type { SharedReads } from './shared-reads';
 import { moveCheckpoints, type CheckpointMover } from './checkpoint-moves';
 import type { GroupApplier } from './group-applies';
@@ -75,14 +75,6 @@ async function lead(options: LiveRunnerOptions, signal: AbortSignal) {
       const checkpoint = await readCheckpoint(db, projection.name);
       if (!checkpoint)
         throw new Error(`No checkpoint row for ${projection.name}: run ensureProjectionTables first`);
-      if (checkpoint.version < projection.version) {
-        logger.info(
-          { projection: projection.name, from: checkpoint.version, to: projection.version },
-          'projection version changed: rebuilding',
-        );
-        await rebuildProjection({ ...options, locks: options.locks, signal });
-        continue;
-      }
       if (checkpoint.version > projection.version) {
         logger.warn(
           { projection: projection.name, version: checkpoint.version },
@@ -92,12 +84,21 @@ async function lead(options: LiveRunnerOptions, signal: AbortSignal) {
         continue;
       }
       if (checkpoint.state === 'parked') {
-        // One retry per session (the handler may have been fixed since), then wait for a rebuild.
+        // One retry per session (the handler may have been fixed since), then wait for an
+        // operator: a rebuild, or a skip of the event (`projections skip`), which unparks it.
         if (retriedParked) {
           await sleep(IDLE_WAIT_MS, signal);
           continue;
         }
         retriedParked = true;
+      }
+      if (checkpoint.version < projection.version) {
+        logger.info(
+          { projection: projection.name, from: checkpoint.version, to: projection.version },
+          'projection version changed: rebuilding',
+        );
+        if ((await rebuildOrPark(options, signal)) === 'parked') retriedParked = true;
+        continue;
       }
       const outcome = await follow(options, checkpoint.position, signal);
       if (outcome === 'parked') retriedParked = true;
@@ -109,6 +110,31 @@ async function lead(options: LiveRunnerOptions, signal: AbortSignal) {
       );
       await sleep(RETRY_MS, signal);
     }
+  }
+}
+
+/**
+ * Rebuilds a projection whose code is newer than its tables. A rebuild that meets an event the new
+ * code cannot apply parks the projection there (its tables stay as they were, at the older version):
+ * replaying everything again each second would find the same event.
+ */
+async function rebuildOrPark(options: LiveRunnerOptions, signal: AbortSignal): Promise<'rebuilt' | 'parked'> {
+  const { db, projection, logger } = options;
+  try {
+    await rebuildProjection({ ...options, locks: options.locks, signal });
+    return 'rebuilt';
+  } catch (error) {
+    if (!(error instanceof RebuildFailed)) throw error;
+    logger.error(
+      { projection: projection.name, eventId: error.event.id, type: error.event.type, err: error.cause },
+      `projection parked: ${error.message}`,
+    );
+    await db
+      .updateTable('projection_checkpoints')
+      .set({ state: 'parked', ...failingColumns(error.event, error.cause), updated_at: new Date() })
+      .where('name', '=', projection.name)
+      .execute();
+    return 'parked';
   }
 }
 
@@ -265,10 +291,7 @@ async function applyAlone(
         .set({
           ...positionColumns(poison.appliedBefore?.position ?? expected),
           state: 'parked',
-          last_error: describeError(poison.error),
-          failing_event_id: event.id,
-          failing_commit: event.position.commit.toString(),
-          failing_prepare: event.position.prepare.toString(),
+          ...failingColumns(event, poison.error),
           updated_at: new Date(),
           data_version: sql`data_version + 1`,
         })

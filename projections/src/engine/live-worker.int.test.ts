@@ -113,7 +113,10 @@ describe('projection worker', () => {
       expect(Date.now() - started).toBeLessThan(1000);
 
       const parked = await readCheckpoint(ctx.db, 'tallies_poisoned');
-      expect(parked).toMatchObject({ state: 'parked', failingEventId: poison!.id });
+      expect(parked).toMatchObject({
+        state: 'parked',
+        failingEvent: { id: poison!.id, position: poison!.position, stream: 'review-p', type: 'ReviewVoted' },
+      });
       expect(parked!.lastError).toContain('poison vote by mallory');
       // Everything before the poison event is applied, nothing after it.
       expect(parked!.position).toEqual(
@@ -126,7 +129,12 @@ describe('projection worker', () => {
       const byName = Object.fromEntries(status.map((s) => [s.name, s]));
       expect(byName.tallies_poisoned).toMatchObject({
         state: 'parked',
-        failingEventId: poison!.id,
+        failingEvent: {
+          id: poison!.id,
+          position: `${poison!.position.commit}/${poison!.position.prepare}`,
+          stream: 'review-p',
+          type: 'ReviewVoted',
+        },
         lagEvents: 3,
       });
       expect(byName.tallies_poisoned!.lastError).toContain('poison vote by mallory');

@@ -130,7 +130,7 @@ describe('zero-downtime rebuild', () => {
     expect(await readCheckpoint(ctx.db, name)).toMatchObject({
       state: 'running',
       lastError: null,
-      failingEventId: null,
+      failingEvent: null,
     });
     expect(await readTallies(ctx.db, name)).toEqual(await expectedTallies(ctx));
   });

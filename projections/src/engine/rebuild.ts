@@ -15,10 +15,11 @@ import {
   ownRowsOf,
   shadowSchema,
 } from './apply-events';
-import { runningAt } from './checkpoints';
+import { failingColumns, formatPosition, noFailure, runningAt } from './checkpoints';
 import { silentLogger, type EngineLogger } from './logger';
 import type { ProjectionDefinition } from './projection';
 import { BatchesInFlight } from './side-by-side';
+import { loadSkips, withoutSkipped } from './skips';
 
 const COUNT_CAP = 1_000_000_000;
 const SWAP_ATTEMPTS = 5;
@@ -52,9 +53,10 @@ export class RebuildFailed extends Error {
     readonly event: RecordedEvent,
     cause: unknown,
   ) {
-    super(`Rebuild of ${projection} failed at event ${event.id} (${event.type}): ${describeError(cause)}`, {
-      cause,
-    });
+    super(
+      `Rebuild of ${projection} failed at event ${event.id} (${event.type} on ${event.stream}, position ${formatPosition(event.position)}): ${describeError(cause)}`,
+      { cause },
+    );
     this.name = 'RebuildFailed';
   }
 }
@@ -100,6 +102,24 @@ export async function rebuildAll(
 }
 
 async function rebuildWithLock(options: RebuildOptions) {
+  try {
+    return await replayAndSwap({
+      ...options,
+      // The events operators skipped for it (`projections skip`) stay skipped.
+      projection: withoutSkipped(options.projection, await loadSkips(options.store)),
+    });
+  } catch (error) {
+    if (error instanceof RebuildFailed)
+      await options.db
+        .updateTable('projection_rebuilds')
+        .set({ ...failingColumns(error.event, error.cause), updated_at: new Date() })
+        .where('name', '=', error.projection)
+        .execute();
+    throw error;
+  }
+}
+
+async function replayAndSwap(options: RebuildOptions) {
   const { db, store, projection, signal } = options;
   const logger = options.logger ?? silentLogger;
   const batchSize = options.batchSize ?? 2000;
@@ -121,6 +141,7 @@ async function rebuildWithLock(options: RebuildOptions) {
         processed: '0',
         started_at: new Date(),
         updated_at: new Date(),
+        ...noFailure,
       }),
     )
     .execute();

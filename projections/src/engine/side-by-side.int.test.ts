@@ -111,7 +111,7 @@ describe('catching up with batches side by side', () => {
       await worker.stop();
     }
     const checkpoint = (await readCheckpoint(ctx.db, projection.name))!;
-    expect(checkpoint.failingEventId).toBe(log[poison]!.id);
+    expect(checkpoint.failingEvent?.id).toBe(log[poison]!.id);
     expect(comparePositions(checkpoint.position, log[poison - 1]!.position)).toBe(0);
     const all = (await readTallies(ctx.db)).find((row) => row.review_id === ALL_VOTES)!;
     expect(all.helpful + all.unhelpful).toBe(poison);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { START, type EventStore } from '@labelwise/event-store';
 import type { Database } from '../schema/database';
 import { LOCK_CLASS, heldLocks, lockKey } from './advisory-locks';
-import { readCheckpoints } from './checkpoints';
+import { formatPosition, readCheckpoints, type FailingEvent } from './checkpoints';
 import type { ProjectionDefinition } from './projection';
 
 const LAG_COUNT_CAP = 10_000_000;
@@ -18,10 +18,25 @@ export interface ProjectionStatus {
   /** running: a worker holds it; parked: a handler failed; rebuilding: a shadow rebuild runs; idle: no worker. */
   state: 'running' | 'parked' | 'rebuilding' | 'idle';
   lastError: string | null;
-  failingEventId: string | null;
+  /** The event it is parked at (`position` as `commit/prepare`, what `projections skip` takes); null while running. */
+  failingEvent: FailingEventStatus | null;
   /** Events replayed so far by a rebuild in progress. */
   rebuildProcessed: number | null;
 }
+
+export interface FailingEventStatus {
+  id: string;
+  position: string;
+  stream: string | null;
+  type: string | null;
+}
+
+const failingEventStatus = ({ id, position, stream, type }: FailingEvent): FailingEventStatus => ({
+  id,
+  position: formatPosition(position),
+  stream,
+  type,
+});
 
 /** One line per projection with a checkpoint (and per registered one still without). */
 export async function projectionStatus(
@@ -46,7 +61,7 @@ export async function projectionStatus(
       return {
         name: cp.name,
         version: cp.version,
-        checkpoint: `${cp.position.commit}/${cp.position.prepare}`,
+        checkpoint: formatPosition(cp.position),
         lagEvents,
         lagSeconds: oldest ? Math.max(0, (now - oldest.recordedAt.getTime()) / 1000) : 0,
         state: isRebuilding
@@ -57,7 +72,7 @@ export async function projectionStatus(
               ? 'running'
               : 'idle',
         lastError: cp.lastError,
-        failingEventId: cp.failingEventId,
+        failingEvent: cp.failingEvent && failingEventStatus(cp.failingEvent),
         rebuildProcessed: isRebuilding ? Number(rebuild.processed) : null,
       };
     }),
@@ -71,7 +86,7 @@ export async function projectionStatus(
       lagSeconds: 0,
       state: 'idle',
       lastError: null,
-      failingEventId: null,
+      failingEvent: null,
       rebuildProcessed: null,
     })),
   );

@@ -1,5 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
-import { dietaryFlags, ratingRank, nutritionVerdict } from '@labelwise/domain';
+import {
+  CATEGORY_COUNT_LIMIT,
+  TEXT_LIMITS,
+  cutText,
+  dietaryFlags,
+  ratingRank,
+  nutritionVerdict,
+} from '@labelwise/domain';
 import type { OffSnapshot, ProductDocument } from '@labelwise/domain';
 import { columnNames } from '../engine/columns';
 import type { Database } from '../schema/database';
@@ -15,18 +22,31 @@ import {
 // The one mapping between a product's document and its rows: the card (`product_cards`) and, for
 // a product OFF knows, OFF's latest record (`product_off_sources`).
 
-/** The card the document shows. */
+/**
+ * The card the document shows. Its texts are cut to `TEXT_LIMITS`, which what comes in is held to
+ * now, so that an older event's megabyte of name or category still fits the indexes (the name's
+ * search key and the product's kind are B-tree entries of at most 2,704 bytes).
+ */
 export function cardRow(product: ProductDocument): ProductCardRow {
-  const { verdict } = product;
+  const { verdict, fields } = product;
+  const ingredients = cutText(fields.ingredients, TEXT_LIMITS.ingredients);
   return {
     id: product.productId,
-    ...product.fields,
-    categories: product.categories.join(', '),
+    name: cutText(fields.name, TEXT_LIMITS.productName),
+    brand: cutText(fields.brand, TEXT_LIMITS.brand),
+    barcode: fields.barcode,
+    ingredients,
+    description: cutText(fields.description, TEXT_LIMITS.description),
+    weight: cutText(fields.weight, TEXT_LIMITS.quantity),
+    categories: product.categories
+      .slice(0, CATEGORY_COUNT_LIMIT)
+      .map((category) => cutText(category, TEXT_LIMITS.category))
+      .join(', '),
     rating: verdict?.rating ?? null,
     rating_rank: verdict ? ratingRank[verdict.rating] : 0,
     analysis: verdict ? JSON.stringify(verdict.analysis) : null,
     nutrition_warnings: JSON.stringify(product.off ? nutritionVerdict(product.off).warnings : []),
-    dietary_flags: JSON.stringify(verdict ? dietaryFlags(product.fields.ingredients) : []),
+    dietary_flags: JSON.stringify(verdict ? dietaryFlags(ingredients) : []),
     unrated_reason: verdict ? null : product.unratedReason,
     source: product.source,
     corrected_fields: JSON.stringify(product.corrected),

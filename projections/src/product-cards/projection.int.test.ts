@@ -277,7 +277,7 @@ describe.each(batchings)('product_cards, %s', (batching) => {
     expect(await spec.rows('product_cards', 'id')).toEqual([]);
   });
 
-  it('forgets an erased user as the creator of their products, as a replay without their key reads them', async () => {
+  it('forgets an erased user as the creator of their products, and drops their personal scans, as a replay without their key reads them', async () => {
     const created = (productId: number, createdBy: string, name = `Oat bar ${productId}`) =>
       spec.event('ProductCreated', productCreated(productId, { name, createdBy, source: 'user' }));
     await spec.apply([
@@ -291,7 +291,20 @@ describe.each(batchings)('product_cards, %s', (batching) => {
     expect(rows.map((row) => [row.id, row.created_by, row.personal])).toEqual([
       [1, FORGOTTEN_USER_ID, false],
       [2, 'u-stays', false],
-      [3, FORGOTTEN_USER_ID, true],
+    ]);
+  });
+
+  it('keeps no personal scan of nobody, as a replay reads one whose creator was erased', async () => {
+    await spec.apply([
+      spec.event(
+        'ProductCreated',
+        productCreated(4, { name: 'Manual Analysis', createdBy: FORGOTTEN_USER_ID, source: 'user' }),
+      ),
+      spec.event('ProductCreated', productCreated(5, { createdBy: FORGOTTEN_USER_ID, source: 'user' })),
+    ]);
+    const rows = await spec.rows('product_cards', 'id');
+    expect(rows.map((row) => [row.id, row.created_by, row.personal])).toEqual([
+      [5, FORGOTTEN_USER_ID, false],
     ]);
   });
 

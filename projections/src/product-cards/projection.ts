@@ -43,7 +43,8 @@ export const productCardsProjection = defineProjection({
   // 9: nutrition_warnings (the front-of-pack colours' highs, or a Nutri-Score of D or E): no clean
   // or better alternative has any; dietary_flags, which tiles mark a user's alerts by.
   // 10: created_by forgotten when its user is erased (the rebuild forgets users erased before).
-  version: 10,
+  // 11: an erased user's personal scans (their private analyses) leave the table.
+  version: 11,
   eventTypes,
   tables: [
     'product_cards',
@@ -135,7 +136,9 @@ export const productCardsProjection = defineProjection({
     const products = new Map(before);
     for (const event of events) {
       const product = foldProduct(products.get(event.data.productId) ?? noProduct, event);
-      if (product.status !== 'absent') products.set(product.productId, product);
+      // A personal scan whose creator's key is gone is nobody's: it is not kept (see forgetErasedCreators).
+      if (product.status !== 'absent' && product.personalTo !== FORGOTTEN_USER_ID)
+        products.set(product.productId, product);
     }
     if (products.size === 0) return forgetErasedCreators(db, batch);
     const existing = [...before.keys()];
@@ -191,11 +194,23 @@ function keysOf(products: Map<number, ProductDocument>): Map<number, Set<string>
 
 /**
  * The products erased users created read as the replay of their events does once the users' keys
- * are gone: created by nobody (a personal one then belongs to nobody and stays out of every list).
+ * are gone: created by nobody. Their personal scans (private analyses, a label only they saw) leave
+ * the table: a replay reads them as nobody's, which no one may see.
  */
 async function forgetErasedCreators(db: Kysely<Database>, batch: Batch) {
   const erased = erasedUsers(batch);
   if (erased.length === 0) return;
+  const personal = await db
+    .deleteFrom('product_cards')
+    .where('created_by', 'in', erased)
+    .where('personal', '=', true)
+    .returning('id')
+    .execute();
+  if (personal.length > 0) {
+    const ids = personal.map((card) => card.id);
+    await db.deleteFrom('product_off_sources').where('product_id', 'in', ids).execute();
+    await db.deleteFrom('product_barcode_keys').where('product_id', 'in', ids).execute();
+  }
   await db
     .updateTable('product_cards')
     .set({ created_by: FORGOTTEN_USER_ID })

@@ -29,6 +29,10 @@ export async function ensureInfraTables<DB>(db: Kysely<DB>): Promise<void> {
     await sql`alter table projection_checkpoints add column if not exists data_version bigint not null default 0`.execute(
       trx,
     );
+    await sql`
+      alter table projection_checkpoints
+        add column if not exists failing_stream text,
+        add column if not exists failing_type text`.execute(trx);
     // Per statement, so a batch that moves many checkpoints sends one notification (on commit).
     await sql`
       create or replace function labelwise_checkpoints_changed() returns trigger language plpgsql as $$
@@ -54,5 +58,14 @@ export async function ensureInfraTables<DB>(db: Kysely<DB>): Promise<void> {
         started_at timestamptz not null default now(),
         updated_at timestamptz not null default now()
       )`.execute(trx);
+    // Where the last rebuild stopped, when it met an event the projection could not apply.
+    await sql`
+      alter table projection_rebuilds
+        add column if not exists last_error text,
+        add column if not exists failing_event_id text,
+        add column if not exists failing_commit bigint,
+        add column if not exists failing_prepare bigint,
+        add column if not exists failing_stream text,
+        add column if not exists failing_type text`.execute(trx);
   });
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { noSubscription, premiumUntil, newUser, type UserDocument } from '@labelwise/domain';
+import { noSubscription, newUser, userPremiumUntil, type UserDocument } from '@labelwise/domain';
 import { columnNames } from '../engine/columns';
 import type { Database } from '../schema/database';
 import { profileColumns, type ProfileRow, type UserProfilesTable } from './tables';
@@ -24,8 +24,9 @@ export function profileRow(uid: string, user: UserDocument): ProfileRow {
     provider: current?.provider ?? null,
     period_end: current?.periodEnd ?? null,
     cancels_at: current?.cancelsAt ?? null,
-    premium_until: premiumUntil(user.subscription),
+    premium_until: userPremiumUntil(user),
     suspended: user.suspended,
+    erased: user.erased,
     registered_at: user.since!,
     scans_total: user.scans.total,
   };
@@ -53,6 +54,7 @@ export function userOfProfile(row: Selectable<UserProfilesTable>): UserDocument 
     scans: { total: row.scans_total, byMonth: {} },
     subscription: { ...noSubscription, current },
     suspended: row.suspended,
+    erased: row.erased,
   };
 }
 

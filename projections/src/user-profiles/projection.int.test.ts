@@ -67,10 +67,28 @@ describe.each(batchings)('user_profiles, %s', (batching) => {
         cancels_at: null,
         premium_until: null,
         suspended: false,
+        erased: false,
         registered_at: new Date('2026-03-01T09:00:00.000Z'),
         scans_total: 3,
       },
     ]);
+  });
+
+  it('keeps a deleted account anonymised and never Premium, also when its provider reports on', async () => {
+    await spec.apply([
+      registered('dora', '2026-03-01T09:00:00.000Z'),
+      activated('dora', 'sub_d', '2099-01-01T00:00:00.000Z'),
+      spec.event('UserErased', { uid: 'dora', keepReviews: false, reason: null }),
+    ]);
+    expect(await profile('dora')).toMatchObject({ erased: true, email: null, premium_until: null });
+    await spec.apply([
+      spec.event('SubscriptionCancelled', {
+        uid: 'dora',
+        subscriptionId: 'sub_d',
+        effectiveAt: '2098-01-01T00:00:00.000Z',
+      }),
+    ]);
+    expect(await profile('dora')).toMatchObject({ erased: true, premium_until: null });
   });
 
   it('replaces the username on a change and keeps the first registration time', async () => {

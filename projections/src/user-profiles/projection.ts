@@ -13,8 +13,8 @@ const columnTypes = unnestTypes(profileColumns);
 export const userProfilesProjection = defineProjection({
   name: 'user_profiles',
   // 2: folded with the user's document, keeping the current subscription's provider, period end
-  // and cancellation.
-  version: 2,
+  // and cancellation. 3: erased, and no Premium for a deleted account.
+  version: 3,
   eventTypes: userEventTypes,
   tables: ['user_profiles'],
 

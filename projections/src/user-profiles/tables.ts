@@ -19,9 +19,14 @@ export interface UserProfilesTable {
   provider: EventData<'SubscriptionActivated'>['provider'] | null;
   period_end: OptionalTimestamp;
   cancels_at: OptionalTimestamp;
-  /** Premium strictly before this instant (the cancellation, else the period end); compare with the clock at query time. */
+  /**
+   * Premium strictly before this instant (the cancellation, else the period end); compare with the
+   * clock at query time. Null for a deleted account.
+   */
   premium_until: OptionalTimestamp;
   suspended: boolean;
+  /** The account was deleted: the row stays, anonymised, for the counts. */
+  erased: boolean;
   registered_at: Timestamp;
   scans_total: number;
 }
@@ -41,6 +46,7 @@ export const profileColumns = {
   cancels_at: { type: 'timestamptz', nullable: true },
   premium_until: { type: 'timestamptz', nullable: true },
   suspended: { type: 'bool' },
+  erased: { type: 'bool' },
   registered_at: { type: 'timestamptz' },
   scans_total: { type: 'int4' },
 } as const satisfies Columns<ProfileRow>;

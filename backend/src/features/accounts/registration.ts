@@ -1,4 +1,4 @@
-import { streams } from '@labelwise/domain';
+import { TEXT_LIMITS, cutText, invalid, streams, textProblem } from '@labelwise/domain';
 import type { AuthUser } from '../../auth/verifier';
 import { WrongExpectedVersion, type EventStore } from '@labelwise/event-store';
 import { commandMetadata } from '../../commands/run-command';
@@ -35,7 +35,8 @@ async function register(
   { store, clock }: { store: EventStore; clock: () => Date },
   user: AuthUser,
 ): Promise<void> {
-  const { uid, email, emailVerified, displayName, provider } = user;
+  const { uid, email, emailVerified, provider } = user;
+  const displayName = user.displayName === null ? null : nameToKeep(user.displayName);
   try {
     await store.append(
       streams.user(uid),
@@ -52,4 +53,18 @@ async function register(
     // The stream exists: another instance (or an earlier run) registered this user already.
     if (!(error instanceof WrongExpectedVersion)) throw error;
   }
+}
+
+/**
+ * The identity provider's name for the user as it is kept: cut to `TEXT_LIMITS.displayName`, and
+ * refused (400) when it holds what cannot be stored, which only a client setting it by hand can put there.
+ */
+function nameToKeep(displayName: string): string {
+  const problem = textProblem(displayName);
+  if (problem)
+    throw invalid(
+      'INVALID_DISPLAY_NAME',
+      `The name on your sign-in account ${problem}. Change the name on your account, then sign in again.`,
+    );
+  return cutText(displayName, TEXT_LIMITS.displayName);
 }

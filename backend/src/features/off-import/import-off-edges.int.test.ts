@@ -78,6 +78,12 @@ describe('rows that cannot become events as they are', () => {
       skipped: {},
       names: ['Oat drink', 'Crisps \ufffd'],
     },
+    {
+      bad: 'a name of a million characters (anyone can edit OFF; a read model indexes 2,704 bytes of it)',
+      doc: product('5000000000102', { product_name: 'Rye '.repeat(250_000) }),
+      skipped: {},
+      names: ['Oat drink', 'Rye '.repeat(50).trimEnd()],
+    },
   ])(
     'JSONL with one valid product and $bad: the valid one imported, the other skipped or cleaned and counted; a re-run appends nothing',
     async ({ doc, skipped, names }) => {

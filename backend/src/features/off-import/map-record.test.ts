@@ -1,11 +1,17 @@
 import fc from 'fast-check';
-import { importedProductSchema, offProductSourceSchema, assessIngredients } from '@labelwise/domain';
+import {
+  CATEGORY_COUNT_LIMIT,
+  TEXT_LIMITS,
+  importedProductSchema,
+  offProductSourceSchema,
+  assessIngredients,
+  cleanText,
+} from '@labelwise/domain';
 import { describe, expect, it } from 'vitest';
 import {
   mapOffRecord,
   OFF_CSV_COLUMNS,
   OFF_JSONL_FIELDS,
-  storableText,
   toImportCandidate,
   type Assess,
   type MappedRecord,
@@ -281,9 +287,9 @@ function jsonbStorable(value: unknown): boolean {
 
 describe('what a row gives is a payload the store accepts', () => {
   it('text: a NUL becomes a space, a lone surrogate U+FFFD; the rest is left alone', () => {
-    expect(storableText('Rye\u0000bread')).toBe('Rye bread');
-    expect(storableText('Crisps \ud800 and \udc00')).toBe('Crisps \ufffd and \ufffd');
-    expect(storableText('Café 🍪')).toBe('Café 🍪');
+    expect(cleanText('Rye\u0000bread')).toBe('Rye bread');
+    expect(cleanText('Crisps \ud800 and \udc00')).toBe('Crisps \ufffd and \ufffd');
+    expect(cleanText('Café 🍪')).toBe('Café 🍪');
     const source = product(
       mapOffRecord(
         jsonl({
@@ -305,6 +311,33 @@ describe('what a row gives is a payload the store accepts', () => {
       categories: ['soft\ufffd drinks'],
     });
     expect(jsonbStorable(source)).toBe(true);
+  });
+
+  it('text longer than a read model indexes is cut to the limit, never in half a surrogate pair', () => {
+    const source = product(
+      mapOffRecord(
+        jsonl({
+          ...base,
+          product_name: 'n'.repeat(199) + '🍪'.repeat(500_000),
+          brands: 'b'.repeat(10_000),
+          lang: 'en',
+          ingredients_text: 'water, '.repeat(2000),
+          quantity: '500 g'.repeat(100),
+          categories_tags: [
+            `en:${'c'.repeat(5000)}`,
+            ...Array.from({ length: 100 }, (_, i) => `en:kind-${i}`),
+          ],
+          image_front_url: `https://images.openfoodfacts.org/${'x'.repeat(600)}.jpg`,
+        }),
+      ),
+    );
+    expect(source.name).toBe('n'.repeat(199));
+    expect(source.brand).toHaveLength(TEXT_LIMITS.brand);
+    expect(source.ingredientsText).toHaveLength(TEXT_LIMITS.ingredients);
+    expect(source.quantity).toHaveLength(TEXT_LIMITS.quantity);
+    expect(source.categories[0]).toHaveLength(TEXT_LIMITS.category);
+    expect(source.categories).toHaveLength(CATEGORY_COUNT_LIMIT);
+    expect(source.imageUrl).toBeNull();
   });
 
   it('a last_modified_t beyond a safe integer, a code longer than any barcode: skipped with the reason', () => {

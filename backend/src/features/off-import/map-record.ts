@@ -1,8 +1,12 @@
 import {
+  CATEGORY_COUNT_LIMIT,
+  TEXT_LIMITS,
   importSkipReasonSchema,
   type ImportSkipReason,
   MAX_BARCODE_LENGTH,
   barcodeKeys,
+  cleanText,
+  cutText,
   printedCode,
 } from '@labelwise/domain';
 import type {
@@ -104,29 +108,23 @@ export const OFF_JSONL_FIELDS: readonly string[] = [
 const PLACEHOLDERS = new Set(['undefined', 'null', 'none', 'n/a']);
 
 /**
- * Text as an event can hold it. PostgreSQL's jsonb refuses NUL and unpaired UTF-16 surrogates,
- * which a JSONL export can carry as `\u0000` and `\ud800` escapes. A NUL becomes a space, as
- * OFF's own CSV export writes every control character; a lone surrogate becomes U+FFFD, as
- * broken UTF-8 decodes in either format. So the row keeps its product (an invisible character
- * is no reason to lose one) and reads the same whichever export it came from.
+ * Text is cleaned (`cleanText`: PostgreSQL's jsonb refuses NUL and unpaired UTF-16 surrogates,
+ * which a JSONL export can carry as `\u0000` and `\ud800` escapes): an invisible character is no
+ * reason to lose a product. Then it is cut to `TEXT_LIMITS`, what the read models index: anyone
+ * may edit OFF, and a megabyte of name would stop the catalogue's read model.
  */
-export function storableText(value: string): string {
-  const wellFormed = value.isWellFormed() ? value : value.toWellFormed();
-  return wellFormed.includes('\0') ? wellFormed.replaceAll('\0', ' ') : wellFormed;
-}
-
 function text(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return null;
-  const trimmed = storableText(value).trim();
+  const trimmed = cleanText(value).trim();
   return trimmed === '' || PLACEHOLDERS.has(trimmed.toLowerCase()) ? null : trimmed;
 }
 
 function list(value: unknown): string[] {
   const items = Array.isArray(value)
-    ? value.map((item) => (typeof item === 'string' ? storableText(item) : ''))
+    ? value.map((item) => (typeof item === 'string' ? cleanText(item) : ''))
     : typeof value === 'string'
-      ? storableText(value).split(',')
+      ? cleanText(value).split(',')
       : [];
   return items.flatMap((item) => {
     const trimmed = item.trim();
@@ -201,7 +199,7 @@ function ingredientsOf(
   fields: Fields,
   record: RawRecord,
 ): { ingredientsText: string | null; unratedReason: UnratedReason | null } {
-  const english = text(fields.get('ingredients_text_en'));
+  const english = limited(fields.get('ingredients_text_en'), TEXT_LIMITS.ingredients);
   if (english) return { ingredientsText: english, unratedReason: null };
   const main = text(fields.get('ingredients_text'));
   if (!main) {
@@ -218,7 +216,7 @@ function ingredientsOf(
         countryTags: list(fields.get('countries_tags')),
       });
   return isEnglish
-    ? { ingredientsText: main, unratedReason: null }
+    ? { ingredientsText: cutText(main, TEXT_LIMITS.ingredients), unratedReason: null }
     : { ingredientsText: null, unratedReason: 'ingredients not in English' };
 }
 
@@ -236,21 +234,29 @@ function categoriesOf(tags: string[]): string[] {
   const words = new Set<string>();
   for (const tag of tags) {
     if (!tag.startsWith('en:')) continue;
-    const word = tag.slice(3).replace(/-/g, ' ').trim();
+    const word = cutText(tag.slice(3).replace(/-/g, ' ').trim(), TEXT_LIMITS.category);
     if (word && !PLACEHOLDERS.has(word)) words.add(word);
+    if (words.size === CATEGORY_COUNT_LIMIT) break;
   }
   return [...words];
 }
 
+/** `text`, cut to `limit`. */
+const limited = (value: unknown, limit: number): string | null => {
+  const found = text(value);
+  return found === null ? null : cutText(found, limit).trimEnd();
+};
+
 /** An http(s) URL that parses, as the event's URL fields require. */
 const httpUrl = (value: unknown): string | null => {
   const url = text(value);
-  return url && /^https?:\/\/\S+$/i.test(url) && URL.canParse(url) ? url : null;
+  return url && url.length <= TEXT_LIMITS.imageUrl && /^https?:\/\/\S+$/i.test(url) && URL.canParse(url)
+    ? url
+    : null;
 };
 
 /** The code as printed, storable; null when there is none. */
-const codeText = (raw: unknown): string | null =>
-  printedCode(typeof raw === 'string' ? storableText(raw) : raw);
+const codeText = (raw: unknown): string | null => printedCode(typeof raw === 'string' ? cleanText(raw) : raw);
 
 /** The OFF product page, which the attribution links to. */
 export function offProductUrl(code: string): string {
@@ -283,7 +289,9 @@ export function mapOffRecord(record: RawRecord): MappedRecord {
   ) {
     return { kind: 'skip', line, reason: 'not food', detail: productType ?? undefined };
   }
-  const name = text(fields.get('product_name_en')) ?? text(fields.get('product_name'));
+  const name =
+    limited(fields.get('product_name_en'), TEXT_LIMITS.productName) ??
+    limited(fields.get('product_name'), TEXT_LIMITS.productName);
   if (!name) return { kind: 'skip', line, reason: 'no name' };
   const lastModifiedT = number(fields.get('last_modified_t'));
   // A Unix time in seconds, a safe integer as the event requires (1e16 would be year 300 million).
@@ -303,12 +311,12 @@ export function mapOffRecord(record: RawRecord): MappedRecord {
       code,
       barcodeKeys: barcodeKeys(code),
       name,
-      brand: list(fields.get('brands'))[0] ?? null,
+      brand: limited(list(fields.get('brands'))[0], TEXT_LIMITS.brand),
       ...ingredientsOf(fields, record),
       novaGroup: novaOf(fields.get('nova_group')),
       nutriScoreGrade: nutriScoreOf(fields.get('nutriscore_grade') ?? fields.get('nutrition_grades')),
       nutrition: nutritionOf(fields),
-      quantity: text(fields.get('quantity')),
+      quantity: limited(fields.get('quantity'), TEXT_LIMITS.quantity),
       categories: categoriesOf(categoryTags),
       imageUrl,
       lastModifiedT,

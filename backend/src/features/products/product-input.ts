@@ -1,23 +1,19 @@
 import { z } from 'zod';
 import { invalid, MAX_BARCODE_LENGTH } from '@labelwise/domain';
+import { textField } from '../../http/validate';
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const optionalText = (max: number) =>
-  text(max)
-    .nullish()
-    .transform((value) => value ?? '');
+const optional = (field: z.ZodString) => field.nullish().transform((value) => value ?? '');
 
 /** `POST /api/products` body. `rating` is accepted but never trusted: the server rates. */
 export const newProductSchema = z.strictObject({
-  name: text(200).min(1, 'is required'),
-  brand: optionalText(200),
-  barcode: optionalText(MAX_BARCODE_LENGTH).refine(
-    (code) => /^[A-Za-z0-9_-]*$/.test(code),
-    'may hold only letters, digits, _ and -',
-  ),
-  ingredients: text(5000).min(1, 'is required'),
-  description: optionalText(2000),
-  weight: optionalText(50),
+  name: textField('productName').min(1, 'is required'),
+  brand: optional(textField('brand')),
+  barcode: optional(
+    z.string().trim().max(MAX_BARCODE_LENGTH, `must be at most ${MAX_BARCODE_LENGTH} characters`),
+  ).refine((code) => /^[A-Za-z0-9_-]*$/.test(code), 'may hold only letters, digits, _ and -'),
+  ingredients: textField('ingredients').min(1, 'is required'),
+  description: optional(textField('description')),
+  weight: optional(textField('quantity')),
   rating: z.string().max(20).nullish(),
   /** The answer to 'Share this label with Open Food Facts'; absent when the client did not ask. */
   offConsent: z.boolean().optional(),
@@ -25,7 +21,7 @@ export const newProductSchema = z.strictObject({
 
 /** POST /api/products/{id}/label body: the English ingredient list an unrated product lacks. */
 export const contributedLabelSchema = z.strictObject({
-  ingredients: text(5000).min(1, 'is required'),
+  ingredients: textField('ingredients').min(1, 'is required'),
   offConsent: z.boolean(),
 });
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { invalid, productNotFound } from '@labelwise/domain';
+import { TEXT_LIMITS, invalid, productNotFound } from '@labelwise/domain';
 import { parseInput } from '../../http/validate';
 import type { Feature } from '../../http/context';
 import { projectionCache } from '../../db/projection-cache';
@@ -21,8 +21,6 @@ import {
   type SearchHit,
 } from '@labelwise/projections/queries';
 
-const MAX_QUERY_LENGTH = 200;
-
 /** Products: list, search, by barcode, by id, create; an unrated product's English label. */
 export const productsFeature: Feature = (ctx) => {
   const router = Router();
@@ -36,8 +34,8 @@ export const productsFeature: Feature = (ctx) => {
   router.get('/products/search', async (req, res) => {
     const q = parseInput(searchQuerySchema, req.query).q?.trim() ?? '';
     if (!q) throw invalid('QUERY_REQUIRED', 'Enter a search term.');
-    if (q.length > MAX_QUERY_LENGTH)
-      throw invalid('QUERY_TOO_LONG', `Search terms are limited to ${MAX_QUERY_LENGTH} characters.`);
+    if (q.length > TEXT_LIMITS.searchQuery)
+      throw invalid('QUERY_TOO_LONG', `Search terms are limited to ${TEXT_LIMITS.searchQuery} characters.`);
     res.json(await cachedSearch(q, () => searchProducts(ctx.db, q)));
   });
 

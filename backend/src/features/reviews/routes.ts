@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound, REVIEW_NOT_FOUND_MESSAGE, productNotFound } from '@labelwise/domain';
-import { parseInput } from '../../http/validate';
+import { parseInput, textField } from '../../http/validate';
 import type { Feature } from '../../http/context';
 import { parseProductId } from '../products/product-input';
 import { voteOnReview, writeReview } from './review-commands';
@@ -16,13 +16,10 @@ const reviewSchema = z.strictObject({
     .int('must be a whole number of stars')
     .min(1, 'must be from 1 to 5')
     .max(5, 'must be from 1 to 5'),
-  title: z
-    .string()
-    .trim()
-    .max(100, 'must be at most 100 characters')
+  title: textField('reviewTitle')
     .nullish()
     .transform((title) => title || null),
-  comment: z.string().trim().min(1, 'is required').max(1000, 'must be at most 1000 characters'),
+  comment: textField('reviewComment').min(1, 'is required'),
   isVerifiedPurchase: z.boolean().default(false),
 });
 

@@ -77,6 +77,11 @@ export function withoutInternalDetails(report: HealthResponse): HealthResponse {
     database: { ok: report.database.ok, latencyMs: report.database.latencyMs },
     eventStore: { ok: report.eventStore.ok, kind: report.eventStore.kind, head: report.eventStore.head },
     auth: { ok: report.auth.ok, provider: report.auth.provider },
-    projections: report.projections.map((projection) => ({ ...projection, lastError: null })),
+    // A stream's name may name a person (`username-…`).
+    projections: report.projections.map((projection) => ({
+      ...projection,
+      lastError: null,
+      failingEvent: projection.failingEvent && { ...projection.failingEvent, stream: null },
+    })),
   };
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { analyseIngredients } from '@labelwise/domain/contracts';
+import { TEXT_LIMITS, analyseIngredients } from '@labelwise/domain/contracts';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { LuCamera, LuSparkles } from 'react-icons/lu';
@@ -32,8 +32,6 @@ import { initialScanState, scanReducer } from './components/scan-state';
 const CameraOverlay = lazy(async () => ({
   default: (await import('./components/camera-overlay')).CameraOverlay,
 }));
-
-const MAX_INGREDIENTS_LENGTH = 5000;
 
 export const NAME_NEEDED_FOR_BARCODE = 'Give the product’s name: the next shopper who scans it will see it.';
 export const BARCODE_ADDED_MEANWHILE = 'Someone added this barcode a moment ago: here is their product.';
@@ -306,7 +304,7 @@ export function ScanPage() {
                 </Field.Label>
                 <Input
                   value={state.productName}
-                  maxLength={200}
+                  maxLength={TEXT_LIMITS.productName}
                   autoComplete="off"
                   placeholder="e.g. Strawberry Yogurt"
                   onChange={(event) => {
@@ -323,7 +321,7 @@ export function ScanPage() {
                 <Field.Label>Brand name</Field.Label>
                 <Input
                   value={state.brandName}
-                  maxLength={200}
+                  maxLength={TEXT_LIMITS.brand}
                   autoComplete="off"
                   placeholder="e.g. Green Valley"
                   onChange={(event) => dispatch({ type: 'brandName', value: event.target.value })}
@@ -338,7 +336,7 @@ export function ScanPage() {
               <Textarea
                 ref={ingredientsRef}
                 value={state.ingredients}
-                maxLength={MAX_INGREDIENTS_LENGTH}
+                maxLength={TEXT_LIMITS.ingredients}
                 rows={6}
                 autoresize
                 placeholder="Paste or type the ingredient list, e.g. Oats, sugar, salt, emulsifier (E471)"

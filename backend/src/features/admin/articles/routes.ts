@@ -11,7 +11,7 @@ import {
 } from '@labelwise/domain';
 import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../../commands/run-command';
-import { parseInput } from '../../../http/validate';
+import { parseInput, textField } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
 import { booleanFilter, idList, listRoute, searchTerm, tableList } from '../http/list-query';
 import { numericId, reasonSchema } from '../http/params';
@@ -31,18 +31,17 @@ const articleList = tableList({
 
 const ARTICLE_READ_MODELS: readonly ProjectionName[] = ['articles'];
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 /** An image under this site (`/articles/x.svg`) or on the web; empty for none. */
-const imageUrl = text(500).refine(
+const imageUrl = textField('imageUrl').refine(
   (url) => url === '' || /^\/[^/]/.test(url) || /^https:\/\/\S+$/.test(url),
   'must be empty, a path starting with / or an https:// address',
 );
 const articleSchema = z.strictObject({
-  title: text(200).min(1, 'is required'),
-  summary: text(500),
+  title: textField('articleTitle').min(1, 'is required'),
+  summary: textField('articleSummary'),
   imageUrl,
-  category: text(100),
-  content: text(50_000).min(1, 'is required'),
+  category: textField('articleCategory'),
+  content: textField('articleContent').min(1, 'is required'),
 });
 const withdrawalSchema = z.strictObject({ reason: reasonSchema });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseInput } from '../../../http/validate';
+import { parseInput, textField } from '../../../http/validate';
 
 const entityId = z.coerce.number().int().positive().max(2_147_483_647);
 const key = z.string().min(1).max(128);
@@ -10,4 +10,4 @@ export const numericId = (params: unknown) => parseInput(z.strictObject({ id: en
 export const stringId = (params: unknown) => parseInput(z.strictObject({ id: key }), params).id;
 
 /** Why a moderator removed, hid or withdrew something: shown in the audit trail. */
-export const reasonSchema = z.string().trim().min(1, 'Please give a reason').max(500);
+export const reasonSchema = textField('reason').min(1, 'Please give a reason');

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound } from '@labelwise/domain';
-import { projectionStatus, projections } from '@labelwise/projections';
+import { projectionStatus, projections, skipFailingEvent } from '@labelwise/projections';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
 import { idList, listRoute, pageOf } from '../http/list-query';
-import { stringId } from '../http/params';
+import { reasonSchema, stringId } from '../http/params';
 import { createRebuildJobs } from './rebuild-jobs';
 
 const names = projections.map((p) => p.name) as [string, ...string[]];
@@ -18,8 +18,15 @@ const rebuildSchema = z.strictObject({
     .refine((list) => new Set(list).size === list.length, 'must not repeat a projection'),
 });
 
+const skipSchema = z.strictObject({
+  position: z.string().regex(/^\d+\/\d+$/, "must be the failing event's position, as commit/prepare"),
+  reason: reasonSchema,
+});
+
 /**
  * `GET /admin/projections[/:name]`: status, checkpoint, lag and parked errors of every projection.
+ * `POST /admin/projections/:name/skips` ({position, reason}) moves a projection past the event it
+ * is stopped at, recorded with the administrator and the reason.
  * `POST /admin/projection-rebuilds` ({projections: [...]}) starts a rebuild; `GET /admin/projection-rebuilds[/:id]` polls it.
  */
 export function adminProjectionsRouter(ctx: AppContext): Router {
@@ -49,11 +56,32 @@ export function adminProjectionsRouter(ctx: AppContext): Router {
     },
   );
 
-  router.get('/projections/:id', async (req, res) => {
-    const name = stringId(req.params);
+  async function status(name: string) {
     const row = (await statuses()).find((status) => status.name === name);
     if (!row) throw notFound('PROJECTION_NOT_FOUND', `There is no projection called ${name}.`);
-    res.json(row);
+    return row;
+  }
+
+  router.get('/projections/:id', async (req, res) => {
+    res.json(await status(stringId(req.params)));
+  });
+
+  router.post('/projections/:id/skips', async (req, res) => {
+    const name = stringId(req.params);
+    const projection = projections.find((p) => p.name === name);
+    if (!projection) throw notFound('PROJECTION_NOT_FOUND', `There is no projection called ${name}.`);
+    const { position, reason } = parseInput(skipSchema, req.body);
+    const { db, store } = ctx;
+    await skipFailingEvent({
+      db,
+      store,
+      projection,
+      position,
+      reason,
+      actor: req.user!.uid,
+      now: ctx.clock(),
+    });
+    res.json(await status(name));
   });
 
   listRoute(

@@ -6,9 +6,9 @@ import {
   planSchema,
   streams,
   type AdminUserDetailResponse,
-  isPremium,
-  premiumUntil,
+  isPremiumUntil,
   USER_NOT_FOUND_MESSAGE,
+  userPremiumUntil,
   userDecider,
   type AdministrationCommand,
   type UserState,
@@ -42,14 +42,16 @@ async function userRecord(ctx: AppContext, uid: string, known?: UserState): Prom
     known ?? loadState(ctx.store, userDecider, streams.user(uid), ctx.streamStates),
   ]);
   if (!user) throw notFound('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
-  const premium = isPremium(stream.subscription, now);
+  const until = userPremiumUntil(stream);
+  const premium = isPremiumUntil(until, now);
   const current = premium ? stream.subscription.current : null;
   return {
     ...user,
     username: stream.username,
     plan: stream.subscription.current?.plan ?? null,
-    premiumUntil: premiumUntil(stream.subscription),
+    premiumUntil: until,
     isPremium: premium,
+    deleted: stream.erased,
     suspended: stream.suspended,
     suspensionReason: stream.suspensionReason,
     subscription: current && {

@@ -46,6 +46,7 @@ export function adminUser(row: Selectable<UserProfilesTable>, now: Date): AdminU
     premiumUntil: row.premium_until?.toISOString() ?? null,
     isPremium: row.premium_until !== null && row.premium_until.getTime() > now.getTime(),
     suspended: row.suspended,
+    deleted: row.erased,
     registeredAt: row.registered_at.toISOString(),
     scansTotal: row.scans_total,
   };

@@ -1,5 +1,6 @@
 import { Box, Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '@labelwise/domain/contracts';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { useOffConsent } from '../../../shared/lib/off-consent';
 import { OffConsentCheckbox } from '../../../shared/ui/off-consent-checkbox';
@@ -48,7 +49,7 @@ export function AddEnglishLabel({ productId }: { productId: number }) {
             </Field.Label>
             <Textarea
               value={ingredients}
-              maxLength={5000}
+              maxLength={TEXT_LIMITS.ingredients}
               rows={4}
               autoresize
               placeholder="e.g. Sugar, palm oil, hazelnuts (13%), skimmed milk powder"

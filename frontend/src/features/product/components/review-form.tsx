@@ -1,9 +1,10 @@
 import { Button, Field, Input, RatingGroup, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '@labelwise/domain/contracts';
 import { usePostReview } from '../api/post-review';
 
-export const TITLE_MAX = 100;
-export const COMMENT_MAX = 1000;
+export const TITLE_MAX = TEXT_LIMITS.reviewTitle;
+export const COMMENT_MAX = TEXT_LIMITS.reviewComment;
 
 /** Rating 1-5 and a non-blank comment are required, else submitting silently does nothing. */
 export function ReviewForm({ productId, onPosted }: { productId: number; onPosted(): void }) {
