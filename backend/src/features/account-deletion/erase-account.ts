@@ -11,6 +11,7 @@ import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import { forgetUserRequests } from '../../db/idempotent-requests';
 import type { AppContext } from '../../http/context';
+import { claimStreamsOf } from '../accounts/username-claims';
 import type { PaymentProvider } from '../payments/port';
 import { cancelEveryOpenSubscription } from '../payments/record-change';
 
@@ -53,7 +54,7 @@ export async function eraseAccount(
   const request = { actor, now: ctx.clock(), correlationId: randomUUID() };
   const subscriptionsCancelled = await cancelEveryOpenSubscription(provider, uid);
   await provider.deleteCustomer(uid);
-  const names = await claimedUsernames(ctx, uid);
+  const claims = await claimStreamsHeldBy(ctx, uid);
 
   const erased = await runCommand(ctx, {
     ...request,
@@ -76,10 +77,7 @@ export async function eraseAccount(
   }
 
   const removedReviews = keepReviews ? [] : reviewIds.map((id) => subjectName('review', id));
-  await ctx.store.forget({
-    subjects: [subjectName('user', uid), ...removedReviews],
-    deleteStreams: names.map((name) => streams.username(name)),
-  });
+  await ctx.store.forget({ subjects: [subjectName('user', uid), ...removedReviews], deleteStreams: claims });
   ctx.streamStates.forget([streams.user(uid), ...reviewIds.map((id) => streams.review(id))]);
   await forgetUserRequests(ctx.db, uid);
   const accountDeleted = await ctx.auth.deleteAccount(uid);
@@ -95,10 +93,10 @@ export async function eraseAccount(
 }
 
 /**
- * The usernames whose claim streams are the user's: every name they set, held or released by them
- * last. The stream's id is the name itself, so the erasure deletes the stream.
+ * The claim streams that are the user's: of every name they set, the streams held or released by
+ * them last. Deleted with the user, so that their names are free again.
  */
-async function claimedUsernames(ctx: AppContext, uid: string): Promise<string[]> {
+async function claimStreamsHeldBy(ctx: AppContext, uid: string): Promise<string[]> {
   const names = new Set<string>();
   for (const event of await ctx.store.readStream(streams.user(uid)))
     if (event.type === 'UsernameSet') {
@@ -106,12 +104,10 @@ async function claimedUsernames(ctx: AppContext, uid: string): Promise<string[]>
       if (event.data.previous) names.add(event.data.previous);
     }
   const theirs: string[] = [];
-  for (const name of names) {
-    const [last] = await ctx.store.readStream(streams.username(name), {
-      direction: 'backwards',
-      maxCount: 1,
-    });
-    if (last && 'uid' in last.data && last.data.uid === uid) theirs.push(name);
-  }
+  for (const name of names)
+    for (const stream of await claimStreamsOf(ctx, name)) {
+      const [last] = await ctx.store.readStream(stream, { direction: 'backwards', maxCount: 1 });
+      if (last && 'uid' in last.data && last.data.uid === uid) theirs.push(stream);
+    }
   return theirs;
 }
