@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DomainError,
   streams,
   subjectName,
   type AccountDeletionResponse,
@@ -24,6 +25,12 @@ const ERASURE_READ_MODELS: readonly ProjectionName[] = [
   'product_cards',
 ];
 
+/** How long the deletion waits for the reviews read model to show every review of the user. */
+const REVIEWS_WAIT_MS = 20_000;
+
+export const ERASURE_PENDING_MESSAGE =
+  'Your account is being deleted, but the deletion could not finish yet. Please try again in a minute.';
+
 export interface AccountErasure {
   uid: string;
   keepReviews: boolean;
@@ -39,10 +46,12 @@ export interface ErasureOutcome extends AccountDeletionResponse {
 }
 
 /**
- * Deletes an account. Each step can be retried after a crash at any point and does nothing twice:
- * the provider cancels only subscriptions still open and deletes a customer once (one already
- * deleted is done), the erasure and each review's are recorded
- * once by their deciders, destroying keys and purging records are idempotent, and the identity
+ * Deletes an account. Once the erasure has begun (`beginErasure`), no command of the user lands
+ * (the store refuses them) and every one that landed before is in the store, so the reviews found
+ * then are all of them. Each step can be retried after a crash at any point and does nothing
+ * twice: the provider cancels only subscriptions still open and deletes a customer once (one
+ * already deleted is done), the erasure and each review's are recorded once by their deciders,
+ * beginning the erasure, destroying keys and purging records are idempotent, and the identity
  * provider's deletion of a deleted account does nothing.
  */
 export async function eraseAccount(
@@ -51,9 +60,11 @@ export async function eraseAccount(
   erasure: AccountErasure,
 ): Promise<ErasureOutcome> {
   const { uid, keepReviews, actor, reason } = erasure;
-  const request = { actor, now: ctx.clock(), correlationId: randomUUID() };
+  // The erasure's own commands: not the user's, which the store refuses from here on.
+  const request = { actor, now: ctx.clock(), correlationId: randomUUID(), onBehalfOf: [] };
   const subscriptionsCancelled = await cancelEveryOpenSubscription(provider, uid);
   await provider.deleteCustomer(uid);
+  await ctx.store.beginErasure([subjectName('user', uid)]);
   const claims = await claimStreamsHeldBy(ctx, uid);
 
   const erased = await runCommand(ctx, {
@@ -63,8 +74,9 @@ export async function eraseAccount(
     command: { type: 'EraseUser', uid, keepReviews, reason },
     readModels: [],
   });
-  // Reviews posted before the erasure are all in the read model once it has caught up with it.
-  if (erased.position) await ctx.readYourWrites(['reviews'], erased.position);
+  // Every review the user posted is in the store now: in the read model once it has passed the head.
+  if (!(await ctx.readYourWrites(['reviews'], await ctx.store.headPosition(), REVIEWS_WAIT_MS)))
+    throw new DomainError('unavailable', 'ERASURE_PENDING', ERASURE_PENDING_MESSAGE);
   const reviewIds = await reviewIdsByAuthor(ctx.db, uid);
   for (const reviewId of reviewIds) {
     await runCommand(ctx, {
