@@ -16,7 +16,6 @@ export const envSchema = runtimeEnvSchema.extend({
    */
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('.data'),
-  EMBEDDED_PG_PORT: port.default(54329),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-labelwise'),
   FIREBASE_AUTH_EMULATOR_HOST: z
     .string()
