@@ -36,6 +36,8 @@ export default async function globalSetup() {
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     OFF_LIVE_LOOKUP: 'true',
     OFF_API_URL: off.url,
+    // The stand-in is on loopback, which the calls to Open Food Facts refuse unless allowed.
+    OFF_ALLOW_PRIVATE_NETWORK: 'true',
     OFF_CONTACT: 'mailto:e2e@labelwise.test',
     // Labels users share are sent to the stand-in's write API, under the app's (stand-in) account.
     OFF_CONTRIBUTE: 'true',

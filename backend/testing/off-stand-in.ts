@@ -54,7 +54,9 @@ export type OffFault =
   /** A document that is not JSON (a delta line, or the product API's body). */
   | { kind: 'malformed' }
   /** The write API refuses the write as OFF does: HTTP 200 with `status: 0` and its reason. */
-  | { kind: 'refused'; reason: string };
+  | { kind: 'refused'; reason: string }
+  /** A 302 to `location` (anywhere: another server, a private address). */
+  | { kind: 'redirect'; location: string };
 
 export type OffPart = 'index' | 'delta' | 'product' | 'write';
 
@@ -114,6 +116,10 @@ export async function startOffStandIn(options: OffStandInOptions = {}): Promise<
     if (res.destroyed) return;
     if (fault?.kind === 'status') {
       res.writeHead(fault.status, { 'content-type': 'text/html' }).end(`<h1>${fault.status}</h1>`);
+      return;
+    }
+    if (fault?.kind === 'redirect') {
+      res.writeHead(302, { location: fault.location }).end();
       return;
     }
     res.writeHead(200, { 'content-type': type }).end(good());

@@ -23,11 +23,10 @@ describe('handleCommand', () => {
   let store: EventStore;
   beforeAll(async () => {
     database = await createTestDatabase();
-    store = await createEventStore({
-      EVENT_STORE: 'postgres',
-      EVENTSTORE_CONNECTION_STRING: undefined,
-      DATABASE_URL: database.url,
-    });
+    store = await createEventStore(
+      { EVENT_STORE: 'postgres', EVENTSTORE_CONNECTION_STRING: undefined },
+      database.url,
+    );
   });
   afterAll(async () => {
     await store?.close();

@@ -20,6 +20,8 @@ export interface CommandOptions<Command, State, Event extends DomainEvent> {
   eventId?: (event: Event, index: number) => string;
   /** Streams this process has folded before: the command reads only the events since. */
   states?: StreamStates;
+  /** Whose command it is (`user-{uid}`): refused with SubjectErased once their erasure has begun. */
+  onBehalfOf?: readonly string[];
 }
 
 export interface CommandResult<State, Event extends DomainEvent = DomainEvent> {
@@ -90,7 +92,7 @@ export async function loadState<State, Event extends DomainEvent>(
 export async function handleCommand<Command, State, Event extends DomainEvent>(
   options: CommandOptions<Command, State, Event>,
 ): Promise<CommandResult<State, Event>> {
-  const { store, stream, decider, command, metadata, states } = options;
+  const { store, stream, decider, command, metadata, states, onBehalfOf } = options;
   const maxRetries = options.maxRetries ?? 3;
   let eventId = options.eventId;
   const known = states?.get(stream, decider);
@@ -116,7 +118,7 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
           const recorded: DomainEvent = event;
           return { ...recorded, ...(eventId ? { id: eventId(event, index) } : {}), metadata };
         }),
-        { expectedRevision: revision >= 0n ? revision : 'no_stream' },
+        { expectedRevision: revision >= 0n ? revision : 'no_stream', onBehalfOf },
       );
       if (nextRevision === revision + BigInt(events.length)) {
         states?.set(stream, decider, {

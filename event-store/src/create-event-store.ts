@@ -4,12 +4,13 @@ import type { EventStore } from './port';
 import { createPool } from '@labelwise/runtime';
 import { createPostgresEventStore } from './postgres/postgres-event-store';
 
-export const DEFAULT_DATABASE_URL = 'postgres://labelwise:labelwise@127.0.0.1:54329/labelwise';
-
-/** The configured event store: PostgreSQL (default) or EventStoreDB/KurrentDB (`EVENT_STORE=eventstoredb`). */
+/**
+ * The configured event store: PostgreSQL (default) or EventStoreDB/KurrentDB (`EVENT_STORE=eventstoredb`),
+ * with its personal-data keys in the PostgreSQL at `databaseUrl` (see the runtime's `databaseUrlOf`).
+ */
 export async function createEventStore(
-  env: Pick<RuntimeEnv, 'EVENT_STORE' | 'EVENTSTORE_CONNECTION_STRING' | 'DATABASE_URL'>,
-  databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+  env: Pick<RuntimeEnv, 'EVENT_STORE' | 'EVENTSTORE_CONNECTION_STRING'>,
+  databaseUrl: string,
 ): Promise<EventStore> {
   if (env.EVENT_STORE === 'eventstoredb') {
     if (!env.EVENTSTORE_CONNECTION_STRING)

@@ -9,13 +9,20 @@ import {
   type EventMetadata,
 } from '@labelwise/domain';
 import type { SubjectKey, SubjectKeys } from './personal-data/subject-keys';
-import type { NewEvent, Position, RecordedEvent } from './port';
+import { SubjectErased, type NewEvent, type Position, type RecordedEvent } from './port';
 
 export interface EncodedEvent {
   id: string;
   type: string;
   data: unknown;
   metadata: EventMetadata;
+}
+
+/** New events as the log stores them, and the subjects they are for (see `AppendOptions`). */
+export interface EncodedBatch {
+  events: EncodedEvent[];
+  /** Whose data they seal, and on whose behalf they are appended: none may be erased when they land. */
+  subjects: string[];
 }
 
 export interface StoredEvent {
@@ -51,27 +58,37 @@ export class EventCodec {
   constructor(private readonly keys: SubjectKeys) {}
 
   /**
-   * Validates new events, gives each an id if it has none, and seals their personal fields. Text
-   * PostgreSQL could not store (a NUL, half a surrogate pair) is refused here, before sealing: once
-   * sealed, a field is ciphertext that no later check sees, and a read model would meet it only
-   * when it stores the opened text.
+  /**
+   * Validates new events, gives each an id if it has none, and seals their personal fields; refuses
+   * (SubjectErased) events holding the data of a subject whose erasure has begun. Text PostgreSQL
+   * could not store (a NUL, half a surrogate pair) is refused here, before sealing: once sealed, a
+   * field is ciphertext that no later check sees, and a read model would meet it only when it stores
+   * the opened text.
    */
-  async encode(events: readonly NewEvent[]): Promise<EncodedEvent[]> {
+  async encode(events: readonly NewEvent[], onBehalfOf: readonly string[] = []): Promise<EncodedBatch> {
     const parsed = events.map((event) => {
       const { type, data } = parseEvent(event.type, event.data);
       assertStorableText(data, type);
       return { event, type, data };
     });
-    const subjects = parsed.flatMap(({ type, data }) =>
-      personalPartsOf(type).flatMap((part) => subjectOf(part, data as Payload) ?? []),
-    );
-    const keys = subjects.length > 0 ? await this.keys.sealingKeys(subjects) : new Map();
-    return parsed.map(({ event, type, data }) => ({
+    const sealedFor = [
+      ...new Set(
+        parsed.flatMap(({ type, data }) =>
+          personalPartsOf(type).flatMap((part) => subjectOf(part, data as Payload) ?? []),
+        ),
+      ),
+    ];
+    const keys =
+      sealedFor.length > 0 ? await this.keys.sealingKeys(sealedFor) : new Map<string, SubjectKey>();
+    const erased = sealedFor.filter((subject) => !keys.has(subject));
+    if (erased.length > 0) throw new SubjectErased(erased);
+    const encoded = parsed.map(({ event, type, data }) => ({
       id: event.id ?? randomUUID(),
       type,
       data: sealPersonalFields(type, data as Payload, keys),
       metadata: eventMetadataSchema.parse(event.metadata),
     }));
+    return { events: encoded, subjects: [...new Set([...sealedFor, ...onBehalfOf])] };
   }
 
   /** Opens and validates events read back from storage, so a bad row fails loudly where it is read. */
@@ -94,24 +111,16 @@ export class EventCodec {
   }
 }
 
-/** The payload with each personal part sealed under its subject's key, or forgotten when the subject was erased. */
-export function sealPersonalFields(
-  type: string,
-  data: Payload,
-  keys: Map<string, SubjectKey | null>,
-): Payload {
+/** The payload with each personal part sealed under its subject's key. */
+export function sealPersonalFields(type: string, data: Payload, keys: Map<string, SubjectKey>): Payload {
   const parts = personalPartsOf(type);
   if (parts.length === 0) return data;
-  let stored: Payload = { ...data };
+  const stored: Payload = { ...data };
   const sealed: SealedPart[] = [];
   for (const part of parts) {
     const subject = subjectOf(part, data);
     if (subject === null) continue;
-    const key = keys.get(subject);
-    if (!key) {
-      stored = { ...stored, ...part.forgotten };
-      continue;
-    }
+    const key = keys.get(subject)!;
     const fields = Object.keys(part.forgotten);
     sealed.push(encrypt(type, key, Object.fromEntries(fields.map((field) => [field, data[field]]))));
     for (const field of fields) delete stored[field];

@@ -3,5 +3,5 @@ export { StreamStates, type FoldedStream } from './stream-states';
 export { handleCommand, loadState, type CommandOptions, type CommandResult } from './command';
 export { createPostgresEventStore, PostgresEventStore } from './postgres/postgres-event-store';
 export { ensureEventStoreSchema } from './postgres/schema';
-export { DEFAULT_DATABASE_URL, createEventStore } from './create-event-store';
+export { createEventStore } from './create-event-store';
 export { AppendNotifier } from './postgres/append-notifier';

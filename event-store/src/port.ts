@@ -60,6 +60,26 @@ export class WrongExpectedVersion extends Error {
   }
 }
 
+/**
+ * An append for a subject whose erasure has begun (see `EventStore.beginErasure`): made on their
+ * behalf, or sealing their personal data. Nothing was appended.
+ */
+export class SubjectErased extends Error {
+  constructor(readonly subjects: readonly string[]) {
+    super(`Refusing an append for erased subjects (${subjects.join(', ')})`);
+    this.name = 'SubjectErased';
+  }
+}
+
+export interface AppendOptions {
+  expectedRevision: ExpectedRevision;
+  /**
+   * The subjects (`user-{uid}`) the append is made for, besides those whose data it seals: once the
+   * erasure of any of them has begun, the append is refused with SubjectErased.
+   */
+  onBehalfOf?: readonly string[];
+}
+
 /** One stream's part of a bulk append. */
 export interface StreamAppend {
   stream: string;
@@ -88,11 +108,7 @@ export interface Subscription extends AsyncIterable<RecordedEvent> {
 }
 
 export interface EventStore {
-  append(
-    stream: string,
-    events: NewEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult>;
+  append(stream: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
   /**
    * Appends to many streams in one call (bulk imports), each entry checked against its own
    * expected revision and deduplicated by its event ids as `append` does; results in batch order.
@@ -126,8 +142,16 @@ export interface EventStore {
    */
   countEventsAfter(after: Position, cap: number): Promise<number>;
   /**
+   * Begins the erasure of these subjects: from then on every append made on their behalf or sealing
+   * their data is refused (SubjectErased), and no key is made for them. Resolves once the appends
+   * that passed that check before have landed, so `headPosition` then covers every one of them.
+   * Their data stays readable until `forget`. Idempotent.
+   */
+  beginErasure(subjects: readonly string[]): Promise<void>;
+  /**
    * Forgets people (see `Erasure`): from then on their sealed personal fields read as forgotten, in
-   * every copy of the log. Idempotent, so an erasure interrupted by a crash is finished by a retry.
+   * every copy of the log. Begins their erasure too if that was not done. Idempotent, so an erasure
+   * interrupted by a crash is finished by a retry.
    */
   forget(erasure: Erasure): Promise<void>;
   close(): Promise<void>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@labelwise/domain';
 import {
   START,
+  SubjectErased,
   WrongExpectedVersion,
   comparePositions,
   type EventStore,
@@ -378,15 +379,47 @@ export function runEventStoreContract(
       expect(replay.filter((e) => e.stream === user).map((e) => e.data)).toEqual([
         { ...registered(uid, null).data, displayName: null },
       ]);
-      // An erased subject never gets a key again: a late write is recorded forgotten.
-      await store.append(user, [registered(uid, 'late@example.com')], { expectedRevision: 'any' });
-      expect((await store.readStream(user))[1]!.data).toMatchObject({ email: null });
+      // An erased subject never gets a key again: a late write holding their data is refused.
+      await expect(
+        store.append(user, [registered(uid, 'late@example.com')], { expectedRevision: 'any' }),
+      ).rejects.toBeInstanceOf(SubjectErased);
+      expect(await store.readStream(user)).toHaveLength(1);
 
       await store.forget({ subjects: [kept], deleteStreams: [] });
       expect((await store.readStream(kept))[0]!.data).toMatchObject({
         title: null,
         comment: 'This review was removed.',
       });
+    });
+
+    it('refuses appends for a subject once its erasure began, and reads its data until it is forgotten', async () => {
+      const uid = randomUUID();
+      const user = `user-${uid}`;
+      const stream = uniqueStream();
+      const forUser = { expectedRevision: 'any', onBehalfOf: [user] } as const;
+      await store.append(user, [registered(uid, 'begun@example.com')], { expectedRevision: 'any' });
+      await store.append(stream, [voteEvent('r', uid)], forUser);
+
+      await store.beginErasure([user]);
+      await store.beginErasure([user]); // a retry changes nothing
+      await expect(store.append(stream, [voteEvent('r', uid)], forUser)).rejects.toBeInstanceOf(
+        SubjectErased,
+      );
+      const review = randomUUID();
+      await expect(
+        store.append(`review-${review}`, [posted(review, uid, 'Late')], { expectedRevision: 'any' }),
+      ).rejects.toBeInstanceOf(SubjectErased);
+      // Appends for nobody, and for others, go on.
+      await store.append(stream, [voteEvent('r', 'someone-else')], { expectedRevision: 'any' });
+      expect((await store.readStream(stream)).map((e) => e.data)).toEqual([
+        voteEvent('r', uid).data,
+        voteEvent('r', 'someone-else').data,
+      ]);
+      expect(await store.readStream(`review-${review}`)).toEqual([]);
+      expect((await store.readStream(user))[0]!.data).toMatchObject({ email: 'begun@example.com' });
+
+      await store.forget({ subjects: [user], deleteStreams: [] });
+      expect((await store.readStream(user))[0]!.data).toMatchObject({ email: null });
     });
 
     it('deletes the streams an erasure names', async () => {

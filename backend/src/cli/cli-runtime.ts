@@ -1,5 +1,5 @@
-import { DEFAULT_DATABASE_URL, createEventStore, type EventStore } from '@labelwise/event-store';
-import { parseRuntimeEnv } from '@labelwise/runtime';
+import { createEventStore, type EventStore } from '@labelwise/event-store';
+import { databaseUrlOf, describeDatabaseOf, parseRuntimeEnv } from '@labelwise/runtime';
 import { createDb } from '@labelwise/projections';
 import { migrateToLatest } from '../db/migrate';
 
@@ -14,8 +14,8 @@ export interface CliRuntime {
 }
 
 /**
- * Opens the database and event store `npm start` uses (DATABASE_URL, EVENT_STORE) for `use`, and
- * closes them after. The first Ctrl-C says what will happen (`stopping`, e.g. "Stopping after the
+ * Opens the database and event store `npm start` uses (DATABASE_URL or EMBEDDED_PG_PORT,
+ * EVENT_STORE) for `use`, saying which on stderr, and closes them after. The first Ctrl-C says what will happen (`stopping`, e.g. "Stopping after the
  * current batch") and aborts the signal; a second one exits at once.
  */
 export async function withCliRuntime<T>(
@@ -23,7 +23,8 @@ export async function withCliRuntime<T>(
   use: (runtime: CliRuntime) => Promise<T>,
 ): Promise<T> {
   const env = parseRuntimeEnv();
-  const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const databaseUrl = databaseUrlOf(env);
+  process.stderr.write(`${describeDatabaseOf(env)}\n`);
   const db = createDb(databaseUrl, { max: 4 });
   await migrateToLatest(db);
   const store = await createEventStore(env, databaseUrl);

@@ -2,12 +2,10 @@
  * Imports an Open Food Facts export into the event store:
  *   npm run import:off -- <file|->            (.csv, .csv.gz, .jsonl, .jsonl.gz, a delta's .json.gz)
  *   npm run import:off -- --url <http(s) URL> (streamed, nothing stored first)
- * Uses DATABASE_URL (default: the database `npm start` runs) and EVENT_STORE like the other
- * processes. Ctrl-C finishes the batch in hand, prints the summary and exits 130; a second one
+ * Uses the database and event store `npm start` uses, like the other tools (see cli-runtime). Ctrl-C finishes the batch in hand, prints the summary and exits 130; a second one
  * stops at once; a source that breaks (truncated, cut off, stalled) keeps what was read and
  * exits 130 too (re-running picks up where it left off).
  */
-import { DEFAULT_DATABASE_URL } from '@labelwise/event-store';
 import { assessIngredients } from '@labelwise/domain';
 import { createIdAllocator } from '../db/id-allocator';
 import { isUrl } from '../features/off-import/open-source';
@@ -27,7 +25,8 @@ const USAGE = `Usage: npm run import:off -- <file|->
   --progress-every <seconds>
            at most one progress line (or bar redraw) this often; default 1, 0 for every batch
 
-DATABASE_URL defaults to ${DEFAULT_DATABASE_URL} (the one npm start uses).`;
+It works on the database npm start uses: DATABASE_URL, else the embedded PostgreSQL on
+EMBEDDED_PG_PORT (54329), and says which first.`;
 
 interface CliOptions {
   source: string;

@@ -1,10 +1,10 @@
 /**
  * Brings the tables that are not projections up to date: `npm run migrate`. The API, the launcher
  * and the other command-line tools do it themselves at start; this is for an operator who wants
- * it done (or checked) first. Uses DATABASE_URL (default: the database `npm start` runs).
+ * it done (or checked) first. Uses the database `npm start` uses (DATABASE_URL, else the embedded
+ * PostgreSQL on EMBEDDED_PG_PORT), and says which.
  */
-import { DEFAULT_DATABASE_URL } from '@labelwise/event-store';
-import { parseRuntimeEnv } from '@labelwise/runtime';
+import { databaseUrlOf, describeDatabaseOf, parseRuntimeEnv } from '@labelwise/runtime';
 import { migrateDatabase } from '../db/migrate';
 import { EXIT, exitWhenDone } from './cli-runtime';
 
@@ -13,7 +13,9 @@ async function main(args: string[]): Promise<number> {
     console.error('Usage: npm run migrate');
     return args.includes('--help') ? EXIT.completed : EXIT.usage;
   }
-  const applied = await migrateDatabase(parseRuntimeEnv().DATABASE_URL ?? DEFAULT_DATABASE_URL);
+  const env = parseRuntimeEnv();
+  console.error(describeDatabaseOf(env));
+  const applied = await migrateDatabase(databaseUrlOf(env));
   process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Already up to date.\n');
   return EXIT.completed;
 }

@@ -2,8 +2,8 @@
  * Rates every product again with the analyser as it is now: `npm run reassess`, after an upgrade
  * that changed the analyser (products keep the verdict recorded when they were added, imported or
  * corrected). Appends a ProductReassessed event for each product whose verdict changes, nothing
- * for the others, so it may be run again at any time. Uses DATABASE_URL (default: the database
- * `npm start` runs) and EVENT_STORE like the other processes; the projection worker shows the new
+ * for the others, so it may be run again at any time. Uses the database and event store `npm start`
+ * uses, like the other tools (see cli-runtime); the projection worker shows the new
  * verdicts, and it prints what changed (each rating change, and how many kept their rating with a
  * new analysis). Ctrl-C stops after the page in hand (a re-run starts over and skips what is done).
  */

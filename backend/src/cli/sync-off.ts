@@ -2,7 +2,7 @@
  * Applies Open Food Facts' daily deltas not applied yet, oldest first:
  *   npm run sync:off [-- --allow-private-network]
  * Reads `${OFF_STATIC_URL}/data/delta/index.txt` (OFF's own by default) and says what it did. Uses
- * DATABASE_URL and EVENT_STORE like the other processes. Ctrl-C stops after the current batch; the
+ * the database and event store `npm start` uses, like the other tools (see cli-runtime). Ctrl-C stops after the current batch; the
  * next run starts again from the delta that did not complete.
  */
 import { assessIngredients } from '@labelwise/domain';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Decider, DomainEvent, EventMetadata } from '@labelwise/domain';
+import { subjectName, type Decider, type DomainEvent, type EventMetadata } from '@labelwise/domain';
 import type { ProjectionName } from '@labelwise/projections';
 import { handleCommand, type CommandResult } from '@labelwise/event-store';
 import type { AppContext } from '../http/context';
@@ -30,7 +30,15 @@ export interface RunCommand<Command, State, Event extends DomainEvent> {
   maxRetries?: number;
   /** Default: derived from the request's Idempotency-Key when it has one (see idempotent-request), else fresh. */
   eventId?: (event: Event, index: number) => string;
+  /**
+   * Whose command it is: refused (SubjectErased) once the erasure of one of them has begun.
+   * Default: the actor's. An erasure's own commands pass none.
+   */
+  onBehalfOf?: readonly string[];
 }
+
+/** The subjects a command of `actor` is made on behalf of: a user's own commands stop at their erasure. */
+const actorSubjects = (actor: Actor): string[] => (actor === null ? [] : [subjectName('user', actor)]);
 
 /**
  * Runs one command on one stream: load → decide → append with the revision that was read (see
@@ -51,6 +59,7 @@ export async function runCommand<Command, State, Event extends DomainEvent>(
     metadata: commandMetadata(actor, run.now ?? ctx.clock(), run.correlationId),
     maxRetries,
     eventId: eventId ?? nextCommandEventIds(stream),
+    onBehalfOf: run.onBehalfOf ?? actorSubjects(actor),
   });
   if (result.position && readModels.length > 0) await ctx.readYourWrites(readModels, result.position);
   return result;

@@ -33,6 +33,23 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ OFF_API_URL: 'ftp://off.example' })).toThrow(/OFF_API_URL/);
   });
 
+  it('trusts no proxy unless told which, keeps the OFF budget within what OFF asks', () => {
+    const env = parseEnv({});
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.OFF_CALLS_PER_MINUTE).toBeLessThanOrEqual(15);
+    expect(env.OFF_ALLOW_PRIVATE_NETWORK).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true: .*would trust every client/);
+    expect(() => parseEnv({ TRUST_PROXY: 'proxy.example' })).toThrow(
+      /TRUST_PROXY: proxy.example: not a proxy/,
+    );
+  });
+
   it('refuses live lookup without a contact for OFF', () => {
     expect(() => parseEnv({ OFF_LIVE_LOOKUP: 'true' })).toThrow(
       /OFF_CONTACT: required with OFF_LIVE_LOOKUP=true/,

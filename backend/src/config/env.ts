@@ -1,9 +1,43 @@
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { EnvError, commaList, flag, parseEnvWith, port, runtimeEnvSchema } from '@labelwise/runtime';
 import { offEnvProblems, offEnvShape } from '../features/off-live/off-env';
 
 export { EnvError, startFailure } from '@labelwise/runtime';
+
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a subnet (`10.0.0.0/8`) or one of Express's presets. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_PRESETS.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  return rest.length === 0 && isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+}
+
+/**
+ * Express's `trust proxy`: whose `X-Forwarded-For` tells the client's address. Nothing by default
+ * (every request is the address that connected); a hop count, or the proxies' addresses, subnets
+ * and presets, comma-separated. `true` (anyone) is refused: any client could then pick its address.
+ */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim();
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyEntry(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${wrong.join(', ')}: not a proxy address, subnet, preset (loopback, linklocal, uniquelocal) or hop count${text === 'true' ? '; true would trust every client' : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Every setting the API and the launcher read from the environment, with the embedded defaults. */
 export const envSchema = runtimeEnvSchema.extend({
@@ -16,7 +50,6 @@ export const envSchema = runtimeEnvSchema.extend({
    */
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('.data'),
-  EMBEDDED_PG_PORT: port.default(54329),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-labelwise'),
   FIREBASE_AUTH_EMULATOR_HOST: z
     .string()
@@ -51,6 +84,8 @@ export const envSchema = runtimeEnvSchema.extend({
   RATE_LIMIT_WRITES_PER_IP: z.coerce.number().int().min(0).default(1200),
   RATE_LIMIT_OCR_PER_IP: z.coerce.number().int().min(0).default(30),
   CORS_ORIGINS: commaList,
+  /** The proxies in front of the API trusted to tell the client's address (rate limits, live lookup). */
+  TRUST_PROXY: trustProxy,
   ...offEnvShape,
 });
 

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { createTestDatabase } from '@labelwise/runtime/testing';
 import { createDb } from '@labelwise/projections';
+import { createPostgresEventStore } from '@labelwise/event-store';
+import { claimStreamOf } from '../features/accounts/username-claims';
 import { migrateToLatest } from './migrate';
 import { up as createTablesAsBeforeMigrations } from './migrations/0001-tables-before-migrations';
 
@@ -17,15 +19,22 @@ const TABLES = [
   'off_import_index',
   'off_import_checkpoint',
   'off_contribution_sends',
+  'username_claim_key',
 ];
-const EVERY_MIGRATION = ['0001-tables-before-migrations', '0002-off-contribution-sends'];
+const EVERY_MIGRATION = [
+  '0001-tables-before-migrations',
+  '0002-off-contribution-sends',
+  '0003-username-claim-key',
+];
 
 describe('database migrations', () => {
   const opened: Array<{ dbs: Kysely<unknown>[]; drop: () => Promise<void> }> = [];
+  let url = '';
   async function freshDatabase(connections = 1) {
     const database = await createTestDatabase();
     const dbs = Array.from({ length: connections }, () => createDb(database.url) as Kysely<unknown>);
     opened.push({ dbs, drop: database.drop });
+    url = database.url;
     return dbs;
   }
   afterEach(async () => {
@@ -69,5 +78,29 @@ describe('database migrations', () => {
     const applied = await Promise.all(dbs.map((db) => migrateToLatest(db)));
     expect(applied.flat()).toEqual(EVERY_MIGRATION);
     expect(await missing(dbs[0]!)).toEqual([]);
+  });
+
+  it('renames the claim streams named by a username to their keyed names, events and all', async () => {
+    const [db] = await freshDatabase();
+    const store = await createPostgresEventStore(url);
+    try {
+      const claimed = {
+        type: 'UsernameClaimed' as const,
+        data: { username: 'alice_1', uid: 'u1' },
+        metadata: { actor: 'u1', correlationId: 'c', causationId: null, at: '2026-01-01T00:00:00.000Z' },
+      };
+      await store.append('username-alice_1', [claimed], { expectedRevision: 'no_stream' });
+      await migrateToLatest(db!);
+      const { rows } = await sql<{ key: Buffer }>`select key from username_claim_key`.execute(db!);
+      const keyed = claimStreamOf(rows[0]!.key, 'Alice_1');
+      expect(keyed).toMatch(/^username-[0-9a-f]{64}$/);
+      const streams = await sql<{ id: string }>`
+        select stream_id as id from streams where stream_id like 'username-%'`.execute(db!);
+      expect(streams.rows).toEqual([{ id: keyed }]);
+      expect((await store.readStream(keyed)).map((e) => e.data)).toEqual([claimed.data]);
+      expect(await store.readStream('username-alice_1')).toEqual([]);
+    } finally {
+      await store.close();
+    }
   });
 });

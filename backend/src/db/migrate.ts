@@ -2,10 +2,12 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import { createDb } from '@labelwise/projections';
 import * as tablesBeforeMigrations from './migrations/0001-tables-before-migrations';
 import * as offContributionSends from './migrations/0002-off-contribution-sends';
+import * as usernameClaimKey from './migrations/0003-username-claim-key';
 
 /**
  * The schema of the tables that are not projections (idempotent answers, rate-limit counters, the
- * OCR quota, the id sequences, payments, the importer's index), one numbered migration each step.
+ * OCR quota, the id sequences, payments, the importer's index, the key naming username claims),
+ * one numbered migration each step.
  * Projections keep their own versioned tables (the engine rebuilds them) and the event store its
  * own schema. Listed here rather than read from the folder, so a bundled or renamed build runs the
  * same steps; names sort in the order they run.
@@ -13,6 +15,7 @@ import * as offContributionSends from './migrations/0002-off-contribution-sends'
 const migrations: Record<string, Migration> = {
   '0001-tables-before-migrations': tablesBeforeMigrations,
   '0002-off-contribution-sends': offContributionSends,
+  '0003-username-claim-key': usernameClaimKey,
 };
 
 /**

@@ -26,8 +26,15 @@ export interface AppContext {
   clock: () => Date;
   /** Integer ids for products and articles, from PostgreSQL sequences. */
   allocateId(kind: 'product' | 'article'): Promise<number>;
-  /** Read-your-writes: waits (bounded) until the named projections have passed `position`. */
-  readYourWrites(projections: readonly ProjectionName[], position: Position): Promise<void>;
+  /**
+   * Read-your-writes: waits (bounded, 2 s unless told) until the named projections have passed
+   * `position`; true when they have.
+   */
+  readYourWrites(
+    projections: readonly ProjectionName[],
+    position: Position,
+    timeoutMs?: number,
+  ): Promise<boolean>;
   projectionHealth(): Promise<ProjectionHealthResponse[]>;
   /** Registers a resource to release when the server closes (worker pools and the like), before the database. */
   onClose(release: () => Promise<void>): void;

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, type DomainErrorKind } from '@labelwise/domain';
+import { ACCOUNT_DELETED_MESSAGE, DomainError, type DomainErrorKind } from '@labelwise/domain';
 import { ZodError } from 'zod';
-import { WrongExpectedVersion } from '@labelwise/event-store';
+import { SubjectErased, WrongExpectedVersion } from '@labelwise/event-store';
 import { isMissingSocket } from '@labelwise/runtime';
 import { requestLogger } from './request-log';
 
@@ -81,6 +81,10 @@ export function toHttpError(error: unknown): HttpError {
         message: 'Someone else changed this at the same time. Please try again.',
       },
     };
+  }
+  // A write of a user whose account deletion has begun (the session was still trusted).
+  if (error instanceof SubjectErased) {
+    return { status: 404, body: { error: 'ACCOUNT_DELETED', message: ACCOUNT_DELETED_MESSAGE } };
   }
   const bodyParserType = (error as { type?: string }).type;
   if (bodyParserType === 'entity.too.large') {

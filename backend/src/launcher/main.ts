@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { authInstanceOf } from '../config/auth-instance';
 import { parseEnv, startFailure } from '../config/env';
 import { startAuthEmulator, type AuthEmulatorHandle } from '../infra/auth-emulator';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@labelwise/runtime/embedded-postgres';
@@ -45,8 +46,7 @@ async function main() {
 
   try {
     let databaseUrl = env.DATABASE_URL;
-    let emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
-    const useEmulator = env.NODE_ENV !== 'production' && !emulatorHost && !env.GOOGLE_APPLICATION_CREDENTIALS;
+    const auth = authInstanceOf(env);
     const startPostgres = () =>
       startEmbeddedPostgres({
         dataDir: path.join(dataDir, 'postgres'),
@@ -56,7 +56,7 @@ async function main() {
       });
     [postgres, emulator] = await Promise.all([
       databaseUrl ? undefined : startPostgres(),
-      useEmulator
+      auth.startedByLauncher
         ? startAuthEmulator({
             port: env.AUTH_EMULATOR_PORT,
             projectId: env.FIREBASE_PROJECT_ID,
@@ -77,7 +77,7 @@ async function main() {
         },
       });
     databaseUrl ??= postgres!.url();
-    emulatorHost ??= emulator?.host;
+    const emulatorHost = auth.emulatorHost;
     log(
       postgres
         ? `PostgreSQL (embedded) on port ${postgres.port}, data in ${path.join(dataDir, 'postgres')}`

@@ -82,7 +82,7 @@ function productPageMeta(ctx: AppContext): PageMetaLookup {
 export function createApp(ctx: AppContext, features: Feature[], options: { serveApps?: boolean } = {}) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', ctx.env.TRUST_PROXY);
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(contentSecurityPolicy(ctx));
   app.use(requestLog(ctx.logger));

@@ -84,9 +84,8 @@ export async function buildServer(options: {
     clock,
     // Within a request with an Idempotency-Key, a run of it again gets the ids its first run got.
     allocateId: (kind) => rememberedId(`${kind} id`, () => ids.allocateId(kind)),
-    readYourWrites: async (names, position) => {
-      await checkpoints.wait(names, position);
-    },
+    readYourWrites: async (names, position, timeoutMs) =>
+      (await checkpoints.wait(names, position, timeoutMs)).caughtUp,
     projectionHealth: async () => {
       const status = await projectionStatus(db, store, projections);
       return status.map(({ name, state, lagEvents, lagSeconds, lastError, failingEvent }) => ({

@@ -77,7 +77,11 @@ export function parseEvent(type: string, data: unknown): DomainEvent {
 
 export const streams = {
   user: (uid: string) => `user-${uid}`,
-  username: (name: string) => `username-${name.toLowerCase()}`,
+  /**
+   * A username's claim, named by its claim id: a keyed hash of the lower-cased name, so that no
+   * stream id names a person (claims made before were named by the lower-cased name itself).
+   */
+  username: (claimId: string) => `username-${claimId}`,
   product: (id: number) => `product-${id}`,
   /** One stream for every printed form of a code (EAN-13 / UPC-A / EAN-8), so any scan claims the same. */
   barcode: (code: string) => `barcode-${canonicalBarcode(code)}`,

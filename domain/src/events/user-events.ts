@@ -72,7 +72,7 @@ export const userEvents = {
   }),
 } as const;
 
-/** `username-{lowercase name}` streams make usernames unique on the write side. */
+/** Username claim streams (one per lower-cased name) make usernames unique on the write side. */
 export const usernameEvents = {
   UsernameClaimed: z.object({ username: z.string(), uid: z.string() }),
   UsernameReleased: z.object({ username: z.string(), uid: z.string() }),

@@ -128,4 +128,12 @@ describe('an author who deletes their account', () => {
     expect(after.state).toMatchObject({ status: 'hidden', title: null, comment: 'This review was removed.' });
     after.when(erase(false)).then([]);
   });
+
+  it('refuses a revision once the author is erased, kept or removed', () => {
+    for (const keep of [true, false])
+      spec
+        .given([posted, { type: 'ReviewAuthorErased', data: { reviewId: 'r1', keep } }])
+        .when({ ...write, comment: 'Late' })
+        .thenRefuses('ACCOUNT_DELETED');
+  });
 });

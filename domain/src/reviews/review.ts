@@ -1,6 +1,7 @@
 import { forbidden, notFound } from '../errors';
 import { unknownCommand, type Decider } from '../decider';
 import type { ReviewEvent } from '../events/catalogue';
+import { ACCOUNT_DELETED_MESSAGE } from '../users/user';
 import { foldReview, noReview, type ReviewState } from './review-document';
 
 export interface WriteReview {
@@ -18,9 +19,14 @@ export interface WriteReview {
   at: string;
 }
 
-/** One review per user per product: the first write posts it, later writes revise it. */
+/**
+ * One review per user per product: the first write posts it, later writes revise it. Once its
+ * author has deleted their account, nobody writes it again.
+ */
 function writeReview(state: ReviewState, command: WriteReview): ReviewEvent[] {
   const { reviewId, rating, title, comment, at } = command;
+  if (state.status !== 'absent' && state.authorErased)
+    throw notFound('ACCOUNT_DELETED', ACCOUNT_DELETED_MESSAGE);
   if (state.status === 'absent') {
     const { productId, authorUid, username, isVerifiedPurchase } = command;
     return [

@@ -45,7 +45,7 @@ export interface ChangePreferences {
 export interface SetUsername {
   type: 'SetUsername';
   uid: string;
-  /** Already validated, and its `username-{lowercase}` claim held. */
+  /** Already validated, and its claim stream held. */
   username: string;
 }
 

@@ -26,7 +26,7 @@ export function validateUsername(input: string): string {
 /** Usernames are unique case-insensitively: one claim stream per lower-cased name. */
 export const usernameKey = (username: string) => username.toLowerCase();
 
-/** Who holds a `username-{lowercase}` stream right now. */
+/** Who holds a username's claim stream right now. */
 export interface UsernameClaim {
   holder: string | null;
 }
@@ -50,7 +50,7 @@ export type UsernameCommand =
   | { type: 'ReleaseUsername'; uid: string; username: string };
 
 /**
- * A `username-{lowercase}` stream. Claiming: a free name is claimed, one the user already holds
+ * A username's claim stream (see `streams.username`). Claiming: a free name is claimed, one the user already holds
  * needs nothing, anyone else's is a 409. Releasing frees a name its holder no longer uses;
  * someone else's claim is left alone.
  */

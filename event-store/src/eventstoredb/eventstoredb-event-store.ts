@@ -25,6 +25,7 @@ import {
   WrongExpectedVersion,
   assertValidBatch,
   comparePositions,
+  type AppendOptions,
   type AppendResult,
   type Erasure,
   type EventStore,
@@ -81,19 +82,20 @@ export class EventStoreDbEventStore implements EventStore {
     this.codec = new EventCodec(keys);
   }
 
-  async append(
-    stream: string,
-    events: NewEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  /**
+   * The key store's transaction holds the append's subjects open (see `SubjectKeys.whileOpen`)
+   * until EventStoreDB has the events, so an erasure begun meanwhile waits for them.
+   */
+  async append(stream: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`append to ${stream}: no events`);
-    const data = (await this.codec.encode(events)).map((event) =>
+    const encoded = await this.codec.encode(events, options.onBehalfOf);
+    const data = encoded.events.map((event) =>
       jsonEvent({ id: event.id, type: event.type, data: event.data as JSONType, metadata: event.metadata }),
     );
     try {
-      const result = await this.client.appendToStream(stream, data, {
-        expectedRevision: expected(options.expectedRevision),
-      });
+      const result = await this.keys.whileOpen(encoded.subjects, () =>
+        this.client.appendToStream(stream, data, { expectedRevision: expected(options.expectedRevision) }),
+      );
       // An idempotent re-append may come back without a position: read the original's.
       const position = result.position ?? (await this.positionOf(stream, result.nextExpectedRevision));
       return { nextRevision: result.nextExpectedRevision, position };
@@ -214,6 +216,10 @@ export class EventStoreDbEventStore implements EventStore {
    * EventStoreDB holds in clear text from before sealing cannot be rewritten (its chunks are
    * immutable): a scavenge after deleting their streams is the operator's (see the docs).
    */
+  async beginErasure(subjects: readonly string[]): Promise<void> {
+    await this.keys.markErased(subjects);
+  }
+
   async forget(erasure: Erasure): Promise<void> {
     await inTransaction(this.keysPool, (client) => this.keys.destroy(client, erasure.subjects));
     for (const stream of erasure.deleteStreams) {

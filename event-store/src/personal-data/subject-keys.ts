@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
+import { SubjectErased } from '../port';
 import { inTransaction } from '../postgres/transaction';
 
 /** A subject's data key: the id the log names it by, and the 256-bit AES key. */
@@ -15,16 +16,35 @@ export interface SubjectKey {
  * Destroying a subject's key forgets every sealed field of theirs, in every copy of the log.
  */
 export interface SubjectKeys {
-  /** Each subject's key, made on first use; an erased subject has none (null) and never gets one again. */
-  sealingKeys(subjects: readonly string[]): Promise<Map<string, SubjectKey | null>>;
+  /** Each subject's key, made on first use; an erased subject has none (absent) and never gets one again. */
+  sealingKeys(subjects: readonly string[]): Promise<Map<string, SubjectKey>>;
   /** The keys still held among these ids; a destroyed key is absent. */
   openingKeys(ids: readonly string[]): Promise<Map<string, Buffer>>;
+  /**
+   * Marks these subjects erased (their keys stay until `destroy`): no key is made or used for them
+   * from then on. Resolves once every write that checked them open (`whileOpen`) has finished.
+   */
+  markErased(subjects: readonly string[]): Promise<void>;
+  /** Runs `write` unless a subject is erased (SubjectErased); their erasure waits until it is done. */
+  whileOpen<T>(subjects: readonly string[], write: () => Promise<T>): Promise<T>;
   /** Destroys these subjects' keys and marks them erased, in the caller's transaction. */
   destroy(client: pg.ClientBase, subjects: readonly string[]): Promise<void>;
 }
 
 /** How long a process trusts a key it looked up: another process that destroys it is believed within this. */
 const KEY_TTL_MS = 60_000;
+
+/**
+ * Advisory lock namespace of per-subject locks (second key: the subject's hash). A write for a
+ * subject holds it shared until it commits; marking the subject erased takes it alone, so the two
+ * are ordered: a write either lands before the erasure begins or is refused.
+ */
+const SUBJECT_LOCK_CLASS = 0x4c57_0005;
+
+/** The subjects' locks taken in hash order (the same order everywhere, so no two takers deadlock). */
+const lockSubjects = (fn: 'pg_advisory_xact_lock' | 'pg_advisory_xact_lock_shared', subjects: string) =>
+  `perform ${fn}(${SUBJECT_LOCK_CLASS}, k.key)
+  from (select distinct hashtext(s) as key from unnest(${subjects}) s order by 1) k;`;
 
 export const subjectKeysDdl = /* sql */ `
 create table if not exists personal_data_keys (
@@ -33,12 +53,52 @@ create table if not exists personal_data_keys (
   key bytea not null,
   created_at timestamptz not null default now()
 );
--- Subjects whose keys were destroyed: never given a key again (a late or retried write is
--- recorded with its forgotten values). Holds no personal data, only the subject's stream name.
+-- Subjects whose erasure began: never given a key again, and no write for them lands (a late or
+-- retried one is refused). Holds no personal data, only the subject's stream name.
 create table if not exists erased_subjects (
   subject text primary key,
   erased_at timestamptz not null default now()
 );
+
+-- Whether none of the subjects is erased, holding each one's lock shared until the transaction
+-- ends: the appends and key lookups that pass wait for no erasure, and an erasure waits for them.
+-- Each statement of a plpgsql function reads afresh (read committed), so the check sees an erasure
+-- that committed while this waited for its lock.
+create or replace function subjects_open(p_subjects text[]) returns boolean language plpgsql volatile as $fn$
+begin
+  if coalesce(cardinality(p_subjects), 0) = 0 then return true; end if;
+  ${lockSubjects('pg_advisory_xact_lock_shared', 'p_subjects')}
+  return not exists (select 1 from erased_subjects e where e.subject = any (p_subjects));
+end
+$fn$;
+
+-- Marks the subjects erased once the writes holding their locks have committed.
+create or replace function erase_subjects(p_subjects text[]) returns void language plpgsql volatile as $fn$
+begin
+  ${lockSubjects('pg_advisory_xact_lock', 'p_subjects')}
+  insert into erased_subjects (subject) select unnest(p_subjects) on conflict do nothing;
+end
+$fn$;
+
+-- The subjects' keys, made for those without one; none for an erased subject. The insert waits
+-- for a concurrent first use of the same subject, and the select after it, reading afresh, sees
+-- the key that one made.
+create or replace function sealing_keys(p_subjects text[], p_key_ids uuid[], p_keys bytea[])
+returns table (subject text, key_id uuid, key bytea) language plpgsql volatile as $fn$
+#variable_conflict use_column
+begin
+  perform subjects_open(p_subjects);
+  insert into personal_data_keys (subject, key_id, key)
+  select w.subject, w.key_id, w.key from unnest(p_subjects, p_key_ids, p_keys) w(subject, key_id, key)
+  where not exists (select 1 from erased_subjects e where e.subject = w.subject)
+  order by w.subject
+  on conflict (subject) do nothing;
+  return query
+    select k.subject, k.key_id, k.key from personal_data_keys k
+    where k.subject = any (p_subjects)
+      and not exists (select 1 from erased_subjects e where e.subject = k.subject);
+end
+$fn$;
 `;
 
 export class PostgresSubjectKeys implements SubjectKeys {
@@ -47,8 +107,8 @@ export class PostgresSubjectKeys implements SubjectKeys {
 
   constructor(private readonly pool: pg.Pool) {}
 
-  async sealingKeys(subjects: readonly string[]): Promise<Map<string, SubjectKey | null>> {
-    const keys = new Map<string, SubjectKey | null>();
+  async sealingKeys(subjects: readonly string[]): Promise<Map<string, SubjectKey>> {
+    const keys = new Map<string, SubjectKey>();
     const missing = [...new Set(subjects)].filter((subject) => {
       const cached = this.bySubject.get(subject);
       if (cached) keys.set(subject, cached);
@@ -58,41 +118,15 @@ export class PostgresSubjectKeys implements SubjectKeys {
     const fresh = missing.map(() => ({ id: randomUUID(), key: randomBytes(32) }));
     const { rows } = await this.pool.query<{ subject: string; key_id: string; key: Buffer }>({
       name: 'labelwise_sealing_keys',
-      text: `with wanted as (
-               select * from unnest($1::text[], $2::uuid[], $3::bytea[]) w(subject, key_id, key)
-               where not exists (select 1 from erased_subjects e where e.subject = w.subject)
-             ), made as (
-               insert into personal_data_keys (subject, key_id, key)
-               select subject, key_id, key from wanted order by subject
-               on conflict (subject) do nothing
-               returning subject, key_id, key
-             )
-             select subject, key_id, key from made
-             union all
-             select k.subject, k.key_id, k.key from personal_data_keys k join wanted w using (subject)
-             where not exists (select 1 from made m where m.subject = k.subject)`,
+      text: 'select subject, key_id, key from sealing_keys($1::text[], $2::uuid[], $3::bytea[])',
       values: [missing, fresh.map((key) => key.id), fresh.map((key) => key.key)],
     });
-    // A subject missing here is erased, or its key was made by a concurrent first use whose commit
-    // this statement's snapshot predates: a new statement sees that one.
-    const found = new Set(rows.map((row) => row.subject));
-    const raced = missing.filter((subject) => !found.has(subject));
-    if (raced.length > 0) rows.push(...(await this.keysOf(raced)));
-    for (const subject of missing) keys.set(subject, null);
     for (const row of rows) {
       const key = { id: row.key_id, key: row.key };
       this.remember(row.subject, key);
       keys.set(row.subject, key);
     }
     return keys;
-  }
-
-  private async keysOf(subjects: readonly string[]) {
-    const { rows } = await this.pool.query<{ subject: string; key_id: string; key: Buffer }>(
-      'select subject, key_id, key from personal_data_keys where subject = any($1::text[])',
-      [subjects],
-    );
-    return rows;
   }
 
   async openingKeys(ids: readonly string[]): Promise<Map<string, Buffer>> {
@@ -115,13 +149,27 @@ export class PostgresSubjectKeys implements SubjectKeys {
     return keys;
   }
 
+  async markErased(subjects: readonly string[]): Promise<void> {
+    if (subjects.length === 0) return;
+    await this.pool.query('select erase_subjects($1::text[])', [subjects]);
+    for (const subject of subjects) this.bySubject.delete(subject);
+  }
+
+  async whileOpen<T>(subjects: readonly string[], write: () => Promise<T>): Promise<T> {
+    if (subjects.length === 0) return write();
+    return inTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<{ open: boolean }>('select subjects_open($1::text[]) as open', [
+        subjects,
+      ]);
+      if (!rows[0]!.open) throw new SubjectErased(subjects);
+      return write();
+    });
+  }
+
   async destroy(client: pg.ClientBase, subjects: readonly string[]): Promise<void> {
+    await client.query('select erase_subjects($1::text[])', [subjects]);
     const { rows } = await client.query<{ key_id: string }>(
       'delete from personal_data_keys where subject = any($1::text[]) returning key_id',
-      [subjects],
-    );
-    await client.query(
-      'insert into erased_subjects (subject) select unnest($1::text[]) on conflict do nothing',
       [subjects],
     );
     for (const subject of subjects) this.bySubject.delete(subject);

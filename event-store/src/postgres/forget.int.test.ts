@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventStore } from '../port';
-import { sampleMetadata } from '../../testing/sample-events';
+import { SubjectErased, comparePositions, type EventStore, type Position } from '../port';
+import { sampleMetadata, voteEvent } from '../../testing/sample-events';
 import { appendAsOlderVersion } from '../../testing/older-events';
 import { createTestDatabase } from '@labelwise/runtime/testing';
 import { createPostgresEventStore } from './postgres-event-store';
@@ -124,10 +124,111 @@ describe('PostgreSQL: personal data in the events table', () => {
   });
 });
 
+describe('PostgreSQL: appends racing an erasure', () => {
+  let stores: EventStore[];
+  let client: pg.Client;
+  let drop: () => Promise<void>;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    databaseUrl = database.url;
+    // Two stores on one database: two processes.
+    stores = [await createPostgresEventStore(database.url), await createPostgresEventStore(database.url)];
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client.end();
+    for (const store of stores) await store.close();
+    await drop();
+  });
+
+  /** Each outcome: the position an append landed at, or its error. */
+  const outcomes = (appends: Array<Promise<{ position: Position }>>) =>
+    Promise.all(
+      appends.map((append) =>
+        append.then(
+          ({ position }) => position,
+          (error: unknown) => error,
+        ),
+      ),
+    );
+
+  it('lands each append for a subject before its erasure begins, or refuses it: the head then covers every one that landed', async () => {
+    const uid = randomUUID();
+    const user = `user-${uid}`;
+    const appends = Array.from({ length: 60 }, (_, i) =>
+      stores[i % 2]!.append(`review-${randomUUID()}`, [voteEvent('r', uid)], {
+        expectedRevision: 'no_stream',
+        onBehalfOf: [user],
+      }),
+    );
+    const begun = new Promise((resolve) => setTimeout(resolve, 5)).then(async () => {
+      await stores[0]!.beginErasure([user]);
+      return stores[1]!.headPosition();
+    });
+    const [head, results] = await Promise.all([begun, outcomes(appends)]);
+    const landed = results.filter((r): r is Position => !(r instanceof Error));
+    const refused = results.filter((r) => r instanceof SubjectErased);
+    expect(landed.length + refused.length).toBe(60);
+    for (const position of landed) expect(comparePositions(position, head)).toBeLessThanOrEqual(0);
+    console.warn(
+      `60 appends racing the beginning of an erasure: ${landed.length} landed before it, ${refused.length} refused`,
+    );
+  });
+
+  it('never leaves a key for a subject its first use raced the forgetting of', async () => {
+    const reviews = Array.from({ length: 30 }, () => randomUUID());
+    const subjects = reviews.map((id) => `review-${id}`);
+    const appends = reviews.map((id, i) =>
+      stores[i % 2]!.append(`review-${id}`, [posted(id, 'author')], { expectedRevision: 'no_stream' }),
+    );
+    const [results] = await Promise.all([
+      outcomes(appends),
+      stores[1]!.forget({ subjects, deleteStreams: [] }),
+    ]);
+    expect(results.filter((r) => r instanceof Error && !(r instanceof SubjectErased))).toEqual([]);
+    const { rows } = await client.query('select subject from personal_data_keys where subject = any($1)', [
+      subjects,
+    ]);
+    expect(rows).toEqual([]);
+    // Read by a process that never held the keys (the writers trust theirs for a minute).
+    const reader = await createPostgresEventStore(databaseUrl);
+    try {
+      for (const id of reviews) {
+        const [event] = await reader.readStream(`review-${id}`);
+        if (event) expect(event.data).toMatchObject({ comment: 'This review was removed.' });
+      }
+    } finally {
+      await reader.close();
+    }
+  });
+});
+
 function registered(uid: string, email: string) {
   return {
     type: 'UserRegistered' as const,
     data: { uid, email, emailVerified: true, displayName: 'Someone', provider: 'password' },
+    metadata: sampleMetadata,
+  };
+}
+
+function posted(reviewId: string, authorUid: string) {
+  return {
+    type: 'ReviewPosted' as const,
+    data: {
+      reviewId,
+      productId: 1,
+      authorUid,
+      username: 'someone',
+      isVerifiedPurchase: false,
+      postedAt: sampleMetadata.at,
+      rating: 4,
+      title: 'Nice',
+      comment: 'Racing the erasure',
+    },
     metadata: sampleMetadata,
   };
 }

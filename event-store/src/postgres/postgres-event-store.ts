@@ -4,12 +4,13 @@ import { ensureSubjectKeyTables, PostgresSubjectKeys } from '../personal-data/su
 import { forgetInPostgres } from './forget';
 import {
   START,
+  SubjectErased,
   WrongExpectedVersion,
   assertValidBatch,
+  type AppendOptions,
   type AppendResult,
   type Erasure,
   type EventStore,
-  type ExpectedRevision,
   type NewEvent,
   type Position,
   type ReadStreamOptions,
@@ -75,29 +76,27 @@ export class PostgresEventStore implements EventStore {
     this.codec = new EventCodec(this.keys);
   }
 
-  async append(
-    stream: string,
-    events: NewEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  async append(stream: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`append to ${stream}: no events`);
-    const encoded = await this.codec.encode(events);
+    const encoded = await this.codec.encode(events, options.onBehalfOf);
     const { rows } = await this.pool.query<{
-      status: 'ok' | 'duplicate' | 'conflict';
+      status: 'ok' | 'duplicate' | 'conflict' | 'erased';
       revision: string | null;
       commit_position: string | null;
       prepare_position: string | null;
     }>({
       name: 'labelwise_append_events',
-      text: 'select status, revision, commit_position::text, prepare_position from append_events($1, $2, $3, $4)',
+      text: 'select status, revision, commit_position::text, prepare_position from append_events($1, $2, $3, $4, $5)',
       values: [
         stream,
         options.expectedRevision.toString(),
-        JSON.stringify(encoded),
+        JSON.stringify(encoded.events),
         events.some((event) => event.id !== undefined),
+        encoded.subjects,
       ],
     });
     const row = rows[0]!;
+    if (row.status === 'erased') throw new SubjectErased(encoded.subjects);
     if (row.status === 'ok') this.announceAppend();
     if (row.status === 'conflict') {
       throw new WrongExpectedVersion(
@@ -118,24 +117,26 @@ export class PostgresEventStore implements EventStore {
     const encoded = await this.codec.encode(batch.flatMap((entry) => entry.events));
     let next = 0;
     const events = batch.flatMap((entry, index) =>
-      entry.events.map(() => ({ e: index + 1, ...encoded[next++]! })),
+      entry.events.map(() => ({ e: index + 1, ...encoded.events[next++]! })),
     );
     const { rows } = await this.pool.query<{
       entry: number;
-      status: 'ok' | 'duplicate' | 'conflict';
+      status: 'ok' | 'duplicate' | 'conflict' | 'erased';
       revision: string | null;
       commit_position: string | null;
       prepare_position: string | null;
     }>({
       name: 'labelwise_append_many',
-      text: 'select entry, status, revision, commit_position::text, prepare_position from append_many($1, $2, $3, $4)',
+      text: 'select entry, status, revision, commit_position::text, prepare_position from append_many($1, $2, $3, $4, $5)',
       values: [
         batch.map((entry) => entry.stream),
         batch.map((entry) => entry.expectedRevision.toString()),
         JSON.stringify(events),
         batch.some((entry) => entry.events.some((event) => event.id !== undefined)),
+        encoded.subjects,
       ],
     });
+    if (rows.some((row) => row.status === 'erased')) throw new SubjectErased(encoded.subjects);
     const conflict = rows.find((row) => row.status === 'conflict');
     if (conflict) {
       const entry = batch[conflict.entry - 1]!;
@@ -232,6 +233,10 @@ export class PostgresEventStore implements EventStore {
       values: [...positionParams(after), cap],
     });
     return rows[0]!.count;
+  }
+
+  async beginErasure(subjects: readonly string[]): Promise<void> {
+    await this.keys.markErased(subjects);
   }
 
   async forget(erasure: Erasure): Promise<void> {

@@ -22,6 +22,11 @@ const STREAM_LOCK_CLASS = 0x4c57_0004;
  *   slowest projection transaction and turn a few milliseconds of lag into seconds.
  * - `append_events` does the whole append (revision check, idempotency check, insert) in one
  *   statement, i.e. one round-trip and one transaction.
+ * - An append names the subjects it is for (`p_open_subjects`: whose data it seals, on whose
+ *   behalf it is made) and is refused once the erasure of one of them has begun; it holds their
+ *   locks until it commits, so an erasure waits for it (`subjects_open`, in the key store's schema).
+ *   Taken before the stream locks: an erasure deleting a stream never waits for an append that
+ *   waits for it.
  */
 const ddl = /* sql */ `
 create sequence if not exists events_global_position_seq as bigint;
@@ -84,11 +89,13 @@ begin
 end
 $fn$;
 
+drop function if exists append_events(text, text, jsonb, boolean);
 create or replace function append_events(
   p_stream text,
   p_expected text,
   p_events jsonb,
-  p_check_ids boolean
+  p_check_ids boolean,
+  p_open_subjects text[] default '{}'
 ) returns table (status text, revision bigint, commit_position xid8, prepare_position bigint)
 language plpgsql as $fn$
 declare
@@ -101,6 +108,10 @@ begin
   -- in turn, so revision order agrees with (transaction_id, global_position): a row lock alone
   -- can hand a waiter an id older than the holder's it then appends after.
   perform pg_advisory_xact_lock_shared(${APPEND_LOCK.classid}, ${APPEND_LOCK.objid});
+  if not subjects_open(p_open_subjects) then
+    return query select 'erased'::text, null::bigint, null::xid8, null::bigint;
+    return;
+  end if;
   perform pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext(p_stream));
   select s.revision into v_current from streams s where s.stream_id = p_stream for update;
   if not found then
@@ -158,11 +169,13 @@ $fn$;
 -- conflict on any entry writes nothing. p_events holds {e, id, type, data, metadata} where e is
 -- the 1-based entry (stream) the event belongs to. An entry whose event ids are already in its
 -- stream is a duplicate: skipped, answered with that stream's matching position.
+drop function if exists append_many(text[], text[], jsonb, boolean);
 create or replace function append_many(
   p_streams text[],
   p_expected text[],
   p_events jsonb,
-  p_check_ids boolean
+  p_check_ids boolean,
+  p_open_subjects text[] default '{}'
 ) returns table (entry int, status text, revision bigint, commit_position xid8, prepare_position bigint)
 language plpgsql as $fn$
 declare
@@ -171,6 +184,10 @@ declare
   v_duplicates int[] := '{}';
 begin
   perform pg_advisory_xact_lock_shared(${APPEND_LOCK.classid}, ${APPEND_LOCK.objid});
+  if not subjects_open(p_open_subjects) then
+    return query select 1, 'erased'::text, null::bigint, null::xid8, null::bigint;
+    return;
+  end if;
   -- One statement rather than a loop of them; the sorted subquery hands the keys over in order.
   perform pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, k.key)
   from (select distinct hashtext(s) as key from unnest(p_streams) s order by 1) k;

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/event-store';
-import { parseRuntimeEnv } from '@labelwise/runtime';
+import { createEventStore } from '@labelwise/event-store';
+import { databaseUrlOf, describeDatabaseOf, parseRuntimeEnv } from '@labelwise/runtime';
 import { createDb } from '../schema/create-db';
 import { ensureProjectionTables } from '../engine/ensure-tables';
 import type { ProjectionDefinition } from '../engine/projection';
@@ -22,7 +22,8 @@ const USAGE = `Usage: npm run projections -- <command>
                      record that <name> skips the event it is stopped at (the position status
                      shows): it goes on after it, and rebuilds leave it out
 
-DATABASE_URL defaults to ${DEFAULT_DATABASE_URL} (the one npm start uses).`;
+It works on the database npm start uses: DATABASE_URL, else the embedded PostgreSQL on
+EMBEDDED_PG_PORT (54329), and says which first.`;
 
 async function main(args: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -60,7 +61,8 @@ async function main(args: string[]): Promise<number> {
   }
 
   const env = parseRuntimeEnv();
-  const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const databaseUrl = databaseUrlOf(env);
+  console.error(describeDatabaseOf(env));
   const db = createDb(databaseUrl, { max: 4 });
   const store = await createEventStore(env, databaseUrl);
   try {

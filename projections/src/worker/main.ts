@@ -1,6 +1,6 @@
 import { pino } from 'pino';
-import { DEFAULT_DATABASE_URL, createEventStore } from '@labelwise/event-store';
-import { startFailure } from '@labelwise/runtime';
+import { createEventStore } from '@labelwise/event-store';
+import { databaseUrlOf, describeDatabaseOf, startFailure } from '@labelwise/runtime';
 import { startProjectionWorker } from '../engine/worker';
 import { selectProjections } from '../registry';
 import { createDb } from '../schema/create-db';
@@ -10,12 +10,15 @@ import { parseWorkerEnv } from './env';
 async function main() {
   const env = parseWorkerEnv();
   const logger = pino({ level: env.LOG_LEVEL, base: { service: 'projection-worker' } });
-  const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const databaseUrl = databaseUrlOf(env);
   const projections = selectProjections(env.PROJECTIONS);
   const db = createDb(databaseUrl);
   const store = await createEventStore(env, databaseUrl);
   const worker = await startProjectionWorker({ db, store, projections, logger });
-  logger.info({ projections: projections.map((p) => p.name) }, 'projection worker started');
+  logger.info(
+    { projections: projections.map((p) => p.name), database: describeDatabaseOf(env) },
+    'projection worker started',
+  );
   // Started by the launcher: it says Labelwise is up only once its own children report ready.
   process.send?.({ type: 'ready', pid: process.pid });
 

@@ -83,7 +83,7 @@ async function dumpDatabase(): Promise<string> {
 const TABLES_KEEPING_THE_UID = [
   'public.events', // the user's stream and the events that must stay (scans, subscription history)
   'public.streams',
-  'public.erased_subjects', // so that a retried request is written forgotten
+  'public.erased_subjects', // so that a late or retried request of theirs is refused
   'public.rate_limit_hits', // expires within the minute
   'public.user_profiles', // the anonymised row: counts kept, no email, name or username
   'public.monthly_scan_counts', // the allowance

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DomainError,
   streams,
   subjectName,
   type AccountDeletionResponse,
@@ -11,6 +12,7 @@ import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import { forgetUserRequests } from '../../db/idempotent-requests';
 import type { AppContext } from '../../http/context';
+import { claimStreamsOf } from '../accounts/username-claims';
 import type { PaymentProvider } from '../payments/port';
 import { cancelEveryOpenSubscription } from '../payments/record-change';
 
@@ -22,6 +24,12 @@ const ERASURE_READ_MODELS: readonly ProjectionName[] = [
   'product_ratings',
   'product_cards',
 ];
+
+/** How long the deletion waits for the reviews read model to show every review of the user. */
+const REVIEWS_WAIT_MS = 20_000;
+
+export const ERASURE_PENDING_MESSAGE =
+  'Your account is being deleted, but the deletion could not finish yet. Please try again in a minute.';
 
 export interface AccountErasure {
   uid: string;
@@ -38,10 +46,12 @@ export interface ErasureOutcome extends AccountDeletionResponse {
 }
 
 /**
- * Deletes an account. Each step can be retried after a crash at any point and does nothing twice:
- * the provider cancels only subscriptions still open and deletes a customer once (one already
- * deleted is done), the erasure and each review's are recorded
- * once by their deciders, destroying keys and purging records are idempotent, and the identity
+ * Deletes an account. Once the erasure has begun (`beginErasure`), no command of the user lands
+ * (the store refuses them) and every one that landed before is in the store, so the reviews found
+ * then are all of them. Each step can be retried after a crash at any point and does nothing
+ * twice: the provider cancels only subscriptions still open and deletes a customer once (one
+ * already deleted is done), the erasure and each review's are recorded once by their deciders,
+ * beginning the erasure, destroying keys and purging records are idempotent, and the identity
  * provider's deletion of a deleted account does nothing.
  */
 export async function eraseAccount(
@@ -50,10 +60,12 @@ export async function eraseAccount(
   erasure: AccountErasure,
 ): Promise<ErasureOutcome> {
   const { uid, keepReviews, actor, reason } = erasure;
-  const request = { actor, now: ctx.clock(), correlationId: randomUUID() };
+  // The erasure's own commands: not the user's, which the store refuses from here on.
+  const request = { actor, now: ctx.clock(), correlationId: randomUUID(), onBehalfOf: [] };
   const subscriptionsCancelled = await cancelEveryOpenSubscription(provider, uid);
   await provider.deleteCustomer(uid);
-  const names = await claimedUsernames(ctx, uid);
+  await ctx.store.beginErasure([subjectName('user', uid)]);
+  const claims = await claimStreamsHeldBy(ctx, uid);
 
   const erased = await runCommand(ctx, {
     ...request,
@@ -62,8 +74,9 @@ export async function eraseAccount(
     command: { type: 'EraseUser', uid, keepReviews, reason },
     readModels: [],
   });
-  // Reviews posted before the erasure are all in the read model once it has caught up with it.
-  if (erased.position) await ctx.readYourWrites(['reviews'], erased.position);
+  // Every review the user posted is in the store now: in the read model once it has passed the head.
+  if (!(await ctx.readYourWrites(['reviews'], await ctx.store.headPosition(), REVIEWS_WAIT_MS)))
+    throw new DomainError('unavailable', 'ERASURE_PENDING', ERASURE_PENDING_MESSAGE);
   const reviewIds = await reviewIdsByAuthor(ctx.db, uid);
   for (const reviewId of reviewIds) {
     await runCommand(ctx, {
@@ -76,10 +89,7 @@ export async function eraseAccount(
   }
 
   const removedReviews = keepReviews ? [] : reviewIds.map((id) => subjectName('review', id));
-  await ctx.store.forget({
-    subjects: [subjectName('user', uid), ...removedReviews],
-    deleteStreams: names.map((name) => streams.username(name)),
-  });
+  await ctx.store.forget({ subjects: [subjectName('user', uid), ...removedReviews], deleteStreams: claims });
   ctx.streamStates.forget([streams.user(uid), ...reviewIds.map((id) => streams.review(id))]);
   await forgetUserRequests(ctx.db, uid);
   const accountDeleted = await ctx.auth.deleteAccount(uid);
@@ -95,10 +105,10 @@ export async function eraseAccount(
 }
 
 /**
- * The usernames whose claim streams are the user's: every name they set, held or released by them
- * last. The stream's id is the name itself, so the erasure deletes the stream.
+ * The claim streams that are the user's: of every name they set, the streams held or released by
+ * them last. Deleted with the user, so that their names are free again.
  */
-async function claimedUsernames(ctx: AppContext, uid: string): Promise<string[]> {
+async function claimStreamsHeldBy(ctx: AppContext, uid: string): Promise<string[]> {
   const names = new Set<string>();
   for (const event of await ctx.store.readStream(streams.user(uid)))
     if (event.type === 'UsernameSet') {
@@ -106,12 +116,10 @@ async function claimedUsernames(ctx: AppContext, uid: string): Promise<string[]>
       if (event.data.previous) names.add(event.data.previous);
     }
   const theirs: string[] = [];
-  for (const name of names) {
-    const [last] = await ctx.store.readStream(streams.username(name), {
-      direction: 'backwards',
-      maxCount: 1,
-    });
-    if (last && 'uid' in last.data && last.data.uid === uid) theirs.push(name);
-  }
+  for (const name of names)
+    for (const stream of await claimStreamsOf(ctx, name)) {
+      const [last] = await ctx.store.readStream(stream, { direction: 'backwards', maxCount: 1 });
+      if (last && 'uid' in last.data && last.data.uid === uid) theirs.push(stream);
+    }
   return theirs;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams, USERNAME_TAKEN_MESSAGE, usernameMessages } from '@labelwise/domain';
 import {
@@ -223,6 +224,31 @@ describe('PATCH /api/user/username', () => {
     expect(taken.status).toBe(200);
     expect(taken.body.username).toBe('oldname');
     expect((await setUsername(second.idToken, { username: 'newname' })).status).toBe(409);
+  });
+
+  it('names claim streams by a keyed hash, never by the name, and still honours a claim made before', async () => {
+    const [holder, other] = await Promise.all([registeredUser(), registeredUser()]);
+    expect((await setUsername(other.idToken, { username: 'Keyed_Name' })).status).toBe(200);
+    const { rows } = await sql<{ id: string }>`
+      select stream_id as id from streams where stream_id ilike '%keyed_name%'`.execute(server.ctx.db);
+    expect(rows).toEqual([]);
+
+    // As a store the migration could not rename holds it (EventStoreDB): the claim under the name.
+    await server.ctx.store.append(
+      streams.username('legacy_name'),
+      [
+        {
+          type: 'UsernameClaimed',
+          data: { username: 'legacy_name', uid: holder.uid },
+          metadata: { actor: holder.uid, correlationId: 'c', causationId: null, at: now.toISOString() },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    expect((await setUsername(other.idToken, { username: 'Legacy_Name' })).status).toBe(409);
+    expect((await setUsername(holder.idToken, { username: 'legacy_name' })).status).toBe(200);
+    expect((await setUsername(holder.idToken, { username: 'moved_on' })).status).toBe(200);
+    expect((await setUsername(other.idToken, { username: 'Legacy_Name' })).status).toBe(200);
   });
 
   it('answers the same profile and records nothing when the name is unchanged', async () => {

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import {
-  streams,
-  userDecider,
-  type UserState,
-  usernameClaimDecider,
-  usernameKey,
-  validateUsername,
-} from '@labelwise/domain';
+import { streams, userDecider, type UserState, usernameKey, validateUsername } from '@labelwise/domain';
 import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
+import { usernameClaim } from './username-claims';
 
 /** Read models the profile shows a new username from. */
 export const USERNAME_READ_MODELS: readonly ProjectionName[] = ['user_profiles'];
 
 /**
- * Claims `username-{lowercase}` first (appended with the revision read, so of two people racing
+ * Claims the name's claim stream first (see username-claims.ts; appended with the revision read, so of two people racing
  * for a name exactly one wins and the other gets 409 USERNAME_TAKEN), then records UsernameSet
  * on the user's stream and releases the name it replaced; a claim whose change fails (another
  * change of the same user won the race) is released too, so nobody holds names they never got.
@@ -25,11 +19,10 @@ export async function setUsername(ctx: AppContext, uid: string, typed: string): 
   const username = validateUsername(typed);
   const now = ctx.clock();
   const request = { actor: uid, now, correlationId: randomUUID() };
-  const changeClaim = (type: 'ClaimUsername' | 'ReleaseUsername', name: string) =>
+  const changeClaim = async (type: 'ClaimUsername' | 'ReleaseUsername', name: string) =>
     runCommand(ctx, {
       ...request,
-      decider: usernameClaimDecider,
-      stream: streams.username(name),
+      ...(await usernameClaim(ctx, name)),
       command: { type, uid, username: name },
       readModels: [],
     });

@@ -19,7 +19,11 @@ export function giveBackOptions(env: AppContext['env'], signal?: AbortSignal): G
       password: env.OFF_PASSWORD ?? '',
       timeoutMs: WRITE_TIMEOUT_MS,
     },
-    read: offReadApi({ apiUrl: offApiTarget(env.OFF_API_URL).base, userAgent }),
+    read: offReadApi({
+      apiUrl: offApiTarget(env.OFF_API_URL).base,
+      userAgent,
+      allowPrivateNetwork: env.OFF_ALLOW_PRIVATE_NETWORK,
+    }),
     leaseMs: 2 * WRITE_TIMEOUT_MS,
     maxAttempts: 8,
     ...(signal ? { signal } : {}),

@@ -52,7 +52,8 @@ const options = (overrides: Partial<GiveBackOptions> = {}): GiveBackOptions => (
     password: 'app-secret',
     timeoutMs: 5000,
   },
-  read: offReadApi({ apiUrl: off.url, userAgent: USER_AGENT }),
+  // The stand-in is on loopback.
+  read: offReadApi({ apiUrl: off.url, userAgent: USER_AGENT, allowPrivateNetwork: true }),
   leaseMs: 10_000,
   maxAttempts: 3,
   ...overrides,

@@ -1,10 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { get as httpGet, type IncomingMessage } from 'node:http';
-import { get as httpsGet } from 'node:https';
 import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { useAgent } from 'request-filtering-agent';
+import { guardedGet } from './guarded-get';
 
 export type SourceFormat = 'csv' | 'jsonl';
 
@@ -35,6 +33,8 @@ export interface OpenSourceOptions {
    * or redirect aimed inside the network the importer runs in is refused.
    */
   allowPrivateNetwork?: boolean;
+  /** Follows redirects within this origin only (the delta sync: Open Food Facts' configured one). */
+  origin?: string;
   /** A download that sends nothing for this long fails (60 s by default). */
   idleTimeoutMs?: number;
 }
@@ -59,7 +59,6 @@ export class NotAnExportError extends Error {
 const GZIP_MAGIC = [0x1f, 0x8b] as const;
 const SNIFF_BYTES = 4096;
 const IDLE_TIMEOUT_MS = 60_000;
-const MAX_REDIRECTS = 5;
 
 export function isUrl(spec: string): boolean {
   return /^https?:\/\//i.test(spec);
@@ -133,84 +132,25 @@ interface RawSource {
   totalBytes: number | null;
 }
 
-/**
- * Where a redirect may lead: http(s) only, and never from https down to http (the export would
- * travel in the clear, and anyone on the way could change it).
- */
-export function redirectTarget(from: string, location: string): string {
-  const target = new URL(location, from);
-  if (target.protocol !== 'http:' && target.protocol !== 'https:')
-    throw new Error(`Refusing the redirect from ${from} to ${target.href}: only to http(s)`);
-  if (new URL(from).protocol === 'https:' && target.protocol === 'http:')
-    throw new Error(`Refusing the redirect from ${from} to ${target.href}: from https down to http`);
-  return target.href;
-}
-
-/** request-filtering-agent's refusal of a resolved address ("... is not allowed. Because ..."). */
-const REFUSED_ADDRESS = /is not allowed/;
-
-interface DownloadOptions {
-  allowPrivateNetwork: boolean;
-  idleTimeoutMs: number;
-}
-
-/**
- * GETs `url`, following redirects (`redirectTarget`'s rules). Every hop connects through an
- * agent that checks the address the host name resolves to, at connection time, so neither a
- * name nor a redirect can lead to a loopback, private or link-local address unless allowed.
- */
-function download(url: string, options: DownloadOptions, redirectsLeft = MAX_REDIRECTS): Promise<RawSource> {
-  return new Promise((resolve, reject) => {
-    const get = url.toLowerCase().startsWith('https:') ? httpsGet : httpGet;
-    const agent = useAgent(url, { allowPrivateIPAddress: options.allowPrivateNetwork });
-    let response: IncomingMessage | undefined;
-    const request = get(url, { agent }, (answer: IncomingMessage) => {
-      response = answer;
-      const status = answer.statusCode ?? 0;
-      const location = answer.headers.location;
-      if (status >= 300 && status < 400 && location) {
-        answer.resume();
-        if (redirectsLeft === 0) return reject(new Error(`Too many redirects fetching ${url}`));
-        try {
-          resolve(download(redirectTarget(url, location), options, redirectsLeft - 1));
-        } catch (error) {
-          reject(error as Error);
-        }
-        return;
-      }
-      if (status !== 200) {
-        answer.resume();
-        reject(new Error(`Fetching ${url} answered HTTP ${status}`));
-        return;
-      }
-      const length = Number(answer.headers['content-length']);
-      resolve({ stream: answer, totalBytes: Number.isFinite(length) && length > 0 ? length : null });
-    });
-    request.on('error', (error) => {
-      reject(
-        REFUSED_ADDRESS.test(error.message)
-          ? new Error(
-              `Refusing ${url}: it leads to a loopback, private or link-local address (${error.message}); --allow-private-network allows it`,
-            )
-          : error,
-      );
-    });
-    // A stalled download fails the read rather than hanging the import.
-    request.setTimeout(options.idleTimeoutMs, () => {
-      const stalled = new Error(`No data from ${url} for ${options.idleTimeoutMs / 1000} s`);
-      response?.destroy(stalled);
-      request.destroy(stalled);
-    });
+/** GETs an export by `guardedGet`'s rules; anything but 200 fails. */
+async function download(url: string, options: OpenSourceOptions): Promise<RawSource> {
+  const answer = await guardedGet(url, {
+    allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+    ...(options.origin ? { origin: options.origin } : {}),
+    idleTimeoutMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
   });
+  const status = answer.statusCode ?? 0;
+  if (status !== 200) {
+    answer.resume();
+    throw new Error(`Fetching ${url} answered HTTP ${status}`);
+  }
+  const length = Number(answer.headers['content-length']);
+  return { stream: answer, totalBytes: Number.isFinite(length) && length > 0 ? length : null };
 }
 
 async function openRaw(spec: string, options: OpenSourceOptions): Promise<RawSource> {
   if (spec === '-') return { stream: options.stdin ?? process.stdin, totalBytes: null };
-  if (isUrl(spec))
-    return download(spec, {
-      allowPrivateNetwork: options.allowPrivateNetwork ?? false,
-      idleTimeoutMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
-    });
+  if (isUrl(spec)) return download(spec, options);
   const { size } = await stat(spec);
   return { stream: createReadStream(spec, { highWaterMark: 256 * 1024 }), totalBytes: size };
 }

@@ -6,14 +6,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  NotAnExportError,
-  SourceReadError,
-  formatFromContent,
-  formatFromName,
-  isGzip,
-  redirectTarget,
-} from './open-source';
+import { NotAnExportError, SourceReadError, formatFromContent, formatFromName, isGzip } from './open-source';
+import { redirectTarget } from './guarded-get';
 import { readOffRecords, type RawRecord } from './read-records';
 import { csvSample, jsonlSample } from '../../../testing/off-import-samples';
 
@@ -280,5 +274,19 @@ describe('redirects', () => {
     );
     for (const location of ['ftp://b.example/y', 'file:///etc/passwd', 'data:text/plain,x'])
       expect(() => redirectTarget('http://a.example/x', location)).toThrow(/only to http\(s\)/);
+  });
+
+  it("stay within Open Food Facts' origin when one is given", () => {
+    const off = 'https://world.openfoodfacts.org';
+    expect(redirectTarget(`${off}/api/v2/product/1`, '/api/v2/product/01', off)).toBe(
+      `${off}/api/v2/product/01`,
+    );
+    for (const location of [
+      'https://static.openfoodfacts.org/x',
+      'https://world.openfoodfacts.org:8443/x',
+      'https://127.0.0.1:8766/product.json',
+      'https://169.254.169.254/latest/meta-data/',
+    ])
+      expect(() => redirectTarget(`${off}/api/v2/product/1`, location, off)).toThrow(/it leaves/);
   });
 });

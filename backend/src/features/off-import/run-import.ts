@@ -24,6 +24,8 @@ export interface ImportOptions {
   stdin?: Readable;
   /** Lets a URL reach loopback, private and link-local addresses (refused by default). */
   allowPrivateNetwork?: boolean;
+  /** Follows a URL's redirects within this origin only (the delta sync: Open Food Facts' configured one). */
+  origin?: string;
   batchSize?: number;
   concurrency?: number;
   /** Aborting finishes the batch in hand, records the run as interrupted and returns. */
@@ -55,6 +57,7 @@ export async function importOff(ctx: ImportContext, options: ImportOptions): Pro
     columns: OFF_CSV_COLUMNS,
     ...(options.stdin ? { stdin: options.stdin } : {}),
     ...(options.allowPrivateNetwork ? { allowPrivateNetwork: true } : {}),
+    ...(options.origin ? { origin: options.origin } : {}),
   });
   // Read before the run is recorded: a source without rows is refused, not run.
   const first = await records.next().catch((error: unknown) => {

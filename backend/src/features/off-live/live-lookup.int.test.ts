@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
+import { findProductByBarcode } from '@labelwise/projections/queries';
 import { startTestServer, testEnv, type TestServer } from '../../../testing/test-server';
 import { startOffStandIn, type OffStandIn } from '../../../testing/off-stand-in';
 
@@ -10,15 +11,22 @@ const PEPPERMINT = '0000105000042';
 const LINDEN = '0000105000059';
 const HIBISCUS = '0000105000073';
 const UNKNOWN_TO_OFF = '4000000000017';
+const APPLE_CINNAMON = '0000105000196';
 
 let off: OffStandIn;
 let server: TestServer;
 
+/** Live lookup against the stand-in, which is on loopback: reached only when allowed. */
+const liveLookupEnv = () => ({
+  OFF_LIVE_LOOKUP: 'true',
+  OFF_API_URL: off.url,
+  OFF_CONTACT: CONTACT,
+  OFF_ALLOW_PRIVATE_NETWORK: 'true',
+});
+
 beforeAll(async () => {
   off = await startOffStandIn();
-  server = await startTestServer({
-    env: { OFF_LIVE_LOOKUP: 'true', OFF_API_URL: off.url, OFF_CONTACT: CONTACT },
-  });
+  server = await startTestServer({ env: liveLookupEnv() });
 });
 
 afterAll(async () => {
@@ -29,8 +37,8 @@ afterAll(async () => {
 /** People look barcodes up from a browser (Node's own fetch calls itself `node`, a bot to isbot). */
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const lookup = (code: string, headers: Record<string, string> = {}) =>
-  server.api(`/api/products/barcode/${code}`, { headers: { 'user-agent': BROWSER, ...headers } });
+const lookup = (code: string, headers: Record<string, string> = {}, on = server) =>
+  on.api(`/api/products/barcode/${code}`, { headers: { 'user-agent': BROWSER, ...headers } });
 
 const productCalls = (code: string) => off.requests.filter((r) => r.path === `/api/v2/product/${code}`);
 
@@ -107,6 +115,28 @@ describe('live lookup of a barcode our catalogue does not know', () => {
     expect((await lookup(LINDEN)).status).toBe(200);
   });
 
+  it("follows no redirect off OFF's origin: not to another server, nor to the metadata address", async () => {
+    const elsewhere = await startOffStandIn();
+    try {
+      for (const location of [
+        `${elsewhere.url}/api/v2/product/${APPLE_CINNAMON}`,
+        'http://169.254.169.254/latest/meta-data/',
+      ]) {
+        off.fault('product', { kind: 'redirect', location });
+        const { status, ms } = await timedLookup(APPLE_CINNAMON);
+        expect({ location, status }).toEqual({ location, status: 404 });
+        expect(ms).toBeLessThan(2500);
+      }
+      off.fault('product', null);
+      expect(elsewhere.requests).toEqual([]);
+      expect(await findProductByBarcode(server.ctx.db, APPLE_CINNAMON)).toBeUndefined();
+      // A refusal is OFF failing, not "not found": OFF answering itself brings the product.
+      expect((await lookup(APPLE_CINNAMON)).status).toBe(200);
+    } finally {
+      await elsewhere.stop();
+    }
+  });
+
   it('answers not found within 2.5 s when OFF is down, then stops asking it for a while (circuit open)', async () => {
     const port = Number(new URL(off.url).port);
     await off.stop();
@@ -120,5 +150,55 @@ describe('live lookup of a barcode our catalogue does not know', () => {
     expect(status).toBe(404);
     expect(ms).toBeLessThan(100);
     expect(productCalls(HIBISCUS)).toHaveLength(0);
+  });
+});
+
+describe('who may make live lookups call Open Food Facts', () => {
+  /** A server of its own on the shared stand-in, with `env` over the live lookup's. */
+  async function withServer(env: Record<string, string>, use: (own: TestServer) => Promise<void>) {
+    const own = await startTestServer({ env: { ...liveLookupEnv(), ...env } });
+    try {
+      await use(own);
+    } finally {
+      await own.stop();
+    }
+  }
+  /** Barcodes OFF does not know, new to every test: each lookup of one asks OFF once at most. */
+  let next = 4_000_000_100;
+  const unknownCodes = (count: number) => Array.from({ length: count }, () => `00${next++}`);
+  const callsFor = (codes: string[]) =>
+    off.requests.filter((r) => codes.some((c) => r.path.endsWith(`/${c}`)));
+
+  it('reaches an OFF on a loopback or private address only with OFF_ALLOW_PRIVATE_NETWORK', async () => {
+    const codes = unknownCodes(2);
+    const byName = `http://localhost:${new URL(off.url).port}`;
+    await withServer({ OFF_ALLOW_PRIVATE_NETWORK: 'false' }, async (own) => {
+      expect((await lookup(codes[0]!, {}, own)).status).toBe(404);
+    });
+    await withServer({ OFF_ALLOW_PRIVATE_NETWORK: 'false', OFF_API_URL: byName }, async (own) => {
+      expect((await lookup(codes[1]!, {}, own)).status).toBe(404);
+    });
+    expect(callsFor(codes)).toEqual([]);
+  });
+
+  it('trusts no X-Forwarded-For by default: every address it names is the one that connected', async () => {
+    const codes = unknownCodes(6);
+    await withServer({ OFF_LIVE_LOOKUPS_PER_MINUTE: '2', OFF_CALLS_PER_MINUTE: '100' }, async (own) => {
+      for (const [i, code] of codes.entries())
+        expect((await lookup(code, { 'x-forwarded-for': `203.0.113.${i + 1}` }, own)).status).toBe(404);
+    });
+    expect(callsFor(codes)).toHaveLength(2);
+  });
+
+  it('makes at most OFF_CALLS_PER_MINUTE calls a minute, whatever the addresses (TRUST_PROXY=loopback)', async () => {
+    const codes = unknownCodes(10);
+    await withServer(
+      { TRUST_PROXY: 'loopback', OFF_LIVE_LOOKUPS_PER_MINUTE: '30', OFF_CALLS_PER_MINUTE: '4' },
+      async (own) => {
+        for (const [i, code] of codes.entries())
+          expect((await lookup(code, { 'x-forwarded-for': `203.0.113.${i + 1}` }, own)).status).toBe(404);
+      },
+    );
+    expect(callsFor(codes)).toHaveLength(4);
   });
 });

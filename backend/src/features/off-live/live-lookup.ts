@@ -30,7 +30,8 @@ const isPrefetch = (req: Request) =>
 /**
  * Asks Open Food Facts about a barcode our catalogue does not know, once per real lookup by a
  * person: never for crawlers or prefetches, at most `OFF_LIVE_LOOKUPS_PER_MINUTE` a minute per
- * address, a code OFF does not know not asked again for ten minutes, and one call for all who
+ * address (the client's, as `TRUST_PROXY` lets the API tell it) and `OFF_CALLS_PER_MINUTE` a
+ * minute in all, a code OFF does not know not asked again for ten minutes, and one call for all who
  * look the same code up at once. What OFF knows is imported through the export's own mapping and
  * events (`ProductImported`, source format `live`) and shown as soon as the product cards have it.
  * OFF down, slow or refusing costs the lookup at most the read API's timeout: it answers null.
@@ -41,11 +42,15 @@ export function createLiveLookup(
   readApi: (code: string) => Promise<OffProductAnswer> = offReadApi({
     apiUrl: ctx.env.OFF_API_URL,
     userAgent: offUserAgent(ctx.env),
+    allowPrivateNetwork: ctx.env.OFF_ALLOW_PRIVATE_NETWORK,
   }),
 ): LiveLookup | null {
   if (!ctx.env.OFF_LIVE_LOOKUP) return null;
   const notFound = new LRUCache<string, true>({ max: 10_000, ttl: NOT_FOUND_TTL_MS });
   const callsByAddress = new LRUCache<string, number>({ max: 50_000, ttl: MINUTE_MS });
+  /** When each call of the last minute was made, oldest first: the process's budget. */
+  const lastMinute: number[] = [];
+  let warnedAt = -Infinity;
   const inFlight = new Map<string, Promise<ProductResponse | null>>();
   const batch: BatchContext = {
     db: ctx.db,
@@ -54,12 +59,26 @@ export function createLiveLookup(
     assess: assessIngredients,
   };
 
-  const withinLimit = (req: Request) => {
+  /** Whether the address and the process may call OFF now; counts the call when they may. */
+  const withinLimits = (req: Request) => {
     const address = req.ip ?? 'unknown';
     const calls = callsByAddress.get(address) ?? 0;
+    const now = Date.now();
+    while (lastMinute.length > 0 && lastMinute[0]! <= now - MINUTE_MS) lastMinute.shift();
     if (calls >= ctx.env.OFF_LIVE_LOOKUPS_PER_MINUTE) return false;
+    if (lastMinute.length >= ctx.env.OFF_CALLS_PER_MINUTE) {
+      if (now - warnedAt >= MINUTE_MS) {
+        warnedAt = now;
+        ctx.logger.warn(
+          { budget: ctx.env.OFF_CALLS_PER_MINUTE },
+          "OFF live lookup: this minute's calls to OFF are spent; answering from the catalogue only",
+        );
+      }
+      return false;
+    }
     // The count's minute starts with its first call (`noUpdateTTL` keeps that start).
     callsByAddress.set(address, calls + 1, { noUpdateTTL: calls > 0 });
+    lastMinute.push(now);
     return true;
   };
 
@@ -96,7 +115,7 @@ export function createLiveLookup(
     if (isbot(req.get('user-agent')) || isPrefetch(req)) return null;
     const pending = inFlight.get(code);
     if (pending) return pending;
-    if (!withinLimit(req)) return null;
+    if (!withinLimits(req)) return null;
     const lookup = importFromOff(code).finally(() => inFlight.delete(code));
     inFlight.set(code, lookup);
     return lookup;

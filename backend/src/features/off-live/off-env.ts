@@ -19,9 +19,19 @@ export const offEnvShape = {
   OFF_CONTACT: z.string().min(3).max(200).regex(/^\S+$/, 'a URL or mailto: without spaces').optional(),
   /** Live lookups one address may cause a minute (its other lookups answer from the catalogue only). */
   OFF_LIVE_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /**
+   * Calls to OFF's read API one API process makes a minute, whoever asks (lookups past it answer
+   * from the catalogue only). OFF asks for at most 15 product reads a minute per address: keep
+   * this times `API_PROCESSES` under that.
+   */
+  OFF_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(12),
   /** `daily`: the API syncs OFF's deltas once a day (one process at a time across all of them). */
   OFF_SYNC: z.enum(['off', 'daily']).default('off'),
-  /** Lets the sync's downloads reach loopback and private addresses: an OFF mirror inside the network. */
+  /**
+   * Lets every call to OFF (live lookup, the sync, giving back's check) reach loopback, private and
+   * link-local addresses: an OFF mirror or stand-in inside the network. Refused otherwise, checked
+   * on the address connected to; redirects off OFF's configured origins are refused either way.
+   */
   OFF_ALLOW_PRIVATE_NETWORK: flag,
   /** Send the labels users agreed to share to OFF's write API, from an outbox (needs the app's OFF account). */
   OFF_CONTRIBUTE: flag,

@@ -7,6 +7,7 @@ import {
   wrap,
   type IPolicy,
 } from 'cockatiel';
+import { guardedGet, readText } from '../off-import/guarded-get';
 import type { JsonObject } from '../off-import/read-records';
 
 /** OFF's answer for one barcode: its product document, or that it does not know it. */
@@ -20,6 +21,8 @@ export class OffUnavailable extends Error {
 export interface OffReadApiOptions {
   apiUrl: string;
   userAgent: string;
+  /** `OFF_ALLOW_PRIVATE_NETWORK`: `apiUrl` may lead to a loopback or private address (a stand-in, a mirror). */
+  allowPrivateNetwork: boolean;
   /** A call that has not answered by then is abandoned (at most 2 s: a user is waiting). */
   timeoutMs?: number;
   /** Failures in a row that open the circuit: no call to OFF until `halfOpenAfterMs` has passed. */
@@ -32,7 +35,8 @@ export const OFF_READ_TIMEOUT_MS = 2000;
 /**
  * OFF's read API for one product (`/api/v2/product/{code}`), behind a timeout and a circuit
  * breaker: while OFF is failing, lookups stop asking it for a while instead of each waiting out
- * the timeout. "Not found" is an answer, not a failure.
+ * the timeout. "Not found" is an answer, not a failure. A redirect off `apiUrl`'s origin, or to a
+ * private address, is refused (see `guardedGet`) and counts as OFF failing.
  */
 export function offReadApi(options: OffReadApiOptions): (code: string) => Promise<OffProductAnswer> {
   const policy: IPolicy = wrap(
@@ -60,15 +64,22 @@ async function fetchProduct(
   code: string,
   signal: AbortSignal,
 ): Promise<OffProductAnswer> {
-  const res = await fetch(`${options.apiUrl}/api/v2/product/${encodeURIComponent(code)}`, {
+  const res = await guardedGet(`${options.apiUrl}/api/v2/product/${encodeURIComponent(code)}`, {
+    allowPrivateNetwork: options.allowPrivateNetwork,
+    origin: options.apiUrl,
     headers: { 'user-agent': options.userAgent, accept: 'application/json' },
     signal,
+    idleTimeoutMs: OFF_READ_TIMEOUT_MS,
   });
-  const body: unknown = await res.json().catch(() => null);
+  const status = res.statusCode ?? 0;
+  const ok = status >= 200 && status < 300;
+  const body = await readText(res)
+    .then((text): unknown => JSON.parse(text))
+    .catch(() => null);
   const answer = body && typeof body === 'object' ? (body as JsonObject) : null;
   // OFF answers an unknown code with 404 (older versions with 200) and `status: 0`.
-  if (answer?.status === 0 && (res.status === 404 || res.ok)) return { kind: 'not found' };
-  if (!res.ok) throw new OffUnavailable(`OFF answered HTTP ${res.status}`);
+  if (answer?.status === 0 && (status === 404 || ok)) return { kind: 'not found' };
+  if (!ok) throw new OffUnavailable(`OFF answered HTTP ${status}`);
   const product = answer?.product;
   if (answer?.status !== 1 || !product || typeof product !== 'object')
     throw new OffUnavailable('OFF answered something that is not a product document');

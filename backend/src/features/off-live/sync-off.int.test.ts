@@ -22,11 +22,12 @@ afterAll(async () => {
   await off?.stop();
 });
 
-const sync = (options: Parameters<typeof runImportCli>[2] = {}) =>
-  runImportCli(db.url, ['--allow-private-network'], {
+/** The stand-in is on loopback: a sync reaches it only when allowed. */
+const sync = (options: Parameters<typeof runImportCli>[2] = {}, args = ['--allow-private-network']) =>
+  runImportCli(db.url, args, {
     ...options,
     cli: 'sync-off',
-    env: { OFF_STATIC_URL: off.url, OFF_CONTACT: 'mailto:off@labelwise.test' },
+    env: { OFF_STATIC_URL: off.url, OFF_CONTACT: 'mailto:off@labelwise.test', ...options.env },
   });
 
 const textOf = (run: Run) => run.lines.map((line) => String(line.text)).join('\n');
@@ -132,5 +133,42 @@ describe('npm run sync:off', () => {
       expect(textOf(failed)).toContain(`Stopped at OFF's delta index answered HTTP ${status}.`);
     }
     off.fault('index', null);
+  });
+
+  it('reaches a loopback OFF only when allowed, by the flag or OFF_ALLOW_PRIVATE_NETWORK', async () => {
+    await db.fresh();
+    const before = off.requests.length;
+    const refused = await sync({}, []);
+    expect(refused.code).toBe(1);
+    expect(textOf(refused)).toMatch(
+      /Stopped at Refusing .*index\.txt: it leads to a loopback, private or link-local address/,
+    );
+    expect(off.requests.length).toBe(before);
+
+    const allowed = await sync({ env: { OFF_ALLOW_PRIVATE_NETWORK: 'true' } }, []);
+    expect(allowed.code, allowed.stderr).toBe(0);
+    expect(textOf(allowed)).toMatch(/^Sync completed: applied 2 delta\(s\)/m);
+  });
+
+  it("follows no redirect off OFF's origin, for the index or a delta", async () => {
+    const elsewhere = await startOffStandIn({ deltas: [OLDER!, NEWER!] });
+    try {
+      await db.fresh();
+      off.fault('index', { kind: 'redirect', location: `${elsewhere.url}/data/delta/index.txt` });
+      const index = await sync();
+      off.fault('index', null);
+      expect(index.code).toBe(1);
+      expect(textOf(index)).toContain(`it leaves ${off.url}`);
+
+      off.fault('delta', { kind: 'redirect', location: `${elsewhere.url}/data/delta/${deltaName(OLDER!)}` });
+      const delta = await sync();
+      off.fault('delta', null);
+      expect(delta.code).not.toBe(0);
+      expect(textOf(delta)).toContain(`it leaves ${off.url}`);
+      expect(await catalogueEvents()).toBe(0);
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.stop();
+    }
   });
 });

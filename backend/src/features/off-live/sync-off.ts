@@ -10,6 +10,7 @@ import {
   type OffSyncCommand,
 } from '@labelwise/domain';
 import { handleCommand, loadState } from '@labelwise/event-store';
+import { guardedGet, readText } from '../off-import/guarded-get';
 import { NotAnExportError } from '../off-import/open-source';
 import { emptyCounts } from '../off-import/progress';
 import { importOff, type ImportContext } from '../off-import/run-import';
@@ -18,7 +19,10 @@ export interface SyncOptions {
   /** `OFF_STATIC_URL`: the deltas are under `/data/delta/`. */
   staticUrl: string;
   userAgent: string;
-  /** Lets the downloads reach loopback and private addresses (a mirror or stand-in inside the network). */
+  /**
+   * Lets the index and the deltas come from loopback and private addresses (a mirror or stand-in
+   * inside the network). Redirects are followed within `staticUrl`'s origin only, either way.
+   */
   allowPrivateNetwork?: boolean;
   /** Aborting finishes the delta in hand's current batch and ends the sync `interrupted`. */
   signal?: AbortSignal;
@@ -41,12 +45,19 @@ const INDEX_TIMEOUT_MS = 30_000;
 
 /** The delta files OFF lists, one a line. */
 async function readIndex(options: SyncOptions): Promise<string[]> {
-  const res = await fetch(`${options.staticUrl}/data/delta/index.txt`, {
+  const answer = await guardedGet(`${options.staticUrl}/data/delta/index.txt`, {
+    allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+    origin: options.staticUrl,
     headers: { 'user-agent': options.userAgent },
     signal: AbortSignal.timeout(INDEX_TIMEOUT_MS),
+    idleTimeoutMs: INDEX_TIMEOUT_MS,
   });
-  if (!res.ok) throw new Error(`OFF's delta index answered HTTP ${res.status}`);
-  return (await res.text())
+  const status = answer.statusCode ?? 0;
+  if (status < 200 || status >= 300) {
+    answer.resume();
+    throw new Error(`OFF's delta index answered HTTP ${status}`);
+  }
+  return (await readText(answer))
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
@@ -95,6 +106,7 @@ export async function syncOff(ctx: ImportContext, options: SyncOptions): Promise
       }
       const { runId, summary: run } = await importOff(ctx, {
         source: `${options.staticUrl}/data/delta/${file.name}`,
+        origin: options.staticUrl,
         ...(options.allowPrivateNetwork ? { allowPrivateNetwork: true } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
