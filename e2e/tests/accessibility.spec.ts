@@ -192,3 +192,23 @@ test('axe reports low contrast, an invalid <dl> and a label without its visible 
   const rules = (await axeViolations(page)).map((line) => line.split(' ')[0]);
   expect(rules.sort()).toEqual(['color-contrast', 'definition-list', 'label-content-name-mismatch']);
 });
+
+test('axe reads the page at rest: not a tooltip fading in under the pointer, nor a text mid-fade', async ({
+  page,
+}) => {
+  // Both fades stop halfway for a long while (half opacity: too faint to read) unless the check settles them.
+  await page.setContent(`<html lang="en"><title>t</title><style>
+    @keyframes fade-in { from { opacity: 0; } }
+    .fading { animation: fade-in 1000s steps(2, jump-start); }
+    [role='tooltip'] { opacity: 0; transition: opacity 1000s steps(2, jump-start); background: #222; color: #fff; }
+    button:hover + [role='tooltip'] { opacity: 1; }
+  </style><body style="background:#fff"><main>
+    <h1>Check</h1>
+    <p class="fading">Fading in</p>
+    <button aria-describedby="tip">Toggle</button><span id="tip" role="tooltip">Toggle light/dark mode</span>
+  </main></body></html>`);
+  await page.getByRole('button', { name: 'Toggle' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveCSS('opacity', '0.5');
+  await expect(page.getByText('Fading in')).toHaveCSS('opacity', '0.5');
+  expect(await axeViolations(page)).toEqual([]);
+});
