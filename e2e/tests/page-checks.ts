@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** How far the page is wider than the viewport (0 when nothing overflows sideways). */
 export const horizontalOverflow = (page: Page) =>
@@ -41,14 +41,22 @@ export async function focusStopsWithoutIndicator(page: Page, count: number): Pro
   return missing;
 }
 
-/** Full-page screenshots do not scroll, so lazy images would stay blank: load them now. */
-export async function loadLazyImages(page: Page) {
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
-      img.loading = 'eager';
-    }),
-  );
-  await page.waitForLoadState('networkidle');
+/**
+ * Full-page screenshots do not scroll, so lazy images would stay blank: from the page's first
+ * script on, every image loads eagerly, and the one wait for the network to settle covers them.
+ */
+export async function loadImagesEagerly(pages: Page | BrowserContext) {
+  await pages.addInitScript(() => {
+    const eager = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      for (const image of [node, ...Array.from(node.querySelectorAll('img'))])
+        if (image instanceof HTMLImageElement && image.loading === 'lazy') image.loading = 'eager';
+    };
+    new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach(eager))).observe(
+      document,
+      { childList: true, subtree: true },
+    );
+  });
 }
 
 /** Stops every transition and animation at its end while it applies. */
