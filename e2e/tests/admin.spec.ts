@@ -210,7 +210,7 @@ test('every console screen is axe clean, in light and dark, with the page title 
   page,
   stack,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const { admin, member, api } = await adminAndMember(stack);
   const stamp = randomUUID().slice(0, 8);
   const product = await api<{ id: number }>('POST', '/api/products', {
@@ -269,7 +269,7 @@ test('the console lists a label a shopper shared with Open Food Facts, with what
   stack,
 }) => {
   // The API's sender looks for labels to send every 30 s.
-  test.setTimeout(120_000);
+  test.slow();
   const { admin, api } = await adminAndMember(stack);
   const barcode = uniqueEan13();
   const label = { name: `Shared granola ${barcode}`, brand: 'E2E Mill', ingredients: 'oats, honey, almonds' };

@@ -152,7 +152,7 @@ for (const way of WAYS) {
     });
 
     test('signed in: a free user with a scan', async ({ page, stack }) => {
-      test.setTimeout(180_000); // a sign-in, then eight screens
+      test.slow(); // a sign-in, then eight screens
       const { standIns } = await signInWithAScan(page, stack);
       await page.getByRole('button', { name: 'Account menu' }).click();
       for (const item of ['Preferences', 'Scan History', 'Sign out'])
@@ -167,7 +167,7 @@ for (const way of WAYS) {
     });
 
     test('signed in: a Premium member with a scan', async ({ page, stack }) => {
-      test.setTimeout(120_000); // a sign-in, then four screens
+      test.slow(); // a sign-in, then four screens
       const { token, standIns } = await signInWithAScan(page, stack);
       await becomePremium(stack, token);
       for (const route of PREMIUM_ROUTES) {
