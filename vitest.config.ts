@@ -1,5 +1,8 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+const cores = os.availableParallelism();
+const INT_WORKERS_PER_CORE = 2;
 const ignored = ['**/node_modules/**', '**/dist/**', 'e2e/**', '.data/**'];
 
 export default defineConfig({
@@ -19,6 +22,8 @@ export default defineConfig({
           ],
           exclude: [...ignored, '**/*.int.test.ts'],
           environment: 'node',
+          // CPU-bound: a worker per core (Vitest's default leaves one core to itself).
+          maxWorkers: cores,
         },
       },
       {
@@ -30,6 +35,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Each file has its own database and mostly waits on it: two files per core keep the
+          // cores busy (docs/testing.md has the measurements).
+          maxWorkers: INT_WORKERS_PER_CORE * cores,
+          // Run after the unit project when both run at once (they differ in maxWorkers).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { stackFromEnv, type StackName } from './stacks';
 
 export interface Stack {
   baseURL: string;
@@ -15,13 +16,6 @@ export interface EmulatorAccount {
   email: string;
   password: string;
 }
-
-const stackFromEnv = (): Stack => ({
-  baseURL: process.env.E2E_BASE_URL!,
-  authEmulatorHost: process.env.E2E_AUTH_EMULATOR_HOST!,
-  projectId: process.env.E2E_PROJECT_ID!,
-  databaseUrl: process.env.E2E_DATABASE_URL!,
-});
 
 /** Helpers that talk to the real Auth Emulator, as the mailbox and an administrator would. */
 export function emulator(stack: Stack) {
@@ -80,9 +74,10 @@ export async function saveScreenshot(page: Page, name: string) {
   return file;
 }
 
-export const test = base.extend<{ stack: Stack }>({
-  stack: async ({}, use) => use(stackFromEnv()),
-  baseURL: async ({}, use) => use(stackFromEnv().baseURL),
+export const test = base.extend<{ stackName: StackName; stack: Stack }>({
+  stackName: ['shared', { option: true }],
+  stack: async ({ stackName }, use) => use(stackFromEnv(stackName)),
+  baseURL: async ({ stack }, use) => use(stack.baseURL),
 });
 
 export { expect };

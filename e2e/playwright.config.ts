@@ -1,21 +1,36 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
+
+/** Specs that time the app (Fast 3G, bundle budgets): they run alone, once everything else is done. */
+const TIMING = /delivery\.spec\.ts$/;
+const SETUP = /\.setup\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/test-results',
   globalSetup: './global-setup.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Twice what one test at a time needed: tests share the cores with each other (and, on a shared
+  // machine, with whatever else runs). test.slow() triples it.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   snapshotPathTemplate: '{testDir}/../screens/{arg}{ext}',
-  fullyParallel: false,
-  workers: 1,
+  // One browser per core: the stack's processes (API, worker, PostgreSQL) use what the browsers leave.
+  workers: os.availableParallelism(),
+  fullyParallel: true,
   retries: 0,
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {
+    ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'stack', testMatch: SETUP, teardown: 'timing' },
+    { name: 'chromium', testIgnore: [TIMING, SETUP], dependencies: ['stack'] },
+    // The teardown of `stack`: it runs after every test that depends on it, passed or failed, on a
+    // quiet machine, one test at a time.
+    { name: 'timing', testMatch: TIMING, workers: 1, fullyParallel: false },
+  ],
 });

@@ -1,5 +1,6 @@
-// Copies a few of the accessibility run's screenshots into docs/screenshots for the README:
-// the first screen only, reduced to a palette. Run after the e2e tests:
+// Copies a few of the screen sweep's screenshots into docs/screenshots for the README: the first
+// screen only, reduced to a palette. The sweep keeps them when asked:
+//   E2E_SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts /screens.spec --no-deps
 //   node e2e/scripts/readme-screenshots.mjs
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { emulator, expect, test, type EmulatorAccount, type Stack } from '../fixtures';
 import { axeViolations } from './page-checks';
@@ -12,9 +14,11 @@ const claimCli = path.join(root, 'backend/src/cli/admin-claim.ts');
 
 /**
  * `npm run admin:grant -- <email>` against the e2e stack's Auth Emulator. Until that CLI is in the
- * tree the claim is set through the emulator's admin API, and the test says so.
+ * tree the claim is set through the emulator's admin API, and the test says so. The CLI runs beside
+ * the test, not blocking it: a blocked test process cannot retire its idle connections, and its next
+ * request to the emulator would go out on one the emulator had closed meanwhile.
  */
-function grantAdmin(stack: Stack, account: EmulatorAccount) {
+async function grantAdmin(stack: Stack, account: EmulatorAccount) {
   if (!fs.existsSync(claimCli)) {
     test.info().annotations.push({
       type: 'warning',
@@ -22,7 +26,7 @@ function grantAdmin(stack: Stack, account: EmulatorAccount) {
     });
     return setAdminClaim(stack, account.uid);
   }
-  execFileSync(path.join(root, 'node_modules/.bin/tsx'), [claimCli, 'grant', account.email], {
+  await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), [claimCli, 'grant', account.email], {
     cwd: root,
     env: {
       ...process.env,
@@ -30,7 +34,6 @@ function grantAdmin(stack: Stack, account: EmulatorAccount) {
       FIREBASE_PROJECT_ID: stack.projectId,
       DATABASE_URL: stack.databaseUrl,
     },
-    stdio: 'pipe',
     timeout: 60_000,
   });
 }
@@ -102,7 +105,7 @@ test('an administrator moderates a review, corrects a product and reads its audi
 }) => {
   // A member adds a product and reviews it.
   const { admin, member, api } = await adminAndMember(stack);
-  const stamp = Date.now().toString(36);
+  const stamp = randomUUID().slice(0, 8);
   const product = await api<{ id: number; rating: string }>('POST', '/api/products', {
     name: `Console crackers ${stamp}`,
     brand: 'E2E Bakery',
@@ -207,9 +210,9 @@ test('every console screen is axe clean, in light and dark, with the page title 
   page,
   stack,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const { admin, member, api } = await adminAndMember(stack);
-  const stamp = Date.now().toString(36);
+  const stamp = randomUUID().slice(0, 8);
   const product = await api<{ id: number }>('POST', '/api/products', {
     name: `Checked oatcakes ${stamp}`,
     brand: 'E2E Bakery',
@@ -266,7 +269,7 @@ test('the console lists a label a shopper shared with Open Food Facts, with what
   stack,
 }) => {
   // The API's sender looks for labels to send every 30 s.
-  test.setTimeout(120_000);
+  test.slow();
   const { admin, api } = await adminAndMember(stack);
   const barcode = uniqueEan13();
   const label = { name: `Shared granola ${barcode}`, brand: 'E2E Mill', ingredients: 'oats, honey, almonds' };

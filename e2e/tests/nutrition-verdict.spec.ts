@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { onSettledPage } from './page-checks';
 import { api, recordScanViaApi, signIn, verifiedUser } from './scan-helpers';
 
 /**
@@ -21,10 +22,10 @@ async function openByBarcode(page: Page, code: string) {
 async function expectAccessible(page: Page, selectors: string[]) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const { violations } = await selectors
-      .reduce((builder, selector) => builder.include(selector), new AxeBuilder({ page }))
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const builder = selectors
+      .reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page }))
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
+    const { violations } = await onSettledPage(page, () => builder.analyze());
     expect(violations.map((violation) => `${colorScheme}: ${violation.id}`)).toEqual([]);
   }
 }

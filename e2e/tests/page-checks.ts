@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** How far the page is wider than the viewport (0 when nothing overflows sideways). */
 export const horizontalOverflow = (page: Page) =>
@@ -41,14 +41,45 @@ export async function focusStopsWithoutIndicator(page: Page, count: number): Pro
   return missing;
 }
 
-/** Full-page screenshots do not scroll, so lazy images would stay blank: load them now. */
-export async function loadLazyImages(page: Page) {
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
-      img.loading = 'eager';
-    }),
-  );
-  await page.waitForLoadState('networkidle');
+/**
+ * Full-page screenshots do not scroll, so lazy images would stay blank: from the page's first
+ * script on, every image loads eagerly, and the one wait for the network to settle covers them.
+ */
+export async function loadImagesEagerly(pages: Page | BrowserContext) {
+  await pages.addInitScript(() => {
+    const eager = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      for (const image of [node, ...Array.from(node.querySelectorAll('img'))])
+        if (image instanceof HTMLImageElement && image.loading === 'lazy') image.loading = 'eager';
+    };
+    new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach(eager))).observe(
+      document,
+      { childList: true, subtree: true },
+    );
+  });
+}
+
+/** Stops every transition and animation at its end while it applies. */
+const STILL = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
+/**
+ * Runs `check` on the page at rest: the pointer leaves the page (nothing stays hovered, no tooltip
+ * opens under it), animations under way jump to their end and none plays while the check runs. A
+ * tooltip fading in under the pointer, caught half transparent, is not what anyone reads.
+ */
+export async function onSettledPage<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  await page.mouse.move(-1, -1);
+  const still = await page.addStyleTag({ content: STILL });
+  await page.evaluate(async () => {
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  try {
+    return await check();
+  } finally {
+    await still.evaluate((style) => (style as Element).remove()).catch(() => {});
+  }
 }
 
 /** WCAG 2.2 A and AA and axe's best practices, plus its label-in-name rule (WCAG 2.5.3, off by default). */
@@ -58,13 +89,13 @@ const axe = (page: Page) =>
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
 
 /**
- * axe's violations on the page as it is now (or only within the `within` selector, leaving out the
- * `exclude` one), one line per rule with the elements that break it.
+ * axe's violations on the page once it is at rest (or only within the `within` selector, leaving
+ * out the `exclude` one), one line per rule with the elements that break it.
  */
 export async function axeViolations(page: Page, within?: string, exclude?: string): Promise<string[]> {
   let builder = within ? axe(page).include(within) : axe(page);
   if (exclude) builder = builder.exclude(exclude);
-  const { violations } = await builder.analyze();
+  const { violations } = await onSettledPage(page, () => builder.analyze());
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.help}): ${violation.nodes

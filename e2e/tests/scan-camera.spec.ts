@@ -10,7 +10,7 @@ test('the camera photographs a label, the OCR fills the form to check, and the a
   page,
   stack,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const { account } = await verifiedUser(stack);
   await signInAndOpenScan(page, account);
 

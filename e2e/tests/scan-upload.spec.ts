@@ -8,7 +8,7 @@ test('Upload a photo: the label is read, shown to check and edit, and saved only
   page,
   stack,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const { account, token } = await verifiedUser(stack);
   await signInAndOpenScan(page, account);
 
@@ -80,7 +80,7 @@ test('signed out: Upload a photo asks to sign in before choosing a file', async 
 });
 
 test('a photo dropped on the form is read the same way, and a blank one says so', async ({ page, stack }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const { account } = await verifiedUser(stack);
   await signInAndOpenScan(page, account);
   const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffffff' } })

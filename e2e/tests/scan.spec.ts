@@ -56,7 +56,7 @@ test('a verified free user analyses the Warning example, sees the scan on Home, 
   page,
   stack,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const { account, token } = await verifiedUser(stack);
   await signInAndOpenScan(page, account);
   await expect(page.getByRole('button', { name: 'Analyse Ingredients' })).toBeDisabled();
