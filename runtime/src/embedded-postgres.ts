@@ -16,6 +16,7 @@ exitHook.unhookEvent('exit');
 export interface EmbeddedPostgresHandle {
   url: (database?: string) => string;
   port: number;
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -26,7 +27,23 @@ const PASSWORD = 'labelwise';
  * costs both sides about a fifth less CPU, which the write path pays several times per request.
  * The folder is world-writable, so the `postgres` user can create the socket when we run as root.
  */
-const SOCKET_DIR = '/tmp';
+export const SOCKET_DIR = '/tmp';
+
+/** The `-c name=value` settings every embedded server runs with, and `settings` besides. */
+export function serverFlags(settings: string[] = []): string[] {
+  return [
+    'max_connections=300',
+    'shared_buffers=256MB',
+    'fsync=on',
+    `unix_socket_directories=${SOCKET_DIR}`,
+    ...settings,
+  ].flatMap((setting) => ['-c', setting]);
+}
+
+/** The URL of `database` on the embedded server listening on `port`. */
+export function embeddedUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@${encodeURIComponent(SOCKET_DIR)}:${port}/${database}`;
+}
 
 /**
  * A previous run that was killed hard leaves `postmaster.pid` behind, and maybe a live
@@ -71,24 +88,15 @@ export async function startEmbeddedPostgres(options: {
     port: options.port,
     persistent: true,
     createPostgresUser: true,
-    postgresFlags: [
-      ...[
-        'max_connections=300',
-        'shared_buffers=256MB',
-        'fsync=on',
-        `unix_socket_directories=${SOCKET_DIR}`,
-        ...(options.settings ?? []),
-      ].flatMap((setting) => ['-c', setting]),
-    ],
+    postgresFlags: serverFlags(options.settings),
     onLog: () => {},
     onError: (message: unknown) => log(`postgres: ${String(message).trim()}`),
   });
   if (!fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
-  const url = (database = options.database) =>
-    `postgres://${USER}:${PASSWORD}@${encodeURIComponent(SOCKET_DIR)}:${options.port}/${database}`;
+  const url = (database = options.database) => embeddedUrl(options.port, database);
   await ensureDatabase(url('postgres'), options.database);
-  return { url, port: options.port, stop: () => server.stop() };
+  return { url, port: options.port, dataDir: options.dataDir, stop: () => server.stop() };
 }
 
 export async function ensureDatabase(adminUrl: string, database: string) {
