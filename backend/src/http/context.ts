@@ -6,6 +6,7 @@ import type { AuthMiddlewares } from '../auth/middleware';
 import type { AuthVerifier } from '../auth/verifier';
 import type { Env } from '../config/env';
 import type { EventStore, Position, StreamStates } from '@labelwise/event-store';
+import type { ReplicaStatus } from '@labelwise/runtime';
 
 export interface ProjectionHealth {
   name: string;
@@ -19,7 +20,24 @@ export interface ProjectionHealth {
 export interface AppContext {
   env: Env;
   logger: Logger;
+  /**
+   * The primary: commands, checkpoints, id sequences, rate limits, stored answers, and any read a
+   * command decides on.
+   */
   db: Kysely<Database>;
+  /**
+   * Where queries read the read tables: a replica when DATABASE_READ_URLS names one fit to
+   * answer this request, the primary otherwise (the same instance as `db` without replicas).
+   */
+  reads: Kysely<Database>;
+  /** The read tables' replicas, when DATABASE_READ_URLS names some. */
+  replicas?: {
+    /** Mounted before every API route: each request reads what its browser wrote. */
+    readAfterWrites: RequestHandler;
+    /** Tells the request's later reads, and its browser's next requests, that it wrote. */
+    noteWrite(): Promise<void>;
+    status(): ReplicaStatus[];
+  };
   store: EventStore;
   /** Streams this process has folded, so a command or a load reads only the events since. */
   streamStates: StreamStates;
@@ -33,7 +51,11 @@ export interface AppContext {
   clock: () => Date;
   /** Integer ids for products and articles, from PostgreSQL sequences. */
   allocateId(kind: 'product' | 'article'): Promise<number>;
-  /** Read-your-writes: waits (bounded) until the named projections have passed `position`. */
+  /**
+   * Read-your-writes: waits (bounded) until the named projections have passed `position` on the
+   * primary; with replicas, the request's later reads and its browser's next ones then wait for
+   * a replica to replay it, or read the primary.
+   */
   readYourWrites(projections: readonly ProjectionName[], position: Position): Promise<void>;
   projectionHealth(): Promise<ProjectionHealth[]>;
   /** Registers a resource to release when the server closes (worker pools and the like), before the database. */

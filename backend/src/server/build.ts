@@ -1,6 +1,7 @@
 import type { Express, RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
 import { StreamStates, createEventStore } from '@labelwise/event-store';
+import { createReplicaReads } from '@labelwise/runtime';
 import {
   createCheckpointWatch,
   ensureProjectionTables,
@@ -20,6 +21,7 @@ import { scheduleGiveBack } from '../features/off-give-back/give-back-schedule';
 import { scheduleOffSync } from '../features/off-live/sync-schedule';
 import type { AppContext } from '../http/context';
 import { idempotentRequests } from '../http/idempotency';
+import { readAfterWrites } from '../http/read-after-writes';
 import { userWriteRateLimit } from '../http/rate-limits';
 import { importOffStarterSet } from '../seed/import-off-starter-set';
 import { seedStarterData } from '../seed/seed-starter-data';
@@ -66,13 +68,27 @@ export async function buildServer(options: {
     sessionCheckSeconds: env.AUTH_SESSION_CHECK_SECONDS,
   });
   const ids = createIdAllocator(db);
-  const idempotent = idempotentRequests(db, logger);
+  const replicas =
+    env.DATABASE_READ_URLS.length > 0
+      ? createReplicaReads(db, {
+          urls: env.DATABASE_READ_URLS,
+          maxLagSeconds: env.DATABASE_READ_MAX_LAG_SECONDS,
+        })
+      : undefined;
+  const idempotent = idempotentRequests(db, logger, replicas?.noteWrite);
   const checkpoints = createCheckpointWatch(db, env.DATABASE_URL);
   const releases: Array<() => Promise<void>> = [() => checkpoints.close()];
+  if (replicas) releases.push(replicas.close);
   const ctx: AppContext = {
     env,
     logger,
     db,
+    reads: replicas?.db ?? db,
+    replicas: replicas && {
+      readAfterWrites: readAfterWrites(replicas.scope),
+      noteWrite: replicas.noteWrite,
+      status: replicas.status,
+    },
     store,
     streamStates: new StreamStates(),
     auth,
@@ -86,6 +102,7 @@ export async function buildServer(options: {
     allocateId: (kind) => rememberedId(`${kind} id`, () => ids.allocateId(kind)),
     readYourWrites: async (names, position) => {
       await checkpoints.wait(names, position);
+      if (replicas) await replicas.noteWrite();
     },
     projectionHealth: async () => {
       const status = await projectionStatus(db, store, projections);

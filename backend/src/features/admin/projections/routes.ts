@@ -21,6 +21,7 @@ const rebuildSchema = z.strictObject({
 /**
  * `GET /admin/projections[/:name]`: status, checkpoint, lag and parked errors of every projection.
  * `POST /admin/projection-rebuilds` ({projections: [...]}) starts a rebuild; `GET /admin/projection-rebuilds[/:id]` polls it.
+ * `GET /admin/read-replicas`: the read tables' replicas as this process sees them (none without DATABASE_READ_URLS).
  */
 export function adminProjectionsRouter(ctx: AppContext): Router {
   const router = Router();
@@ -75,6 +76,17 @@ export function adminProjectionsRouter(ctx: AppContext): Router {
         query,
       );
     },
+  );
+
+  listRoute(
+    router,
+    'read-replicas',
+    { filter: z.strictObject({}), sortFields: ['name'], defaultSort: ['name', 'ASC'] },
+    (query) =>
+      pageOf(
+        (ctx.replicas?.status() ?? []).map((replica) => ({ id: replica.name, ...replica })),
+        query,
+      ),
   );
 
   router.get('/projection-rebuilds/:id', (req, res) => {
