@@ -12,6 +12,7 @@ import {
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
+import { ReadReplicas } from './read-replicas';
 import { RebuildPanel } from './rebuild-panel';
 import { useLatestRebuild, useStartRebuild } from './rebuild-jobs';
 
@@ -51,7 +52,10 @@ function RebuildAllButton({ running }: { running: boolean }) {
   );
 }
 
-/** Every projection's state, checkpoint, lag and parked error; rebuild one or all with live progress. */
+/**
+ * Every projection's state, checkpoint, lag and parked error; rebuild one or all with live progress.
+ * Above them, the read tables' replicas when there are some.
+ */
 export function ProjectionList() {
   const job = useLatestRebuild();
   const running = job?.state === 'running';
@@ -66,6 +70,7 @@ export function ProjectionList() {
         </TopToolbar>
       }
     >
+      <ReadReplicas />
       <RebuildPanel job={job} />
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" />
