@@ -29,13 +29,15 @@ export interface ReplicaStatus {
   /** How long ago the oldest write it has not replayed was made (null while unknown). */
   lagSeconds: number | null;
   error: string | null;
+  /** Connections it has handed to reads since the process started (each runs one statement or a few). */
+  reads: number;
 }
 
 interface Replica {
   name: string;
   address: string;
-  reads: pg.Pool;
-  looks: pg.Pool;
+  readPool: pg.Pool;
+  lookPool: pg.Pool;
   /** What it had replayed at the last look; undefined while it cannot be read from. */
   replayed: Lsn | undefined;
   lagSeconds: number | null;
@@ -44,6 +46,7 @@ interface Replica {
   /** Why it cannot be read from at all, if so. */
   unfit: 'down' | 'not a replica' | undefined;
   error: string | null;
+  reads: number;
 }
 
 /** What a request (or any unit of work) has written: its reads must see at least that. */
@@ -69,8 +72,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * `noteWrite()` (once its write is in the read tables on the primary) takes the primary's WAL
  * insert position, which lies past that write's commit, keeps it as the scope's `after` and hands
  * it to `wrote` (the API puts it in a cookie, whose value comes back as `after` on the next
- * request). A read in a scope goes to the replica only if the replica's last look showed it
- * replayed past `after`; replay only moves forward, so an older look is only more careful.
+ * request). A read in a scope goes to the replica only if the replica has replayed past `after`:
+ * its last look says so (replay only moves forward, so an older look is only more careful), or,
+ * if not, the replica says so when asked on the connection the read then uses.
  *
  * Each process looks every 100 ms at the primary's WAL position and every replica's replay
  * position and uses one replica at a time: the first fit one in the list, starting at a place
@@ -85,16 +89,16 @@ export function createReplicaReads<DB>(
   const maxLagMs = options.maxLagSeconds * 1000;
   const clock = createLagClock(Math.max(2 * maxLagMs, 10_000));
   const replicas: Replica[] = options.urls.map((url, index) => {
-    const reads = createPool(url, options.poolSize, {
+    const readPool = createPool(url, options.poolSize, {
       connectionTimeoutMillis: ANSWER_WITHIN_MS,
       query_timeout: READ_WITHIN_MS,
     });
-    prepareRecurringStatements(reads);
+    prepareRecurringStatements(readPool);
     return {
       name: `replica ${index + 1}`,
       address: addressOf(url),
-      reads,
-      looks: createPool(url, 1, {
+      readPool,
+      lookPool: createPool(url, 1, {
         connectionTimeoutMillis: ANSWER_WITHIN_MS,
         query_timeout: ANSWER_WITHIN_MS,
       }),
@@ -103,6 +107,7 @@ export function createReplicaReads<DB>(
       lagKnown: false,
       unfit: undefined,
       error: null,
+      reads: 0,
     };
   });
   const start = process.pid % replicas.length;
@@ -123,7 +128,7 @@ export function createReplicaReads<DB>(
     const [position, ...replays] = await Promise.allSettled([
       primaryPool.query<{ lsn: string }>('select pg_current_wal_flush_lsn()::text as lsn'),
       ...replicas.map((replica) =>
-        replica.looks.query<{ standby: boolean; replayed: string | null }>(
+        replica.lookPool.query<{ standby: boolean; replayed: string | null }>(
           'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed',
         ),
       ),
@@ -160,17 +165,40 @@ export function createReplicaReads<DB>(
   lookAgain();
 
   const scopes = new AsyncLocalStorage<ReadScope>();
-  /** The replica for a read now, if one is fit and has replayed what the scope wrote. */
-  const replicaForRead = (): Replica | undefined => {
-    const after = scopes.getStore()?.after;
-    return inUse && (after === undefined || inUse.replayed! >= after) ? inUse : undefined;
+  /**
+   * A connection to `replica` if it has replayed `after`: asked on the connection itself when the
+   * last look says it had not yet (a read right after a write would otherwise always go to the
+   * primary), whose answer then serves the reads that follow too.
+   */
+  const connectionAfter = async (replica: Replica, after: Lsn | undefined) => {
+    const client = await replica.readPool.connect();
+    if (after === undefined || replica.replayed! >= after) return client;
+    try {
+      const { rows } = await client.query<{ lsn: string | null }>(
+        'select pg_last_wal_replay_lsn()::text as lsn',
+      );
+      const replayed = lsnFrom(rows[0]?.lsn ?? undefined);
+      if (replayed !== undefined && replayed >= after) {
+        if (replayed > replica.replayed!) replica.replayed = replayed;
+        return client;
+      }
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    client.release();
+    return undefined;
   };
   const routing: PostgresPool = {
     async connect() {
-      const replica = replicaForRead();
+      const replica = inUse;
       if (replica) {
         try {
-          return await replica.reads.connect();
+          const client = await connectionAfter(replica, scopes.getStore()?.after);
+          if (client) {
+            replica.reads++;
+            return client;
+          }
         } catch (error) {
           unfit(replica, 'down', error);
         }
@@ -180,7 +208,7 @@ export function createReplicaReads<DB>(
     async end() {
       closed = true;
       await looking.catch(() => {});
-      await Promise.all(replicas.flatMap((replica) => [replica.reads.end(), replica.looks.end()]));
+      await Promise.all(replicas.flatMap((replica) => [replica.readPool.end(), replica.lookPool.end()]));
     },
   };
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: routing }) });
@@ -228,6 +256,7 @@ export function createReplicaReads<DB>(
         state: replica === inUse ? 'in use' : (replica.unfit ?? (fit(replica) ? 'ready' : 'lagging')),
         lagSeconds: replica.lagSeconds === null ? null : Math.round(replica.lagSeconds * 10) / 10,
         error: replica.error,
+        reads: replica.reads,
       }));
     },
     close: () => db.destroy(),

@@ -13,6 +13,7 @@ const replica = (overrides: Partial<AdminReadReplicaResponse>): AdminReadReplica
   lagSeconds: 0.1,
   address: 'replica-1.internal:5432/labelwise',
   error: null,
+  reads: 0,
   ...overrides,
 });
 
@@ -28,13 +29,13 @@ describe('ReadReplicaHealth', () => {
     render(
       <ReadReplicaHealth
         replicas={[
-          replica({}),
+          replica({ reads: 1204 }),
           replica({ id: 'replica 2', name: 'replica 2', state: 'lagging', lagSeconds: 12.34 }),
         ]}
       />,
     );
     expect(panel().textContent).toContain(
-      'Read tables are read from replica 1 (replica-1.internal:5432/labelwise), 0.1 s behind',
+      `Read tables are read from replica 1 (replica-1.internal:5432/labelwise), 0.1 s behind; ${(1204).toLocaleString()} reads since the API process started`,
     );
     expect(within(panel()).getByText('replica 2: lagging, 12.3 s behind')).toBeTruthy();
   });

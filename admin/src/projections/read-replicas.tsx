@@ -30,7 +30,7 @@ export function ReadReplicaHealth({ replicas }: { replicas: AdminReadReplicaResp
       sx={{ my: 1 }}
     >
       {inUse
-        ? `Read tables are read from ${inUse.name} (${inUse.address})${lag(inUse.lagSeconds)}`
+        ? `Read tables are read from ${inUse.name} (${inUse.address})${lag(inUse.lagSeconds)}; ${inUse.reads.toLocaleString()} reads since the API process started`
         : 'Read tables are read from the primary: no replica is fit to answer'}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
         {replicas.map((replica) => (

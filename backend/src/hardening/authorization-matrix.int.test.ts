@@ -161,6 +161,7 @@ const MATRIX: Row[] = [
   ['GET', () => '/api/admin/projections', ADMIN_ONLY],
   ['GET', () => '/api/admin/projections/reviews', ADMIN_ONLY],
   ['GET', () => '/api/admin/projection-rebuilds', ADMIN_ONLY],
+  ['GET', () => '/api/admin/read-replicas', ADMIN_ONLY],
   [
     'GET',
     () =>

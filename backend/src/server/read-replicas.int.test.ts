@@ -92,9 +92,11 @@ describe('read tables on a streaming replica', () => {
     );
     const replicas = await server.api('/api/admin/read-replicas', { token: admin.idToken });
     expect(replicas.body.map((row: unknown) => adminReadReplicaResponse.parse(row))).toMatchObject([
-      { name: 'replica 1', state: 'in use', error: null },
+      { name: 'replica 1', state: 'in use', error: null, reads: expect.any(Number) },
       { name: 'replica 2', state: 'not a replica', lagSeconds: null },
     ]);
+    // The reads above, before the replica had the product and after, were its.
+    expect(replicas.body[0].reads).toBeGreaterThan(0);
 
     const before = await nameRead();
     await pair.replica.pauseReplay();

@@ -155,11 +155,15 @@ export const replicaHealthResponse = z.object({
 });
 export type ReplicaHealthResponse = z.infer<typeof replicaHealthResponse>;
 
-/** `GET /api/admin/read-replicas`: each replica with its address and why it is left out. */
+/**
+ * `GET /api/admin/read-replicas`: each replica with its address, why it is left out, and the reads
+ * it answered since the API process started.
+ */
 export const adminReadReplicaResponse = z.extend(replicaHealthResponse, {
   id: z.string(),
   address: z.string(),
   error: z.nullable(z.string()),
+  reads: z.number(),
 });
 export type AdminReadReplicaResponse = z.infer<typeof adminReadReplicaResponse>;
 

@@ -299,6 +299,7 @@ const samples: Array<[string, z.ZodMiniType, unknown]> = [
       lagSeconds: null,
       address: 'replica-2.internal:5432/labelwise',
       error: 'connect ECONNREFUSED',
+      reads: 1204,
     },
   ],
   [
