@@ -48,6 +48,7 @@ const EMPTY_FOLDERS = [
 /** A hot standby of an embedded PostgreSQL, streaming its WAL through a physical replication slot. */
 export interface StreamingReplica {
   port: number;
+  dataDir: string;
   url(database: string): string;
   /** Stops applying WAL (`pg_wal_replay_pause()`): it keeps receiving, reads see what was applied. */
   pauseReplay(): Promise<void>;
@@ -58,6 +59,8 @@ export interface StreamingReplica {
   stop(): Promise<void>;
   /** Starts it again; it catches up from its slot. */
   start(): Promise<void>;
+  /** Stops it for good: its slot on the primary (which would keep WAL for it) and its folder go. */
+  remove(): Promise<void>;
 }
 
 async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -215,15 +218,28 @@ export async function startStreamingReplica(
       await client.query(`select ${call}()`);
     });
 
+  const remove = async () => {
+    await stop();
+    await withClient(primary.url('postgres'), (client) =>
+      client.query(
+        'select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1',
+        [slot],
+      ),
+    );
+    fs.rmSync(options.dataDir, { recursive: true, force: true });
+  };
+
   await start();
   return {
     port: options.port,
+    dataDir: options.dataDir,
     url,
     pauseReplay: replayControl('pg_wal_replay_pause'),
     resumeReplay: replayControl('pg_wal_replay_resume'),
     running: () => server !== undefined,
     stop,
     start,
+    remove,
   };
 }
 
