@@ -17,13 +17,11 @@ const REPLICATION_USER = 'replicator';
 const REPLICATION_PASSWORD = 'replicator';
 
 /**
- * What a base backup leaves out of the copied data folder (PostgreSQL's "Making a Base Backup
- * Using the Low Level API"): the server's own pid and options, WAL (the replica streams what it
- * needs from its slot), and folders the server rebuilds at start.
+ * The folders a base backup makes empty in its copy (PostgreSQL's "Making a Base Backup Using the
+ * Low Level API"): WAL (the replica streams what it needs from its slot) and what the server
+ * rebuilds at start.
  */
-const NOT_COPIED = new Set([
-  'postmaster.pid',
-  'postmaster.opts',
+const EMPTIED = [
   'pg_wal',
   'pg_replslot',
   'pg_dynshmem',
@@ -32,18 +30,9 @@ const NOT_COPIED = new Set([
   'pg_snapshots',
   'pg_stat_tmp',
   'pg_subtrans',
-]);
-/** Of those, the folders the copy must still have, empty. */
-const EMPTY_FOLDERS = [
-  'pg_wal/archive_status',
-  'pg_replslot',
-  'pg_dynshmem',
-  'pg_notify',
-  'pg_serial',
-  'pg_snapshots',
-  'pg_stat_tmp',
-  'pg_subtrans',
 ];
+/** Left out of the copy: the server's own pid and options, and those folders' contents. */
+const NOT_COPIED = new Set(['postmaster.pid', 'postmaster.opts', ...EMPTIED]);
 
 /** A hot standby of an embedded PostgreSQL, streaming its WAL through a physical replication slot. */
 export interface StreamingReplica {
@@ -135,7 +124,8 @@ async function baseBackup(primary: EmbeddedPostgresHandle, dataDir: string, slot
     fs.writeFileSync(path.join(dataDir, 'backup_label'), rows[0]!.labelfile);
     if (rows[0]!.spcmapfile) fs.writeFileSync(path.join(dataDir, 'tablespace_map'), rows[0]!.spcmapfile);
   });
-  for (const folder of EMPTY_FOLDERS) fs.mkdirSync(path.join(dataDir, folder), { recursive: true });
+  for (const folder of [...EMPTIED, 'pg_wal/archive_status'])
+    fs.mkdirSync(path.join(dataDir, folder), { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'standby.signal'), '');
   const conninfo = `host=${SOCKET_DIR} port=${primary.port} user=${REPLICATION_USER} password=${REPLICATION_PASSWORD} application_name=${slot}`;
   fs.appendFileSync(

@@ -22,6 +22,14 @@ type PacedReads = LoadResult & { apiCpuUs: number; postgresCpuUs: number };
 const describePaced = (r: PacedReads) =>
   `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}; CPU per read: API ${r.apiCpuUs} µs, PostgreSQL ${r.postgresCpuUs} µs`;
 
+const pacedValues = (r: PacedReads) => ({
+  pacedRps: r.rps,
+  pacedP50Ms: r.p50Ms,
+  pacedP99Ms: r.p99Ms,
+  apiCpuUs: r.apiCpuUs,
+  postgresCpuUs: r.postgresCpuUs,
+});
+
 const meetsTarget = (r: LoadResult) =>
   r.p99Ms <= TARGET_P99_MS && r.non2xx === 0 && r.errors === 0 && r.rps >= READ_RATE * 0.95;
 
@@ -140,16 +148,7 @@ export const apiSection: Section = {
           ratio: Math.round((max.rps / peer.rps) * 100) / 100,
           target: `p99 ≤ ${TARGET_P99_MS} ms at ${READ_RATE} rps`,
           met: meetsTarget(paced),
-          values: {
-            maxRps: max.rps,
-            maxP99Ms: max.p99Ms,
-            pacedRps: paced.rps,
-            pacedP50Ms: paced.p50Ms,
-            pacedP99Ms: paced.p99Ms,
-            apiCpuUs: paced.apiCpuUs,
-            postgresCpuUs: paced.postgresCpuUs,
-            peerRps: peer.rps,
-          },
+          values: { maxRps: max.rps, maxP99Ms: max.p99Ms, ...pacedValues(paced), peerRps: peer.rps },
         });
       }
 
@@ -208,14 +207,7 @@ export const apiSection: Section = {
             ratio: Math.round((paced.p99Ms / primary.p99Ms) * 100) / 100,
             target: `p99 ≤ ${TARGET_P99_MS} ms at ${READ_RATE} rps`,
             met: meetsTarget(paced),
-            values: {
-              pacedRps: paced.rps,
-              pacedP50Ms: paced.p50Ms,
-              pacedP99Ms: paced.p99Ms,
-              apiCpuUs: paced.apiCpuUs,
-              postgresCpuUs: paced.postgresCpuUs,
-              primaryP99Ms: primary.p99Ms,
-            },
+            values: { ...pacedValues(paced), primaryP99Ms: primary.p99Ms },
           });
         }
         await replicaApi.stop();
