@@ -32,10 +32,8 @@ export interface AppContext {
   reads: Kysely<Database>;
   /** The read tables' replicas, when DATABASE_READ_URLS names some. */
   replicas?: {
-    /** Mounted before every API route: each request reads what its browser wrote. */
+    /** Mounted before every route: each request reads what its browser wrote. */
     readAfterWrites: RequestHandler;
-    /** Tells the request's later reads, and its browser's next requests, that it wrote. */
-    noteWrite(): Promise<void>;
     status(): ReplicaStatus[];
   };
   store: EventStore;

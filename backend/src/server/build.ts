@@ -86,7 +86,6 @@ export async function buildServer(options: {
     reads: replicas?.db ?? db,
     replicas: replicas && {
       readAfterWrites: readAfterWrites(replicas.scope),
-      noteWrite: replicas.noteWrite,
       status: replicas.status,
     },
     store,
