@@ -97,6 +97,11 @@ describe('read tables on a streaming replica', () => {
     ]);
     // The reads above, before the replica had the product and after, were its.
     expect(replicas.body[0].reads).toBeGreaterThan(0);
+    // A search (its cache keyed by the replica's data version) and alternatives (a generic plan set
+    // in a transaction) run on a read-only replica too.
+    const found = (await server.api('/api/products/search?q=replica')).body as Array<{ id: number }>;
+    expect(found.map((product) => product.id)).toContain(productId);
+    expect((await server.api(`/api/alternatives/${productId}`)).status).toBe(200);
 
     const before = await nameRead();
     await pair.replica.pauseReplay();
