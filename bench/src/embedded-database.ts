@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ensureDatabase, startEmbeddedPostgres } from '@labelwise/runtime/embedded-postgres';
 import { freePort } from '@labelwise/runtime';
+import { startStreamingReplica } from '@labelwise/runtime/testing/streaming-replica';
 
 /**
  * A throw-away embedded PostgreSQL for one benchmark run; each peer gets its own database.
@@ -11,8 +12,9 @@ import { freePort } from '@labelwise/runtime';
  */
 export async function startBenchPostgres(profile = false) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'labelwise-bench-'));
+  const dataDir = path.join(dir, 'pg');
   const server = await startEmbeddedPostgres({
-    dataDir: path.join(dir, 'pg'),
+    dataDir,
     port: await freePort(),
     database: 'bench',
     settings: profile ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'] : [],
@@ -28,10 +30,18 @@ export async function startBenchPostgres(profile = false) {
     }
   };
   return {
+    dataDir,
     async database(name: string) {
       await ensureDatabase(server.url('postgres'), name);
       databases.add(name);
       return server.url(name);
+    },
+    /**
+     * A streaming replica of the whole server (a base backup of every database so far), on a port
+     * of its own; `remove()` stops it and drops its slot, which would otherwise keep WAL for it.
+     */
+    async replica() {
+      return startStreamingReplica(server, { dataDir: path.join(dir, 'replica'), port: await freePort() });
     },
     /**
      * Does now the maintenance that bulk writes leave PostgreSQL to do (vacuum and statistics

@@ -1,9 +1,11 @@
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import type pg from 'pg';
 import { createPool } from './pool';
 import { prepareRecurringStatements } from './recurring-statements';
 
-/** The URL each `createDb` instance connects to. */
+/** The URL and the pool of each `createDb` instance. */
 const urls = new WeakMap<object, string>();
+const pools = new WeakMap<object, pg.Pool>();
 
 /**
  * A Kysely instance over its own pg Pool, which prepares the statements it runs again and again
@@ -15,6 +17,7 @@ export function createDb<DB>(url: string, options: { max?: number } = {}): Kysel
   prepareRecurringStatements(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   urls.set(db, url);
+  pools.set(db, pool);
   return db;
 }
 
@@ -24,6 +27,11 @@ export function createDb<DB>(url: string, options: { max?: number } = {}): Kysel
  */
 export function connectionStringOf<DB>(db: Kysely<DB>): string | undefined {
   return urls.get(db);
+}
+
+/** The pg Pool of a `createDb` instance, for another Kysely instance that sends some reads to it. */
+export function poolOf<DB>(db: Kysely<DB>): pg.Pool | undefined {
+  return pools.get(db);
 }
 
 /**

@@ -23,10 +23,23 @@ exitHook.unhookEvent('exit');
 export interface EmbeddedPostgresHandle {
   url: (database?: string) => string;
   port: number;
+  /** The cluster's data folder. */
+  dataDir: string;
   /** Stops the server; at once when it has already gone. */
   stop: () => Promise<void>;
   /** Settles when the server exits without `stop` having been asked (killed, crashed): how it ended. */
   exited: Promise<string>;
+}
+
+/** The `-c name=value` settings every embedded server runs with, and `settings` besides. */
+export function serverFlags(settings: string[] = []): string[] {
+  return [
+    'max_connections=300',
+    'shared_buffers=256MB',
+    'fsync=on',
+    `unix_socket_directories=${EMBEDDED_SOCKET_DIR}`,
+    ...settings,
+  ].flatMap((setting) => ['-c', setting]);
 }
 
 /**
@@ -72,15 +85,7 @@ export async function startEmbeddedPostgres(options: {
     port: options.port,
     persistent: true,
     createPostgresUser: true,
-    postgresFlags: [
-      ...[
-        'max_connections=300',
-        'shared_buffers=256MB',
-        'fsync=on',
-        `unix_socket_directories=${EMBEDDED_SOCKET_DIR}`,
-        ...(options.settings ?? []),
-      ].flatMap((setting) => ['-c', setting]),
-    ],
+    postgresFlags: serverFlags(options.settings),
     onLog: () => {},
     onError: (message: unknown) => log(`postgres: ${String(message).trim()}`),
   });
@@ -101,7 +106,7 @@ export async function startEmbeddedPostgres(options: {
     stopping = true;
     if (postmaster.exitCode === null && postmaster.signalCode === null) await server.stop();
   };
-  return { url, port: options.port, stop, exited };
+  return { url, port: options.port, dataDir: options.dataDir, stop, exited };
 }
 
 export async function ensureDatabase(adminUrl: string, database: string) {

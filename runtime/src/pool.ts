@@ -14,8 +14,12 @@ export function isMissingSocket(error: unknown): boolean {
  * (PostgreSQL restarting or stopping) is emitted on the pool, or on a checked-out client,
  * and without a listener it would end the process. The broken client is discarded; the next query reconnects.
  */
-export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+export function createPool(
+  connectionString: string,
+  max = 10,
+  options: Pick<pg.PoolConfig, 'connectionTimeoutMillis' | 'query_timeout'> = {},
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, ...options });
   pool.on('error', () => {});
   // A checked-out client between queries (inside a transaction) emits its error itself.
   pool.on('connect', (client) => client.on('error', () => {}));

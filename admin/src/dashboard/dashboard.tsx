@@ -1,6 +1,7 @@
 import { Alert, Box, Stack } from '@mui/material';
 import { Loading, Title, useGetOne } from 'react-admin';
 import type { AdminDashboardResponse } from '@labelwise/domain/contracts';
+import { ReadReplicas } from '../projections/read-replicas';
 import { errorMessage } from '../shared/error-message';
 import { ProjectionHealth } from './projection-health';
 import { StatCard, filtered } from './stat-card';
@@ -46,6 +47,7 @@ export function Dashboard() {
         />
       </Stack>
       <ProjectionHealth {...projections} />
+      <ReadReplicas />
     </Box>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import type { FailingEventResponse } from '@labelwise/domain/contracts';
 import { RecordActionButton } from '../shared/record-action-button';
+import { ReadReplicas } from './read-replicas';
 import { RebuildPanel } from './rebuild-panel';
 import { useLatestRebuild, useStartRebuild } from './rebuild-jobs';
 
@@ -78,7 +79,10 @@ function RebuildAllButton({ running }: { running: boolean }) {
   );
 }
 
-/** Every projection's state, checkpoint, lag and parked error; rebuild one or all with live progress. */
+/**
+ * Every projection's state, checkpoint, lag and parked error; rebuild one or all with live progress.
+ * Above them, the read tables' replicas when there are some.
+ */
 export function ProjectionList() {
   const job = useLatestRebuild();
   const running = job?.state === 'running';
@@ -93,6 +97,7 @@ export function ProjectionList() {
         </TopToolbar>
       }
     >
+      <ReadReplicas />
       <RebuildPanel job={job} />
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" />

@@ -50,6 +50,31 @@ describe('parseEnv', () => {
     );
   });
 
+  it('reads the replicas of DATABASE_URL, and refuses them without it or as anything but PostgreSQL URLs', () => {
+    expect(parseEnv({}).DATABASE_READ_URLS).toEqual([]);
+    expect(parseEnv({}).DATABASE_READ_MAX_LAG_SECONDS).toBe(5);
+    const primary = { DATABASE_URL: 'postgres://app@primary/labelwise' };
+    const env = parseEnv({
+      ...primary,
+      DATABASE_READ_URLS: 'postgres://app@replica-1/labelwise, postgresql://app@replica-2:6432/labelwise',
+      DATABASE_READ_MAX_LAG_SECONDS: '0.5',
+    });
+    expect(env.DATABASE_READ_URLS).toEqual([
+      'postgres://app@replica-1/labelwise',
+      'postgresql://app@replica-2:6432/labelwise',
+    ]);
+    expect(env.DATABASE_READ_MAX_LAG_SECONDS).toBe(0.5);
+    expect(() => parseEnv({ ...primary, DATABASE_READ_URLS: 'replica-1:5432' })).toThrow(
+      /DATABASE_READ_URLS.0: each must be a postgres:\/\/ URL/,
+    );
+    expect(() => parseEnv({ ...primary, DATABASE_READ_MAX_LAG_SECONDS: '0' })).toThrow(
+      /DATABASE_READ_MAX_LAG_SECONDS/,
+    );
+    expect(() => parseEnv({ DATABASE_READ_URLS: 'postgres://app@replica-1/labelwise' })).toThrow(
+      /DATABASE_READ_URLS: replicas need DATABASE_URL/,
+    );
+  });
+
   it('refuses live lookup without a contact for OFF', () => {
     expect(() => parseEnv({ OFF_LIVE_LOOKUP: 'true' })).toThrow(
       /OFF_CONTACT: required with OFF_LIVE_LOOKUP=true/,

@@ -49,6 +49,15 @@ export const envSchema = runtimeEnvSchema.extend({
    * cores a second one only adds contention (fewer scans a second, measured).
    */
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * PostgreSQL streaming replicas of DATABASE_URL the API reads the read tables from; commands,
+   * checkpoints, id sequences, rate limits and stored answers stay on the primary.
+   */
+  DATABASE_READ_URLS: commaList.pipe(
+    z.array(z.url({ protocol: /^postgres(ql)?$/, error: 'each must be a postgres:// URL' })),
+  ),
+  /** A replica further behind the primary than this is left out until it catches up. */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().positive().max(3600).default(5),
   DATA_DIR: z.string().default('.data'),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-labelwise'),
   FIREBASE_AUTH_EMULATOR_HOST: z
@@ -140,6 +149,10 @@ export function productionRefusals(env: Env): string[] {
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parseEnvWith(envSchema, source);
   const problems = offEnvProblems(env);
+  if (env.DATABASE_READ_URLS.length > 0 && !env.DATABASE_URL)
+    problems.push(
+      'DATABASE_READ_URLS: replicas need DATABASE_URL, their primary (the embedded PostgreSQL has none)',
+    );
   if (problems.length > 0) throw new EnvError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const refusals = productionRefusals(env);
   if (refusals.length > 0)

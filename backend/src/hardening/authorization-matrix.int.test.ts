@@ -168,6 +168,7 @@ const MATRIX: Row[] = [
     [401, 403, 403, 403, 409, 403],
     () => ({ position: '1/1', reason: 'Matrix' }),
   ],
+  ['GET', () => '/api/admin/read-replicas', ADMIN_ONLY],
   [
     'GET',
     () =>

@@ -44,7 +44,12 @@ const HANDLED = Symbol('idempotency handled');
  * The body is part of the request's identity, so this waits for it to be parsed: a route that
  * parses its own body (a photo) mounts this again after its parser, and is handled there.
  */
-export function idempotentRequests<DB>(db: Kysely<DB>, logger: Logger): RequestHandler {
+export function idempotentRequests<DB>(
+  db: Kysely<DB>,
+  logger: Logger,
+  /** Called before a stored answer is sent again: the retry's browser may not know of the write. */
+  replaying?: () => Promise<void>,
+): RequestHandler {
   const leases = keepLeases(db, logger);
   return async (req, res, next) => {
     const key = req.get(IDEMPOTENCY_HEADER);
@@ -81,6 +86,7 @@ export function idempotentRequests<DB>(db: Kysely<DB>, logger: Logger): RequestH
         });
       }
       if (held.state === 'answered') {
+        await replaying?.();
         res.set('Idempotent-Replayed', 'true');
         return void res.status(held.status).json(held.body);
       }

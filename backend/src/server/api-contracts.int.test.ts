@@ -4,6 +4,7 @@ import {
   accountDeletionResponse,
   adminArticleResponse,
   adminDashboardResponse,
+  adminReadReplicaResponse,
   adminImportRunResponse,
   adminOffContributionResponse,
   adminOffSyncResponse,
@@ -137,6 +138,7 @@ const endpoints: Array<[string, () => z.ZodMiniType, 'user' | 'admin' | null]> =
   ['/api/admin/off-contributions', () => listOf(adminOffContributionResponse), 'admin'],
   ['/api/admin/import-runs', () => listOf(adminImportRunResponse), 'admin'],
   ['/api/admin/off-sync', () => adminOffSyncResponse, 'admin'],
+  ['/api/admin/read-replicas', () => listOf(adminReadReplicaResponse), 'admin'],
 ];
 
 /** An array of records, each parsed by `record` (ra-data-simple-rest lists). */

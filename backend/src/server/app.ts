@@ -63,7 +63,7 @@ function productPageMeta(ctx: AppContext): PageMetaLookup {
   return async (pathname) => {
     const id = /^\/product\/(\d{1,15})\/?$/.exec(pathname)?.[1];
     if (!id) return null;
-    const product = await findProduct(ctx.db, Number(id), undefined);
+    const product = await findProduct(ctx.reads, Number(id), undefined);
     if (!product) return null;
     const rating = product.rating ? `Rated ${product.rating} on Labelwise` : 'On Labelwise';
     return {
@@ -86,6 +86,8 @@ export function createApp(ctx: AppContext, features: Feature[], options: { serve
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(contentSecurityPolicy(ctx));
   app.use(requestLog(ctx.logger));
+  // The product page's first answer is read here too, not only the API's.
+  if (ctx.replicas) app.use(ctx.replicas.readAfterWrites);
   app.use(
     '/api',
     cors({

@@ -1,6 +1,7 @@
 import type { Express, RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
 import { StreamStates, createEventStore } from '@labelwise/event-store';
+import { createReplicaReads } from '@labelwise/runtime';
 import {
   createCheckpointWatch,
   ensureProjectionTables,
@@ -20,6 +21,7 @@ import { scheduleGiveBack } from '../features/off-give-back/give-back-schedule';
 import { scheduleOffSync } from '../features/off-live/sync-schedule';
 import type { AppContext } from '../http/context';
 import { idempotentRequests } from '../http/idempotency';
+import { readAfterWrites } from '../http/read-after-writes';
 import { userWriteRateLimit } from '../http/rate-limits';
 import { importOffStarterSet } from '../seed/import-off-starter-set';
 import { seedStarterData } from '../seed/seed-starter-data';
@@ -66,13 +68,26 @@ export async function buildServer(options: {
     sessionCheckSeconds: env.AUTH_SESSION_CHECK_SECONDS,
   });
   const ids = createIdAllocator(db);
-  const idempotent = idempotentRequests(db, logger);
+  const replicas =
+    env.DATABASE_READ_URLS.length > 0
+      ? createReplicaReads(db, {
+          urls: env.DATABASE_READ_URLS,
+          maxLagSeconds: env.DATABASE_READ_MAX_LAG_SECONDS,
+        })
+      : undefined;
+  const idempotent = idempotentRequests(db, logger, replicas?.noteWrite);
   const checkpoints = createCheckpointWatch(db, env.DATABASE_URL);
   const releases: Array<() => Promise<void>> = [() => checkpoints.close()];
+  if (replicas) releases.push(replicas.close);
   const ctx: AppContext = {
     env,
     logger,
     db,
+    reads: replicas?.db ?? db,
+    replicas: replicas && {
+      readAfterWrites: readAfterWrites(replicas.scope),
+      status: replicas.status,
+    },
     store,
     streamStates: new StreamStates(),
     auth,
@@ -84,8 +99,11 @@ export async function buildServer(options: {
     clock,
     // Within a request with an Idempotency-Key, a run of it again gets the ids its first run got.
     allocateId: (kind) => rememberedId(`${kind} id`, () => ids.allocateId(kind)),
-    readYourWrites: async (names, position, timeoutMs) =>
-      (await checkpoints.wait(names, position, timeoutMs)).caughtUp,
+    readYourWrites: async (names, position, timeoutMs) => {
+      const { caughtUp } = await checkpoints.wait(names, position, timeoutMs);
+      if (replicas) await replicas.noteWrite();
+      return caughtUp;
+    },
     projectionHealth: async () => {
       const status = await projectionStatus(db, store, projections);
       return status.map(({ name, state, lagEvents, lagSeconds, lastError, failingEvent }) => ({

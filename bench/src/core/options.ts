@@ -32,11 +32,11 @@ export interface BenchOptions {
   offAllEnglish: boolean;
   /** Signed-in users of the scan journey, when not the mode's default. */
   users?: number;
-  /** The scan journey's topologies (API processes × workers), when not both of the default. */
-  topologies?: Array<{ apiProcesses: number; workers: number }>;
+  /** The scan journey's topologies (API processes × workers, and a read replica or not), when not the default. */
+  topologies?: Array<{ apiProcesses: number; workers: number; replica: boolean }>;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--off-rows N] [--off-all-english] [--users N] [--topologies 1x1,2x2] [--profile]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--off-rows N] [--off-all-english] [--users N] [--topologies 1x1,2x2,1x1+replica] [--profile]
 
   --quick        small sizes: a smoke test that runs in under two minutes
   --only a,b     run only these sections (default: all but import, in the order above)
@@ -47,7 +47,8 @@ export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.jo
   --off-all-english  every generated OFF row with an English ingredient list (the analyser's
                  worst case) instead of the proportions of OFF's export sample
   --users N      signed-in users of the scan journey (default 1,000; 100 with --quick)
-  --topologies 1x1,2x2  the scan journey's API processes × projection workers (default both)
+  --topologies 1x1,2x2,1x1+replica  the scan journey's API processes × projection workers,
+                 +replica: the API reads from a streaming replica (default all three)
   --profile      CPU profiles of the scan journey's API and of the importer
                  (bench/results/profiles/) and pg_stat_statements, the top functions and
                  statements in the notes
@@ -140,10 +141,13 @@ function offRows(text: string): number {
   return rows;
 }
 
-function topologies(text: string): Array<{ apiProcesses: number; workers: number }> {
+function topologies(text: string): Array<{ apiProcesses: number; workers: number; replica: boolean }> {
   return text.split(',').map((part) => {
-    const match = /^([1-8])x([1-8])$/.exec(part.trim());
-    if (!match) throw new UsageError(`--topologies: ${part} is not APIxWORKERS, such as 1x1 or 2x2`);
-    return { apiProcesses: Number(match[1]), workers: Number(match[2]) };
+    const match = /^([1-8])x([1-8])(\+replica)?$/.exec(part.trim());
+    if (!match)
+      throw new UsageError(
+        `--topologies: ${part} is not APIxWORKERS or APIxWORKERS+replica, such as 1x1, 2x2 or 1x1+replica`,
+      );
+    return { apiProcesses: Number(match[1]), workers: Number(match[2]), replica: match[3] !== undefined };
   });
 }

@@ -27,6 +27,10 @@ async function runPlan(plan: JourneyPlan): Promise<JourneyResult> {
   let measuredAccepted = 0;
   let created = 0;
   let nextUser = 0;
+  /** Each user's read-after-writes cookie, as their browser keeps it (set when API reads on replicas). */
+  const cookies = new Map<string, string>();
+  let checkedRefetches = 0;
+  let staleRefetches = 0;
 
   const call = (method: string, path: string, user: BenchUser, body?: unknown) =>
     new Promise<{ status: number; body: string } | null>((resolve) => {
@@ -40,12 +44,15 @@ async function runPlan(plan: JourneyPlan): Promise<JourneyResult> {
           method,
           headers: {
             authorization: `Bearer ${user.token}`,
+            ...(cookies.has(user.uid) ? { cookie: cookies.get(user.uid) } : {}),
             ...(payload
               ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
               : {}),
           },
         },
         (response) => {
+          const cookie = response.headers['set-cookie']?.[0];
+          if (cookie) cookies.set(user.uid, cookie.split(';')[0]!);
           let text = '';
           response.setEncoding('utf8');
           response.on('data', (chunk: string) => (text += chunk));
@@ -93,11 +100,16 @@ async function runPlan(plan: JourneyPlan): Promise<JourneyResult> {
       if (scan.status < 300) measuredAccepted++;
     }
     const refetchFrom = performance.now();
-    await Promise.all([
+    const [stats, history] = await Promise.all([
       call('GET', '/api/user-stats', user),
       call('GET', '/api/users/scanned-products', user),
     ]);
     if (measured) refetchLatencies.push(performance.now() - refetchFrom);
+    if (scan && scan.status < 300 && stats?.status === 200 && history?.status === 200) {
+      checkedRefetches++;
+      if (!showsScan(JSON.parse(scan.body) as ScanAnswer, JSON.parse(stats.body), JSON.parse(history.body)))
+        staleRefetches++;
+    }
   };
 
   const closedLoop = async (seconds: number, measured: boolean) => {
@@ -145,7 +157,31 @@ async function runPlan(plan: JourneyPlan): Promise<JourneyResult> {
     accepted,
     refused,
     errors,
+    checkedRefetches,
+    staleRefetches,
   };
+}
+
+interface ScanAnswer {
+  productId: number;
+  scannedAt: string;
+  scansThisMonth: number;
+}
+
+/**
+ * Whether the refetches after an accepted scan show it, as the app needs them to: the month's
+ * count at least the one the scan answered, and the product in the history with that scan (or a
+ * later one).
+ */
+function showsScan(
+  scan: ScanAnswer,
+  stats: { scansThisMonth: number },
+  history: Array<{ id: number; scannedAt: string }>,
+): boolean {
+  return (
+    stats.scansThisMonth >= scan.scansThisMonth &&
+    history.some((product) => product.id === scan.productId && product.scannedAt >= scan.scannedAt)
+  );
 }
 
 let input = '';

@@ -42,4 +42,8 @@ export interface JourneyResult {
   refused: Record<string, number>;
   /** Calls that got no answer (the outcome of a scan without an answer is unknown). */
   errors: number;
+  /** Accepted scans whose refetches both answered 200, warm-up included... */
+  checkedRefetches: number;
+  /** ...and of them, those whose refetches did not show the scan (read-your-writes broken). */
+  staleRefetches: number;
 }

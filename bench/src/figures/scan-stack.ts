@@ -10,10 +10,14 @@ import type { BenchUser } from './journey-types';
 
 export const BENCH_PROJECT_ID = 'demo-labelwise-bench';
 
-/** How the API and the projections run: one process each, or two of each on one machine. */
+/**
+ * How the API and the projections run: one process each, or two of each on one machine; with
+ * `replica`, the API reads the read tables from a streaming replica of the server.
+ */
 export interface Topology {
   apiProcesses: number;
   workers: number;
+  replica?: boolean;
 }
 
 /** The projections of worker `index` of `count`: every count-th one, so each holds some of a scan's read models. */
@@ -84,6 +88,8 @@ export async function startScanStack(options: {
   caughtUp: (worker: Child) => Promise<void>;
   /** Where the API processes write their CPU profiles (node --cpu-prof), if they should. */
   cpuProfileDir?: string;
+  /** DATABASE_READ_URLS of the API: the replicas it reads the read tables from. */
+  readUrls?: string;
 }): Promise<{ url: string; children: Child[] }> {
   const { databaseUrl, identity, topology } = options;
   const children: Child[] = [];
@@ -100,6 +106,7 @@ export async function startScanStack(options: {
         topology.apiProcesses > 1 ? 'backend/src/server/cluster.ts' : 'backend/src/server/main.ts',
         {
           DATABASE_URL: databaseUrl,
+          DATABASE_READ_URLS: options.readUrls ?? '',
           PORT: String(port),
           HOST: '127.0.0.1',
           NODE_ENV: 'test',

@@ -8,6 +8,9 @@ import type { Section } from '../core/section';
 import type { Dataset } from '../dataset/load-dataset';
 import { waitCaughtUp } from '../dataset/wait-caught-up';
 import { freshProfileDir, resetStatements, topFunctions, topStatements } from '../core/profiles';
+import type { AdminReadReplicaResponse, HealthResponse } from '@labelwise/domain';
+import { waitFor } from '@labelwise/runtime';
+import { postmasterPid, treeCpuSeconds } from '../core/cpu';
 import { fmt } from '../support';
 import { describeLoad, load } from './api-load';
 import type { BenchUser, JourneyPlan, JourneyResult } from './journey-types';
@@ -25,10 +28,11 @@ const SINGLE_USER_BEFORE_RPS = 67;
 const TOPOLOGIES: Topology[] = [
   { apiProcesses: 1, workers: 1 },
   { apiProcesses: 2, workers: 2 },
+  { apiProcesses: 1, workers: 1, replica: true },
 ];
 
-const describeTopology = ({ apiProcesses, workers }: Topology) =>
-  `${apiProcesses} API process${apiProcesses > 1 ? 'es' : ''} + ${workers} worker${workers > 1 ? 's' : ''}`;
+const describeTopology = ({ apiProcesses, workers, replica }: Topology) =>
+  `${apiProcesses} API process${apiProcesses > 1 ? 'es' : ''} + ${workers} worker${workers > 1 ? 's' : ''}${replica ? ' + a read replica' : ''}`;
 
 /** Runs `task` over `items`, `concurrency` at a time. */
 async function inParallel<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>) {
@@ -117,17 +121,23 @@ async function measureTopology(
 ): Promise<Row[]> {
   const { plan } = dataset;
   const label = describeTopology(topology);
-  const prefix = `bench${topology.apiProcesses}x${topology.workers}`;
+  const prefix = `bench${topology.apiProcesses}x${topology.workers}${topology.replica ? 'r' : ''}`;
   const db = createDb(dataset.url, { max: 2 });
   const store = await createPostgresEventStore(dataset.url, { max: 2 });
   ctx.progress(`${label}: starting`);
+  const postgres = await ctx.postgres();
+  const replica = topology.replica ? await postgres.replica() : undefined;
   const cpuProfileDir = freshProfileDir(ctx.profile, prefix);
   const stack = await startScanStack({
     databaseUrl: dataset.url,
     identity,
     topology,
     cpuProfileDir,
+    readUrls: replica?.url(new URL(dataset.url).pathname.slice(1)),
     caughtUp: (worker) => waitCaughtUp({ db, store, worker, progress: ctx.progress, timeoutMs: 30 * 60_000 }),
+  }).catch(async (error: unknown) => {
+    await replica?.remove();
+    throw error;
   });
   const worker = stack.children[0]!;
   try {
@@ -149,7 +159,7 @@ async function measureTopology(
 
     const rows: Row[] = [];
     const seconds = ctx.sizes.apiSeconds;
-    if (topology.apiProcesses === 1) {
+    if (topology.apiProcesses === 1 && !topology.replica) {
       ctx.progress(`single-user path of today (mock user, 10 connections), ${seconds} s`);
       const single = await load({
         url: stack.url,
@@ -200,8 +210,43 @@ async function measureTopology(
       return result;
     };
     if (ctx.profile) await resetStatements(dataset.url);
+    const readsOnReplica = async () => {
+      if (!topology.replica) return 0;
+      const res = await call(stack.url, admin!, 'GET', '/api/admin/read-replicas');
+      return (JSON.parse(res.text) as AdminReadReplicaResponse[])[0]!.reads;
+    };
+    if (topology.replica)
+      await waitFor(
+        async () =>
+          (JSON.parse((await call(stack.url, admin!, 'GET', '/api/health')).text) as HealthResponse)
+            .readReplicas[0]?.state === 'in use',
+        'the API to read from the replica',
+        60_000,
+      );
+    const replicaReadsBefore = await readsOnReplica();
     const max = await journeys('max');
+    // What each part of the stack spends per journey, at the steady rate (a process's children included).
+    const servers = [postgres.dataDir, ...(replica ? [replica.dataDir] : [])].map(postmasterPid);
+    const cpu = () =>
+      [...stack.children, ...servers.map((pid) => ({ pid }))].map((p) => treeCpuSeconds(p.pid));
+    const cpuBefore = cpu();
     const paced = await journeys('paced');
+    const spent = cpu().map((after, i) => after - cpuBefore[i]!);
+    const pacedJourneys = Object.entries(paced.statuses)
+      .filter(([call]) => call.startsWith('POST /api/users/scanned-products '))
+      .reduce((sum, [, count]) => sum + count, 0);
+    const msPerJourney = (seconds: number) => Math.round((seconds / pacedJourneys) * 1e4) / 10;
+    const workerCount = stack.children.length - 1;
+    const perJourney = {
+      workerMs: msPerJourney(spent.slice(0, workerCount).reduce((sum, s) => sum + s, 0)),
+      apiMs: msPerJourney(spent[workerCount]!),
+      primaryMs: msPerJourney(spent[workerCount + 1]!),
+      ...(replica ? { replicaMs: msPerJourney(spent[workerCount + 2]!) } : {}),
+    };
+    const replicaReads = (await readsOnReplica()) - replicaReadsBefore;
+    const refetches = [max, paced]
+      .flatMap((r) => Object.entries(r.statuses))
+      .reduce((sum, [call, count]) => (call.startsWith('GET ') ? sum + count : sum), 0);
     const statements = ctx.profile ? await topStatements(dataset.url, 12) : [];
 
     await waitCaughtUp({ db, store, worker, progress: ctx.progress, timeoutMs: 120_000 });
@@ -214,6 +259,8 @@ async function measureTopology(
       (user) => recorded[user.uid] !== SCAN_LIMIT || (refused[user.uid] ?? 0) < 1,
     );
     const premiumRefused = users.filter((user) => !free.has(user.uid) && (refused[user.uid] ?? 0) > 0);
+    const checked = max.checkedRefetches + paced.checkedRefetches;
+    const stale = max.staleRefetches + paced.staleRefetches;
 
     const journeyLine = (r: JourneyResult) =>
       `scan p50 ${r.scanP50Ms} ms, p99 ${r.scanP99Ms} ms (refetches p99 ${r.refetchP99Ms} ms, new product p99 ${r.createP99Ms} ms)`;
@@ -228,26 +275,41 @@ async function measureTopology(
       },
       {
         measure: `scan journey, ${fmt(userCount)} users, ${label}: at ${PACED_RATE} scans/s`,
-        ours: `${fmt(paced.commandsPerSecond)} scan commands/s; ${journeyLine(paced)}; ${keptUp(paced)}`,
+        ours:
+          `${fmt(paced.commandsPerSecond)} scan commands/s; ${journeyLine(paced)}; ${keptUp(paced)}; ` +
+          `CPU per journey: API ${perJourney.apiMs} ms, workers ${perJourney.workerMs} ms, PostgreSQL ${perJourney.primaryMs} ms` +
+          ('replicaMs' in perJourney ? `, the replica ${perJourney.replicaMs} ms` : ''),
         peer: '',
         target: `p99 ≤ ${TARGET_P99_MS} ms per scan command, read-your-writes included`,
         met: paced.scanP99Ms <= TARGET_P99_MS && paced.commandsPerSecond >= PACED_RATE * 0.95,
-        values: { ...pick(paced), topology: label, users: userCount },
+        values: { ...pick(paced), ...perJourney, topology: label, users: userCount },
       },
       {
         measure: `scan journey, ${label}: the rules under load`,
         ours:
           `${fmt(answered)} scans answered 2xx, ${fmt(events)} ScanRecorded events (${mismatched.length} users differ, ${unanswered} calls unanswered); ` +
           `${free.size} free users: ${free.size - allowanceBroken.length} with exactly ${SCAN_LIMIT} scans and the next refused; ` +
-          `${premiumRefused.length} Premium users refused`,
+          `${premiumRefused.length} Premium users refused; ` +
+          `${fmt(stale)} stale reads in ${fmt(checked)} refetches after an accepted scan` +
+          (topology.replica
+            ? `; the replica answered ${fmt(replicaReads)} reads for the ${fmt(refetches)} refetch requests, the primary the rest`
+            : ''),
         peer: '',
-        target: 'no accepted scan lost; every free allowance exact',
-        met: mismatched.length === 0 && allowanceBroken.length === 0 && premiumRefused.length === 0,
+        target: 'no accepted scan lost; every free allowance exact; 0 stale reads of one’s own scan',
+        met:
+          mismatched.length === 0 &&
+          allowanceBroken.length === 0 &&
+          premiumRefused.length === 0 &&
+          stale === 0 &&
+          checked > 0,
         values: {
           answered,
           events,
           mismatchedUsers: mismatched.length,
           allowanceBroken: allowanceBroken.length,
+          checkedRefetches: checked,
+          staleRefetches: stale,
+          ...(topology.replica ? { replicaReads, refetchRequests: refetches } : {}),
         },
       },
     );
@@ -255,6 +317,7 @@ async function measureTopology(
     return rows;
   } finally {
     for (const child of stack.children.reverse()) await child.stop();
+    await replica?.remove();
     await store.close();
     await db.destroy();
   }
@@ -304,7 +367,7 @@ export const scansSection: Section = {
       );
     }
     notes.push(
-      `${fmt(userCount)} users per topology, each with an ID token signed by a local RSA key the API trusts as it trusts Google's (AUTH_TRUSTED_TEST_KEYS: RS256 signature, kid, issuer, audience, lifetime checked on every call), accounts in the Auth Emulator, which the API asks about revoked sessions at most once per user per AUTH_SESSION_CHECK_SECONDS. ${Math.round(FREE_SHARE * 100)}% of them are free (${SCAN_LIMIT} scans a month), the rest Premium. A journey is what the app does for a scan: ${Math.round(NEW_PRODUCT_SHARE * 100)}% start with POST /api/products (a product nobody added), then POST /api/users/scanned-products (of one of the ${fmt(dataset.plan.products)} existing products otherwise), then GET /api/user-stats and GET /api/users/scanned-products together. "max" runs ${CONCURRENCY} journeys at a time, users in turn; "at ${PACED_RATE} scans/s" starts one journey every ${fmt(1000 / PACED_RATE, 1)} ms whatever the answers do, latency from the scheduled start. Scan latency is the POST's, read-your-writes included. Both run in a client process of their own after 1 s of warm-up. Before them every free user sends ${SCAN_LIMIT + 1} scans at once; afterwards the ScanRecorded events of each user are counted against the 2xx answers it got. Two API processes are backend/src/server/cluster.ts (Node's cluster module, round-robin); two workers split PROJECTIONS between them. The single-user line is the figure of before (one mock user, 10 connections, POST only).`,
+      `${fmt(userCount)} users per topology, each with an ID token signed by a local RSA key the API trusts as it trusts Google's (AUTH_TRUSTED_TEST_KEYS: RS256 signature, kid, issuer, audience, lifetime checked on every call), accounts in the Auth Emulator, which the API asks about revoked sessions at most once per user per AUTH_SESSION_CHECK_SECONDS. ${Math.round(FREE_SHARE * 100)}% of them are free (${SCAN_LIMIT} scans a month), the rest Premium. A journey is what the app does for a scan: ${Math.round(NEW_PRODUCT_SHARE * 100)}% start with POST /api/products (a product nobody added), then POST /api/users/scanned-products (of one of the ${fmt(dataset.plan.products)} existing products otherwise), then GET /api/user-stats and GET /api/users/scanned-products together. "max" runs ${CONCURRENCY} journeys at a time, users in turn; "at ${PACED_RATE} scans/s" starts one journey every ${fmt(1000 / PACED_RATE, 1)} ms whatever the answers do, latency from the scheduled start. Scan latency is the POST's, read-your-writes included. Both run in a client process of their own after 1 s of warm-up. Before them every free user sends ${SCAN_LIMIT + 1} scans at once; afterwards the ScanRecorded events of each user are counted against the 2xx answers it got. Two API processes are backend/src/server/cluster.ts (Node's cluster module, round-robin); two workers split PROJECTIONS between them. "A read replica": a streaming replica of the whole server on the same machine (PostgreSQL's low-level base backup, a replication slot), which the API reads the read tables from (DATABASE_READ_URLS); each user's client keeps the read-after-writes cookie as a browser would. A stale read is an accepted scan whose two refetches answer 200 without it (the month's count below the scan's answer, or the product missing from the history with that scan), counted in every topology, warm-up included. The single-user line is the figure of before (one mock user, 10 connections, POST only).`,
     );
     return rows;
   },

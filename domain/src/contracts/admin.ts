@@ -155,6 +155,30 @@ export const projectionHealthResponse = z.object({
 });
 export type ProjectionHealthResponse = z.infer<typeof projectionHealthResponse>;
 
+/**
+ * One replica of the read tables (DATABASE_READ_URLS) as the API process that answers sees it:
+ * `in use` (it reads from it), `ready` (fit, another is in use), `lagging` (behind by more than
+ * the bound, or not yet known to be within it), `down`, `not a replica` (not in recovery).
+ */
+export const replicaHealthResponse = z.object({
+  name: z.string(),
+  state: z.enum(['in use', 'ready', 'lagging', 'down', 'not a replica']),
+  lagSeconds: z.nullable(z.number()),
+});
+export type ReplicaHealthResponse = z.infer<typeof replicaHealthResponse>;
+
+/**
+ * `GET /api/admin/read-replicas`: each replica with its address, why it is left out, and the reads
+ * it answered since the API process started.
+ */
+export const adminReadReplicaResponse = z.extend(replicaHealthResponse, {
+  id: z.string(),
+  address: z.string(),
+  error: z.nullable(z.string()),
+  reads: z.number(),
+});
+export type AdminReadReplicaResponse = z.infer<typeof adminReadReplicaResponse>;
+
 /** `GET /api/admin/dashboard`: the numbers a moderator starts the day with (one record, id `today`). */
 export const adminDashboardResponse = z.object({
   id: z.literal('today'),

@@ -5,6 +5,7 @@ import { userProfileResponse, userStatsResponse } from './account';
 import {
   adminArticleResponse,
   adminDashboardResponse,
+  adminReadReplicaResponse,
   adminProductResponse,
   adminRebuildJobResponse,
   adminReviewDetailResponse,
@@ -188,6 +189,7 @@ const samples: Array<[string, z.ZodMiniType, unknown]> = [
       eventStore: { ok: true, kind: 'postgres', head: '12' },
       auth: { ok: true, provider: 'emulator' },
       projections: [projection],
+      readReplicas: [{ name: 'replica 1', state: 'in use', lagSeconds: 0.1 }],
     },
   ],
   [
@@ -285,6 +287,19 @@ const samples: Array<[string, z.ZodMiniType, unknown]> = [
       users: { total: 4, premium: 1, suspended: 0 },
       scans: { today: 2 },
       projections: { healthy: true, items: [projection] },
+    },
+  ],
+  [
+    'admin read replica',
+    adminReadReplicaResponse,
+    {
+      id: 'replica 2',
+      name: 'replica 2',
+      state: 'down',
+      lagSeconds: null,
+      address: 'replica-2.internal:5432/labelwise',
+      error: 'connect ECONNREFUSED',
+      reads: 1204,
     },
   ],
   [

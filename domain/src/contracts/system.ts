@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { paymentModeSchema } from './subscription';
-import { projectionHealthResponse } from './admin';
+import { projectionHealthResponse, replicaHealthResponse } from './admin';
 
 /** `GET /api/config`: what the browser apps need to know at run time. */
 export const runtimeConfigResponse = z.object({
@@ -22,5 +22,7 @@ export const healthResponse = z.object({
   eventStore: z.object({ ...probe, kind: z.string(), head: z.nullable(z.string()) }),
   auth: z.object({ ...probe, provider: z.string() }),
   projections: z.array(projectionHealthResponse),
+  /** The read tables' replicas, empty without DATABASE_READ_URLS (every read on the primary). */
+  readReplicas: z.array(replicaHealthResponse),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;

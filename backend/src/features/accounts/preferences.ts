@@ -6,8 +6,8 @@ import type { AppContext } from '../../http/context';
 export const PREFERENCES_READ_MODELS: readonly ProjectionName[] = ['user_preferences'];
 
 /** Every preference is false until the user changes something. */
-export async function readPreferences(ctx: Pick<AppContext, 'db'>, uid: string): Promise<Preferences> {
-  const row = await ctx.db
+export async function readPreferences(ctx: Pick<AppContext, 'reads'>, uid: string): Promise<Preferences> {
+  const row = await ctx.reads
     .selectFrom('user_preferences')
     .select('preferences')
     .where('uid', '=', uid)

@@ -19,9 +19,9 @@ import type { AppContext } from '../../http/context';
  * The read-side facts about a user at the server's current time (defaults before the first event
  * lands), in one statement: the profile and this month's count, outer-joined to a single row.
  */
-async function readAccount(ctx: Pick<AppContext, 'db' | 'clock'>, uid: string) {
+async function readAccount(ctx: Pick<AppContext, 'reads' | 'clock'>, uid: string) {
   const now = ctx.clock();
-  const row = await ctx.db
+  const row = await ctx.reads
     .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('one'))
     .leftJoin('user_profiles as p', (join) => join.on('p.uid', '=', uid))
     .leftJoin('monthly_scan_counts as m', (join) =>
@@ -39,7 +39,7 @@ async function readAccount(ctx: Pick<AppContext, 'db' | 'clock'>, uid: string) {
 
 /** `GET /api/user/profile`. The email is the token's, which is newer than the one recorded at sign-up. */
 export async function readProfile(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'reads' | 'clock'>,
   user: { uid: string; email: string | null },
 ): Promise<UserProfileResponse> {
   const account = await readAccount(ctx, user.uid);
@@ -70,7 +70,7 @@ export function profileFromUser(
 
 /** `GET /api/user-stats`. */
 export async function readStats(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'env'>,
+  ctx: Pick<AppContext, 'reads' | 'clock' | 'env'>,
   uid: string,
 ): Promise<UserStatsResponse> {
   const { isPremium, scansThisMonth } = await readAccount(ctx, uid);
@@ -80,8 +80,11 @@ export async function readStats(
 }
 
 /** The profile's My Activity: the user's reviews nobody hid, and their favourites (those recommending the product). */
-export async function readActivity(ctx: Pick<AppContext, 'db'>, uid: string): Promise<UserActivityResponse> {
-  const { reviews, favorites } = await ctx.db
+export async function readActivity(
+  ctx: Pick<AppContext, 'reads'>,
+  uid: string,
+): Promise<UserActivityResponse> {
+  const { reviews, favorites } = await ctx.reads
     .selectFrom('product_rating_reviews')
     .select([
       sql<number>`count(*)::int`.as('reviews'),

@@ -82,8 +82,8 @@ const toScannedProduct = ({ scanned_at, ...card }: ProductCardResponse & { scann
 });
 
 /** The user's scanned products, each once with its latest scan, newest first. */
-export async function listScannedProducts(ctx: Pick<AppContext, 'db'>, uid: string) {
-  const rows = await productCards(ctx.db)
+export async function listScannedProducts(ctx: Pick<AppContext, 'reads'>, uid: string) {
+  const rows = await productCards(ctx.reads)
     .innerJoin('user_scans as s', 's.product_id', 'p.id')
     .select([...cardColumns, 's.scanned_at'])
     .where('s.uid', '=', uid)
@@ -101,8 +101,8 @@ export async function listScannedProducts(ctx: Pick<AppContext, 'db'>, uid: stri
  * passed as a parameter leaves PostgreSQL's generic plan guessing a tenth of the table, and it
  * keeps planning each call anew (2 ms here, against 1 ms to run it) or picks a parallel scan.
  */
-export async function listRecentlyScanned(ctx: Pick<AppContext, 'db'>) {
-  const rows = await catalogueCards(ctx.db)
+export async function listRecentlyScanned(ctx: Pick<AppContext, 'reads'>) {
+  const rows = await catalogueCards(ctx.reads)
     .innerJoin('product_last_scans as s', 's.product_id', 'p.id')
     .select([...cardColumns, 's.scanned_at'])
     .orderBy('s.position_commit', 'desc')

@@ -14,11 +14,11 @@ export const articlesFeature: Feature = (ctx) => {
   const router = Router();
 
   router.get('/articles', async (_req, res) => {
-    res.json(await listArticles(ctx.db));
+    res.json(await listArticles(ctx.reads));
   });
 
   router.get('/articles/:id', async (req, res) => {
-    const article = await findArticle(ctx.db, parseArticleId(req.params.id));
+    const article = await findArticle(ctx.reads, parseArticleId(req.params.id));
     if (!article) throw notFound('ARTICLE_NOT_FOUND', 'Article not found');
     res.json(article);
   });

@@ -23,16 +23,20 @@ export const communityFeature: Feature = (ctx) => {
   const router = Router();
 
   router.get('/community/clean-alternatives', async (_req, res) => {
-    res.json(await cleanAlternatives(ctx.db));
+    res.json(await cleanAlternatives(ctx.reads));
   });
 
   router.get('/community/favourites', async (req, res) => {
     const { limit, order } = parseInput(favouritesQuery, req.query);
-    res.json(await communityFavourites(ctx.db, { limit, order, monthStart: startOfMonth(ctx.clock()) }));
+    res.json(await communityFavourites(ctx.reads, { limit, order, monthStart: startOfMonth(ctx.clock()) }));
   });
 
   router.get('/alternatives/:id', ctx.authz.optionalUser, async (req, res) => {
-    const alternatives = await similarProducts(ctx.db, parseProductId(String(req.params.id)), req.user?.uid);
+    const alternatives = await similarProducts(
+      ctx.reads,
+      parseProductId(String(req.params.id)),
+      req.user?.uid,
+    );
     if (!alternatives) throw productNotFound();
     res.json(alternatives);
   });

@@ -19,7 +19,7 @@ import type { AppContext } from '../../http/context';
 import { PLANS } from '../payments/plans';
 import { customerIdOf, paymentDb } from '../payments/tables';
 
-type Ctx = Pick<AppContext, 'db' | 'store' | 'streamStates' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'reads' | 'store' | 'streamStates' | 'clock'>;
 type UserRecord = RecordedEvent<UserEvent>;
 type UserDocument = ReturnType<typeof foldUser>;
 type Section<K extends keyof DataDownloadResponse> = DataDownloadResponse[K];
@@ -35,8 +35,8 @@ type ProductNames = Awaited<ReturnType<typeof productsNamed>>;
 export async function collectUserData(ctx: Ctx, uid: string): Promise<DataDownloadResponse> {
   const [events, touched, created, customerId] = await Promise.all([
     ctx.store.readStream(streams.user(uid)) as Promise<UserRecord[]>,
-    reviewsTouchedBy(ctx.db, uid),
-    productsCreatedBy(ctx.db, uid),
+    reviewsTouchedBy(ctx.reads, uid),
+    productsCreatedBy(ctx.reads, uid),
     customerIdOf(paymentDb(ctx.db), uid),
   ]);
   const [written, votedOn] = await Promise.all([
@@ -46,7 +46,7 @@ export async function collectUserData(ctx: Ctx, uid: string): Promise<DataDownlo
   const scanned = events.flatMap((event) =>
     event.type === 'ScanRecorded' || event.type === 'ProductLookedUp' ? [event.data.productId] : [],
   );
-  const named = await productsNamed(ctx.db, [
+  const named = await productsNamed(ctx.reads, [
     ...new Set([...scanned, ...[...written, ...votedOn].map((review) => review.productId)]),
   ]);
   const user = events.reduce(foldUser, newUser);

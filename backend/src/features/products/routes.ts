@@ -24,11 +24,11 @@ import {
 /** Products: list, search, by barcode, by id, create; an unrated product's English label. */
 export const productsFeature: Feature = (ctx) => {
   const router = Router();
-  const cachedSearch = projectionCache<SearchHit[]>(ctx.db, PRODUCT_READ_MODELS[0]!);
+  const cachedSearch = projectionCache<SearchHit[]>(ctx.reads, PRODUCT_READ_MODELS[0]!);
   const liveLookup = createLiveLookup(ctx);
 
   router.get('/products', async (req, res) => {
-    res.json(await listProducts(ctx.db, parseInput(pageSchema, req.query)));
+    res.json(await listProducts(ctx.reads, parseInput(pageSchema, req.query)));
   });
 
   router.get('/products/search', async (req, res) => {
@@ -36,19 +36,19 @@ export const productsFeature: Feature = (ctx) => {
     if (!q) throw invalid('QUERY_REQUIRED', 'Enter a search term.');
     if (q.length > TEXT_LIMITS.searchQuery)
       throw invalid('QUERY_TOO_LONG', `Search terms are limited to ${TEXT_LIMITS.searchQuery} characters.`);
-    res.json(await cachedSearch(q, () => searchProducts(ctx.db, q)));
+    res.json(await cachedSearch(q, () => searchProducts(ctx.reads, q)));
   });
 
   router.get('/products/barcode/:code', async (req, res) => {
     const product =
-      (await findProductByBarcode(ctx.db, req.params.code)) ?? (await liveLookup?.(req.params.code, req));
+      (await findProductByBarcode(ctx.reads, req.params.code)) ?? (await liveLookup?.(req.params.code, req));
     if (!product) throw productNotFound();
     res.json(product);
   });
 
   // Signed in, its creator also finds a personal scan; for everyone else it does not exist.
   router.get('/products/:id', ctx.authz.optionalUser, async (req, res) => {
-    const product = await findProduct(ctx.db, parseProductId(String(req.params.id)), req.user?.uid);
+    const product = await findProduct(ctx.reads, parseProductId(String(req.params.id)), req.user?.uid);
     if (!product) throw productNotFound();
     res.json(product);
   });

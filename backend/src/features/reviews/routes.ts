@@ -31,7 +31,7 @@ export const reviewsFeature: Feature = (ctx) => {
   const verifiedUser = ctx.authz.requireUser({ verified: true });
 
   router.get('/reviews/product/:id', ctx.authz.optionalUser, async (req, res) => {
-    const reviews = await productReviews(ctx.db, parseProductId(String(req.params.id)), req.user?.uid);
+    const reviews = await productReviews(ctx.reads, parseProductId(String(req.params.id)), req.user?.uid);
     if (!reviews) throw productNotFound();
     res.json(reviews);
   });

@@ -34,11 +34,13 @@ export function runtimeConfig(env: AppContext['env']): RuntimeConfigResponse {
 }
 
 /**
- * Probes the database, the event store, the auth provider and the projections. `serving` is
- * false (answer 503) when the database or the event store does not answer.
+ * Probes the database, the event store, the auth provider and the projections, and says how the
+ * read tables' replicas stand (as this process last looked). `serving` is false (answer 503) when
+ * the database or the event store does not answer; a replica left out only makes it `degraded`,
+ * since the primary answers its reads.
  */
 export async function healthReport(
-  ctx: Pick<AppContext, 'db' | 'store' | 'auth' | 'env' | 'projectionHealth'>,
+  ctx: Pick<AppContext, 'db' | 'store' | 'auth' | 'env' | 'projectionHealth' | 'replicas'>,
 ): Promise<{ serving: boolean; report: HealthResponse }> {
   const [database, eventStore, auth, projections] = await Promise.all([
     timed(() => sql`select 1`.execute(ctx.db)),
@@ -49,7 +51,15 @@ export async function healthReport(
     timed(() => ctx.projectionHealth()),
   ]);
   const parked = projections.value?.some((p) => p.state === 'parked') ?? false;
-  const healthy = database.ok && eventStore.ok && auth.ok && projections.ok && !parked;
+  const readReplicas = (ctx.replicas?.status() ?? []).map(({ name, state, lagSeconds }) => ({
+    name,
+    state,
+    lagSeconds,
+  }));
+  const replicasFit = readReplicas.every(
+    (replica) => replica.state === 'in use' || replica.state === 'ready',
+  );
+  const healthy = database.ok && eventStore.ok && auth.ok && projections.ok && !parked && replicasFit;
   return {
     serving: database.ok && eventStore.ok,
     report: {
@@ -63,6 +73,7 @@ export async function healthReport(
       },
       auth: { ok: auth.ok, provider: ctx.auth.provider, error: auth.error },
       projections: projections.value ?? [],
+      readReplicas,
     },
   };
 }

@@ -48,7 +48,7 @@ const withdrawalSchema = z.strictObject({ reason: reasonSchema });
 const ARTICLE_NOT_FOUND = () => notFound('ARTICLE_NOT_FOUND', ARTICLE_NOT_FOUND_MESSAGE);
 
 async function articleRecord(ctx: AppContext, id: number) {
-  const article = await findAdminArticle(ctx.db, id);
+  const article = await findAdminArticle(ctx.reads, id);
   if (!article) throw ARTICLE_NOT_FOUND();
   return article;
 }
@@ -75,7 +75,7 @@ export function adminArticlesRouter(ctx: AppContext): Router {
       readModels: ARTICLE_READ_MODELS,
     });
 
-  listRoute(router, 'articles', articleList, (query) => listAdminArticles(ctx.db, query));
+  listRoute(router, 'articles', articleList, (query) => listAdminArticles(ctx.reads, query));
 
   router.get('/articles/:id', async (req, res) => {
     res.json(await articleRecord(ctx, numericId(req.params)));

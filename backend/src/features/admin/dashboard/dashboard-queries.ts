@@ -10,13 +10,13 @@ function startOfUtcDay(now: Date): Date {
 
 /** The numbers a moderator starts the day with, at `now`. */
 export async function dashboardNumbers(
-  ctx: Pick<AppContext, 'db' | 'projectionHealth'>,
+  ctx: Pick<AppContext, 'reads' | 'projectionHealth'>,
   now: Date,
 ): Promise<AdminDashboardResponse> {
   const today = startOfUtcDay(now);
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const [reviews, products, users, scans, projections] = await Promise.all([
-    ctx.db
+    ctx.reads
       .selectFrom('reviews')
       .select([
         sql<number>`count(*) filter (where not hidden and created_at >= ${dayAgo})::int`.as('waiting'),
@@ -24,7 +24,7 @@ export async function dashboardNumbers(
         sql<number>`count(*) filter (where not hidden)::int`.as('visible'),
       ])
       .executeTakeFirstOrThrow(),
-    ctx.db
+    ctx.reads
       .selectFrom('product_cards')
       .select([
         sql<number>`count(*) filter (where created_at >= ${today} and source <> 'starter')::int`.as(
@@ -34,7 +34,7 @@ export async function dashboardNumbers(
         sql<number>`count(*) filter (where removed)::int`.as('removed'),
       ])
       .executeTakeFirstOrThrow(),
-    ctx.db
+    ctx.reads
       .selectFrom('user_profiles')
       .select([
         sql<number>`count(*)::int`.as('total'),
@@ -43,7 +43,7 @@ export async function dashboardNumbers(
       ])
       .executeTakeFirstOrThrow(),
     // user_scans keeps each user's latest scan of each product: products scanned today, per user.
-    ctx.db
+    ctx.reads
       .selectFrom('user_scans')
       .select(sql<number>`count(*)::int`.as('today'))
       .where('scanned_at', '>=', today)

@@ -17,9 +17,9 @@ import { findImportRun, importRunList, listImportRuns } from './import-run-queri
  */
 export function adminImportRunsRouter(ctx: AppContext): Router {
   const router = Router();
-  listRoute(router, 'import-runs', importRunList, (query) => listImportRuns(ctx.db, query));
+  listRoute(router, 'import-runs', importRunList, (query) => listImportRuns(ctx.reads, query));
   router.get('/import-runs/:id', async (req, res) => {
-    const run = await findImportRun(ctx.db, req.params.id);
+    const run = await findImportRun(ctx.reads, req.params.id);
     if (!run) throw notFound('IMPORT_RUN_NOT_FOUND', 'No import run with this id.');
     res.json(run);
   });

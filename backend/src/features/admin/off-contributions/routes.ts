@@ -80,6 +80,8 @@ export function listOffContributions(db: Kysely<Database>, query: ListQuery<Filt
 /** `GET /admin/off-contributions`: the labels given back to Open Food Facts, newest first. */
 export function adminOffContributionsRouter(ctx: AppContext): Router {
   const router = Router();
-  listRoute(router, 'off-contributions', offContributionList, (query) => listOffContributions(ctx.db, query));
+  listRoute(router, 'off-contributions', offContributionList, (query) =>
+    listOffContributions(ctx.reads, query),
+  );
   return router;
 }

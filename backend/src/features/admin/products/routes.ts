@@ -33,7 +33,7 @@ const correctionSchema = newProductSchema.omit({ rating: true }).partial();
 const removalSchema = z.strictObject({ reason: reasonSchema });
 
 async function productRecord(ctx: AppContext, id: number) {
-  const product = await findAdminProduct(ctx.db, id);
+  const product = await findAdminProduct(ctx.reads, id);
   if (!product) throw productNotFound();
   return product;
 }
@@ -44,14 +44,14 @@ async function productRecord(ctx: AppContext, id: number) {
  */
 async function productAfterChange(ctx: AppContext, product: ProductState) {
   if (product.status === 'absent') throw productNotFound();
-  return adminProductView(product, await communityNumbers(ctx.db, product.productId));
+  return adminProductView(product, await communityNumbers(ctx.reads, product.productId));
 }
 
 /** `GET /admin/products[/:id]`, `PUT /admin/products/:id` (corrections), `POST /admin/products/:id/remove` ({reason}). */
 export function adminProductsRouter(ctx: AppContext): Router {
   const router = Router();
 
-  listRoute(router, 'products', productList, (query) => listAdminProducts(ctx.db, query));
+  listRoute(router, 'products', productList, (query) => listAdminProducts(ctx.reads, query));
 
   router.get('/products/:id', async (req, res) => {
     res.json(await productRecord(ctx, numericId(req.params)));

@@ -28,6 +28,7 @@ const skipSchema = z.strictObject({
  * `POST /admin/projections/:name/skips` ({position, reason}) moves a projection past the event it
  * is stopped at, recorded with the administrator and the reason.
  * `POST /admin/projection-rebuilds` ({projections: [...]}) starts a rebuild; `GET /admin/projection-rebuilds[/:id]` polls it.
+ * `GET /admin/read-replicas`: the read tables' replicas as this process sees them (none without DATABASE_READ_URLS).
  */
 export function adminProjectionsRouter(ctx: AppContext): Router {
   const router = Router();
@@ -103,6 +104,17 @@ export function adminProjectionsRouter(ctx: AppContext): Router {
         query,
       );
     },
+  );
+
+  listRoute(
+    router,
+    'read-replicas',
+    { filter: z.strictObject({}), sortFields: ['name'], defaultSort: ['name', 'ASC'] },
+    (query) =>
+      pageOf(
+        (ctx.replicas?.status() ?? []).map((replica) => ({ id: replica.name, ...replica })),
+        query,
+      ),
   );
 
   router.get('/projection-rebuilds/:id', (req, res) => {

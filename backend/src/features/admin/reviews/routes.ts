@@ -50,7 +50,7 @@ async function reviewRecord(
   known?: ReviewState,
 ): Promise<AdminReviewDetailResponse> {
   const [review, state] = await Promise.all([
-    findAdminReview(ctx.db, id),
+    findAdminReview(ctx.reads, id),
     known ?? loadState(ctx.store, reviewDecider, streams.review(id), ctx.streamStates),
   ]);
   if (!review || state.status === 'absent') throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
@@ -61,7 +61,7 @@ async function reviewRecord(
 export function adminReviewsRouter(ctx: AppContext): Router {
   const router = Router();
 
-  listRoute(router, 'reviews', reviewList, (query) => listAdminReviews(ctx.db, query));
+  listRoute(router, 'reviews', reviewList, (query) => listAdminReviews(ctx.reads, query));
 
   router.get('/reviews/:id', async (req, res) => {
     res.json(await reviewRecord(ctx, stringId(req.params)));

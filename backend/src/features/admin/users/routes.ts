@@ -38,7 +38,7 @@ const grantSchema = z.strictObject({ plan: planSchema, periodEnd: dateFilter });
 async function userRecord(ctx: AppContext, uid: string, known?: UserState): Promise<AdminUserDetailResponse> {
   const now = ctx.clock();
   const [user, stream] = await Promise.all([
-    findAdminUser(ctx.db, uid, now),
+    findAdminUser(ctx.reads, uid, now),
     known ?? loadState(ctx.store, userDecider, streams.user(uid), ctx.streamStates),
   ]);
   if (!user) throw notFound('USER_NOT_FOUND', USER_NOT_FOUND_MESSAGE);
@@ -84,7 +84,7 @@ export function adminUsersRouter(ctx: AppContext): Router {
       now: 'now' in command ? command.now : undefined,
     });
 
-  listRoute(router, 'users', userList, (query) => listUsers(ctx.db, query, ctx.clock()));
+  listRoute(router, 'users', userList, (query) => listUsers(ctx.reads, query, ctx.clock()));
 
   router.get('/users/:id', async (req, res) => {
     res.json(await userRecord(ctx, stringId(req.params)));
