@@ -135,7 +135,6 @@ export const adminArticleResponse = z.object({
 });
 export type AdminArticleResponse = z.infer<typeof adminArticleResponse>;
 
-/** One projection's state and lag, as `/api/health` and the dashboard report it. */
 /** The event a projection is parked at (`position` as `commit/prepare`); the stream only for administrators. */
 export const failingEventResponse = z.object({
   id: z.string(),
@@ -145,6 +144,7 @@ export const failingEventResponse = z.object({
 });
 export type FailingEventResponse = z.infer<typeof failingEventResponse>;
 
+/** One projection's state and lag, as `/api/health` and the dashboard report it. */
 export const projectionHealthResponse = z.object({
   name: z.string(),
   state: z.string(),

@@ -113,10 +113,18 @@ const adminUser = {
   premiumUntil: null,
   isPremium: false,
   suspended: false,
+  deleted: false,
   registeredAt: '2026-01-02T03:04:05.000Z',
   scansTotal: 3,
 };
-const projection = { name: 'product_cards', state: 'running', lagEvents: 0, lagSeconds: 0, lastError: null };
+const projection = {
+  name: 'product_cards',
+  state: 'running',
+  lagEvents: 0,
+  lagSeconds: 0,
+  lastError: null,
+  failingEvent: null,
+};
 
 /** One sample of each response, as the backend sends it. */
 const samples: Array<[string, z.ZodMiniType, unknown]> = [
