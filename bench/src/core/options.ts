@@ -34,9 +34,13 @@ export interface BenchOptions {
   users?: number;
   /** The scan journey's topologies (API processes × workers), when not both of the default. */
   topologies?: Array<{ apiProcesses: number; workers: number }>;
+  /** Run the figures here and in these checkouts (folders) or commits too, alternated, and compare. */
+  against: string[];
+  /** Runs of each side with `against`. */
+  rounds: number;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--off-rows N] [--off-all-english] [--users N] [--topologies 1x1,2x2] [--profile]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--off-rows N] [--off-all-english] [--users N] [--topologies 1x1,2x2] [--profile] [--against REF... [--rounds N]]
 
   --quick        small sizes: a smoke test that runs in under two minutes
   --only a,b     run only these sections (default: all but import, in the order above)
@@ -51,6 +55,12 @@ export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.jo
   --profile      CPU profiles of the scan journey's API and of the importer
                  (bench/results/profiles/) and pg_stat_statements, the top functions and
                  statements in the notes
+  --against REF  the same figures of this checkout and of REF (a commit, branch or tag, checked
+                 out with npm ci under the temporary folder once; or another checkout's folder),
+                 run in turn, this one first; prints each speed figure's medians side by side and
+                 fails (exit 1) when one of ours is more than 10 % slower; repeat it to run
+                 several refs in turn (A B C A B C)
+  --rounds N     runs of each side with --against (default 2)
 
 Prints a markdown table to stdout and writes JSON to bench/results/; progress goes to stderr.`;
 
@@ -65,6 +75,8 @@ export function parseOptions(args: string[]): BenchOptions {
     offAllEnglish: false,
     only: [...DEFAULT_SECTION_IDS],
     seed: 20261123,
+    against: [],
+    rounds: 2,
   };
   if (process.env.BENCH_OFF_ROWS) options.offRows = offRows(process.env.BENCH_OFF_ROWS);
   for (let i = 0; i < args.length; i++) {
@@ -126,6 +138,16 @@ export function parseOptions(args: string[]): BenchOptions {
       case '--topologies':
         options.topologies = topologies(value());
         break;
+      case '--against':
+        options.against.push(value());
+        break;
+      case '--rounds': {
+        const rounds = Number(value());
+        if (!Number.isInteger(rounds) || rounds < 1)
+          throw new UsageError('--rounds needs a whole number of at least 1');
+        options.rounds = rounds;
+        break;
+      }
       default:
         throw new UsageError(`Unknown option ${arg}`);
     }
