@@ -78,7 +78,8 @@ export function parseOptions(args: string[]): BenchOptions {
     against: [],
     rounds: 2,
   };
-  if (process.env.BENCH_OFF_ROWS) options.offRows = offRows(process.env.BENCH_OFF_ROWS);
+  if (process.env.BENCH_OFF_ROWS)
+    options.offRows = atLeast('BENCH_OFF_ROWS', process.env.BENCH_OFF_ROWS, 1000);
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const [flag, inline] =
@@ -115,39 +116,27 @@ export function parseOptions(args: string[]): BenchOptions {
         options.seed = seed;
         break;
       }
-      case '--events': {
-        const events = Number(value());
-        if (!Number.isInteger(events) || events < 1000)
-          throw new UsageError('--events needs an integer of at least 1000');
-        options.events = events;
+      case '--events':
+        options.events = atLeast('--events', value(), 1000);
         break;
-      }
       case '--off-all-english':
         options.offAllEnglish = true;
         break;
       case '--off-rows':
-        options.offRows = offRows(value());
+        options.offRows = atLeast('--off-rows', value(), 1000);
         break;
-      case '--users': {
-        const users = Number(value());
-        if (!Number.isInteger(users) || users < 10)
-          throw new UsageError('--users needs an integer of at least 10');
-        options.users = users;
+      case '--users':
+        options.users = atLeast('--users', value(), 10);
         break;
-      }
       case '--topologies':
         options.topologies = topologies(value());
         break;
       case '--against':
         options.against.push(value());
         break;
-      case '--rounds': {
-        const rounds = Number(value());
-        if (!Number.isInteger(rounds) || rounds < 1)
-          throw new UsageError('--rounds needs a whole number of at least 1');
-        options.rounds = rounds;
+      case '--rounds':
+        options.rounds = atLeast('--rounds', value(), 1);
         break;
-      }
       default:
         throw new UsageError(`Unknown option ${arg}`);
     }
@@ -155,11 +144,12 @@ export function parseOptions(args: string[]): BenchOptions {
   return options;
 }
 
-function offRows(text: string): number {
-  const rows = Number(text);
-  if (!Number.isInteger(rows) || rows < 1000)
-    throw new UsageError('--off-rows needs an integer of at least 1000');
-  return rows;
+/** `text` as an integer of at least `least`, for `flag`. */
+function atLeast(flag: string, text: string, least: number): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < least)
+    throw new UsageError(`${flag} needs an integer of at least ${least}`);
+  return value;
 }
 
 function topologies(text: string): Array<{ apiProcesses: number; workers: number }> {
