@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { runAgainst } from './core/against';
 import { stopChildren } from './core/child-process';
 import { DEFAULT_SECTION_IDS, parseOptions, UsageError, USAGE, type SectionId } from './core/options';
 import { renderMarkdown, writeResults, type SectionResult } from './core/report';
@@ -38,6 +39,7 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   const options = parseOptions(args);
+  if (options.against.length > 0) return runAgainst(args, options);
   const ctx = createRunContext(options);
   // Ctrl-C: stop the API and worker processes and the embedded PostgreSQL (removing its folder) before leaving.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

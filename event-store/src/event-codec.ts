@@ -34,6 +34,11 @@ export interface StoredEvent {
   data: unknown;
   metadata: unknown;
   recordedAt: Date;
+  /**
+   * The keys of its sealed parts still held, when the read brought them along (by key id; a
+   * destroyed one is absent); otherwise the codec looks them up.
+   */
+  keys?: ReadonlyMap<string, Buffer>;
 }
 
 /** One part of a payload's personal fields, sealed with AES-256-GCM under the key `k` (a key id, never the subject). */
@@ -45,7 +50,7 @@ interface SealedPart {
 }
 
 /** Where a stored payload keeps its sealed parts. */
-const SEALED = '$sealed';
+export const SEALED = '$sealed';
 
 type Payload = Record<string, unknown>;
 
@@ -93,10 +98,12 @@ export class EventCodec {
 
   /** Opens and validates events read back from storage, so a bad row fails loudly where it is read. */
   async decode(stored: readonly StoredEvent[]): Promise<RecordedEvent[]> {
-    const keyIds = stored.flatMap((event) => sealedParts(event.data).map((part) => part.k));
+    const keyIds = stored.flatMap((event) =>
+      event.keys ? [] : sealedParts(event.data).map((part) => part.k),
+    );
     const keys = keyIds.length > 0 ? await this.keys.openingKeys(keyIds) : new Map<string, Buffer>();
     return stored.map((event) => {
-      const { type, data } = parseEvent(event.type, open(event.type, event.data, keys));
+      const { type, data } = parseEvent(event.type, open(event.type, event.data, event.keys ?? keys));
       return {
         id: event.id,
         stream: event.stream,
@@ -134,7 +141,7 @@ export function sealPersonalFields(type: string, data: Payload, keys: Map<string
  * is cleaned: events sealed before `encode` refused a NUL held one in ciphertext, where the
  * events table's jsonb could not see it.
  */
-function open(type: string, stored: unknown, keys: Map<string, Buffer>): unknown {
+function open(type: string, stored: unknown, keys: ReadonlyMap<string, Buffer>): unknown {
   const parts = sealedParts(stored);
   if (parts.length === 0) return stored;
   const { [SEALED]: _sealed, ...data } = stored as Payload;

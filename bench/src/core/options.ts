@@ -34,9 +34,13 @@ export interface BenchOptions {
   users?: number;
   /** The scan journey's topologies (API processes × workers, and a read replica or not), when not the default. */
   topologies?: Array<{ apiProcesses: number; workers: number; replica: boolean }>;
+  /** Run the figures here and in these checkouts (folders) or commits too, alternated, and compare. */
+  against: string[];
+  /** Runs of each side with `against`. */
+  rounds: number;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--off-rows N] [--off-all-english] [--users N] [--topologies 1x1,2x2,1x1+replica] [--profile]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--off-rows N] [--off-all-english] [--users N] [--topologies 1x1,2x2,1x1+replica] [--profile] [--against REF... [--rounds N]]
 
   --quick        small sizes: a smoke test that runs in under two minutes
   --only a,b     run only these sections (default: all but import, in the order above)
@@ -52,6 +56,12 @@ export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.jo
   --profile      CPU profiles of the scan journey's API and of the importer
                  (bench/results/profiles/) and pg_stat_statements, the top functions and
                  statements in the notes
+  --against REF  the same figures of this checkout and of REF (a commit, branch or tag, checked
+                 out with npm ci under the temporary folder once; or another checkout's folder),
+                 run in turn, this one first; prints each speed figure's medians side by side and
+                 fails (exit 1) when one of ours is more than 10 % slower; repeat it to run
+                 several refs in turn (A B C A B C)
+  --rounds N     runs of each side with --against (default 2)
 
 Prints a markdown table to stdout and writes JSON to bench/results/; progress goes to stderr.`;
 
@@ -66,8 +76,11 @@ export function parseOptions(args: string[]): BenchOptions {
     offAllEnglish: false,
     only: [...DEFAULT_SECTION_IDS],
     seed: 20261123,
+    against: [],
+    rounds: 2,
   };
-  if (process.env.BENCH_OFF_ROWS) options.offRows = offRows(process.env.BENCH_OFF_ROWS);
+  if (process.env.BENCH_OFF_ROWS)
+    options.offRows = atLeast('BENCH_OFF_ROWS', process.env.BENCH_OFF_ROWS, 1000);
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const [flag, inline] =
@@ -104,28 +117,26 @@ export function parseOptions(args: string[]): BenchOptions {
         options.seed = seed;
         break;
       }
-      case '--events': {
-        const events = Number(value());
-        if (!Number.isInteger(events) || events < 1000)
-          throw new UsageError('--events needs an integer of at least 1000');
-        options.events = events;
+      case '--events':
+        options.events = atLeast('--events', value(), 1000);
         break;
-      }
       case '--off-all-english':
         options.offAllEnglish = true;
         break;
       case '--off-rows':
-        options.offRows = offRows(value());
+        options.offRows = atLeast('--off-rows', value(), 1000);
         break;
-      case '--users': {
-        const users = Number(value());
-        if (!Number.isInteger(users) || users < 10)
-          throw new UsageError('--users needs an integer of at least 10');
-        options.users = users;
+      case '--users':
+        options.users = atLeast('--users', value(), 10);
         break;
-      }
       case '--topologies':
         options.topologies = topologies(value());
+        break;
+      case '--against':
+        options.against.push(value());
+        break;
+      case '--rounds':
+        options.rounds = atLeast('--rounds', value(), 1);
         break;
       default:
         throw new UsageError(`Unknown option ${arg}`);
@@ -134,11 +145,12 @@ export function parseOptions(args: string[]): BenchOptions {
   return options;
 }
 
-function offRows(text: string): number {
-  const rows = Number(text);
-  if (!Number.isInteger(rows) || rows < 1000)
-    throw new UsageError('--off-rows needs an integer of at least 1000');
-  return rows;
+/** `text` as an integer of at least `least`, for `flag`. */
+function atLeast(flag: string, text: string, least: number): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < least)
+    throw new UsageError(`${flag} needs an integer of at least ${least}`);
+  return value;
 }
 
 function topologies(text: string): Array<{ apiProcesses: number; workers: number; replica: boolean }> {

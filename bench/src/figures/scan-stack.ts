@@ -90,17 +90,32 @@ export async function startScanStack(options: {
   cpuProfileDir?: string;
   /** DATABASE_READ_URLS of the API: the replicas it reads the read tables from. */
   readUrls?: string;
+  /** Where the workers write theirs, from when they have caught up on the history. */
+  workerCpuProfileDir?: string;
 }): Promise<{ url: string; children: Child[] }> {
   const { databaseUrl, identity, topology } = options;
   const children: Child[] = [];
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < topology.workers; i++)
-    children.push(
-      startWorkerProcess(databaseUrl, topology.workers > 1 ? projectionShare(i, topology.workers) : []),
-    );
+  const startWorkers = (cpuProfileDir?: string) => {
+    for (let i = 0; i < topology.workers; i++)
+      children.push(
+        startWorkerProcess(
+          databaseUrl,
+          topology.workers > 1 ? projectionShare(i, topology.workers) : [],
+          cpuProfileDir,
+        ),
+      );
+  };
+  startWorkers();
   try {
     await options.caughtUp(children[0]!);
+    if (options.workerCpuProfileDir) {
+      // Profiled from here on (they resume from their checkpoints): the catch-up over the
+      // history would otherwise fill the profile.
+      for (const worker of children.splice(0)) await worker.stop();
+      startWorkers(options.workerCpuProfileDir);
+    }
     children.push(
       runTsProcess(
         topology.apiProcesses > 1 ? 'backend/src/server/cluster.ts' : 'backend/src/server/main.ts',

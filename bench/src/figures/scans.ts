@@ -128,12 +128,14 @@ async function measureTopology(
   const postgres = await ctx.postgres();
   const replica = topology.replica ? await postgres.replica() : undefined;
   const cpuProfileDir = freshProfileDir(ctx.profile, prefix);
+  const workerCpuProfileDir = freshProfileDir(ctx.profile, `${prefix}-worker`);
   const stack = await startScanStack({
     databaseUrl: dataset.url,
     identity,
     topology,
     cpuProfileDir,
     readUrls: replica?.url(new URL(dataset.url).pathname.slice(1)),
+    workerCpuProfileDir,
     caughtUp: (worker) => waitCaughtUp({ db, store, worker, progress: ctx.progress, timeoutMs: 30 * 60_000 }),
   }).catch(async (error: unknown) => {
     await replica?.remove();
@@ -313,7 +315,8 @@ async function measureTopology(
         },
       },
     );
-    if (cpuProfileDir) profiles.push({ label, statements, cpuProfileDir });
+    if (cpuProfileDir && workerCpuProfileDir)
+      profiles.push({ label, statements, cpuProfileDir, workerCpuProfileDir });
     return rows;
   } finally {
     for (const child of stack.children.reverse()) await child.stop();
@@ -323,8 +326,13 @@ async function measureTopology(
   }
 }
 
-/** What --profile found for one topology: its busiest statements, and where the API's CPU profiles are. */
-const profiles: Array<{ label: string; statements: string[]; cpuProfileDir: string }> = [];
+/** What --profile found for one topology: its busiest statements, and where the API's and the workers' CPU profiles are. */
+const profiles: Array<{
+  label: string;
+  statements: string[];
+  cpuProfileDir: string;
+  workerCpuProfileDir: string;
+}> = [];
 
 /** Whether a paced run held its rate: a p50 that doubles from the first third to the last is a queue growing. */
 const keptUp = (r: JourneyResult) =>
@@ -360,9 +368,10 @@ export const scansSection: Section = {
     } finally {
       await identity.stop();
     }
-    for (const { label, statements, cpuProfileDir } of profiles.splice(0)) {
+    for (const { label, statements, cpuProfileDir, workerCpuProfileDir } of profiles.splice(0)) {
       notes.push(
         `Profile, ${label}: API CPU by function (self time, whole run) ${topFunctions(cpuProfileDir, 15).join('; ')}.`,
+        `Profile, ${label}: worker CPU by function (self time, from the history caught up on) ${topFunctions(workerCpuProfileDir, 15).join('; ')}.`,
         `Profile, ${label}: PostgreSQL statements during the journeys: ${statements.join(' | ')}.`,
       );
     }

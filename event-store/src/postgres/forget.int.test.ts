@@ -95,6 +95,39 @@ describe('PostgreSQL: personal data in the events table', () => {
     }
   });
 
+  it("reads a stream's sealed events with their keys in the same statement, as they are held now", async () => {
+    // Another process: its own pool, whose statements are counted, and no key in its cache.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    const statements: string[] = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    pool.query = ((config: unknown, ...rest: unknown[]) => {
+      statements.push(typeof config === 'string' ? config : (config as { text: string }).text);
+      return query(config, ...rest);
+    }) as typeof pool.query;
+    const other = await createPostgresEventStore(pool);
+    try {
+      const uid = randomUUID();
+      await store.append(`user-${uid}`, [registered(uid, 'held-1234@example.com')], {
+        expectedRevision: 'no_stream',
+      });
+      statements.length = 0;
+      expect((await other.readStream(`user-${uid}`))[0]!.data).toMatchObject({
+        email: 'held-1234@example.com',
+      });
+      expect(statements).toHaveLength(1);
+
+      await store.forget({ subjects: [`user-${uid}`], deleteStreams: [] });
+      // The other process read the key a moment ago; its next read of the stream has it no more.
+      expect((await other.readStream(`user-${uid}`))[0]!.data).toMatchObject({
+        email: null,
+        displayName: null,
+      });
+    } finally {
+      await other.close();
+      await pool.end();
+    }
+  });
+
   it('overwrites clear-text fields written before sealing when their subject is forgotten, and only theirs', async () => {
     const uid = randomUUID();
     const other = randomUUID();

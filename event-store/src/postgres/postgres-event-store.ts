@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { EventCodec, type StoredEvent } from '../event-codec';
+import { EventCodec, SEALED, type StoredEvent } from '../event-codec';
 import { ensureSubjectKeyTables, PostgresSubjectKeys } from '../personal-data/subject-keys';
 import { forgetInPostgres } from './forget';
 import {
@@ -41,7 +41,20 @@ interface EventRow {
   data: unknown;
   metadata: unknown;
   recorded_at: Date;
+  /** Stream reads only: the keys of the row's sealed parts still held, base64 by key id (see sealedKeys). */
+  keys?: Record<string, string> | null;
 }
+
+/**
+ * A column of the keys a row's sealed parts (each naming its key id `k`) need, as far as they are
+ * still held: a stream read, on a command's path, opens its events without a second round trip
+ * for their keys (and with the keys as they are now, never a copy cached before an erasure).
+ */
+const sealedKeys = `case when data ? '${SEALED}' then (
+    select coalesce(jsonb_object_agg(k.key_id, encode(k.key, 'base64')), '{}'::jsonb)
+    from personal_data_keys k
+    where k.key_id in (select (part ->> 'k')::uuid from jsonb_array_elements(data -> '${SEALED}') part)
+  ) end as keys`;
 
 function toStored(row: EventRow): StoredEvent {
   return {
@@ -53,6 +66,9 @@ function toStored(row: EventRow): StoredEvent {
     data: row.data,
     metadata: row.metadata,
     recordedAt: row.recorded_at,
+    ...(row.keys && {
+      keys: new Map(Object.entries(row.keys).map(([id, key]) => [id, Buffer.from(key, 'base64')])),
+    }),
   };
 }
 
@@ -163,9 +179,10 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<EventRow>({
       name: backwards ? 'labelwise_read_stream_backwards' : 'labelwise_read_stream',
       text: backwards
-        ? `select ${eventColumns} from events where stream_id = $1 and ($2::bigint is null or stream_revision <= $2)
+        ? `select ${eventColumns}, ${sealedKeys} from events
+           where stream_id = $1 and ($2::bigint is null or stream_revision <= $2)
            order by stream_revision desc limit $3`
-        : `select ${eventColumns} from events where stream_id = $1 and stream_revision >= $2
+        : `select ${eventColumns}, ${sealedKeys} from events where stream_id = $1 and stream_revision >= $2
            order by stream_revision limit $3`,
       values: [stream, from?.toString() ?? null, options.maxCount ?? null],
     });
