@@ -88,11 +88,11 @@ export function analyseIngredients(
     scan.otherFoods >= 1 &&
     !scan.kitchenIngredient &&
     !inCategory(context, index.culinaryCategories);
-  // Vitamins and minerals added to a recipe that already adds a kitchen ingredient and an
-  // additive to its foods (an oat drink with oil and phosphate, a sugared cereal) are part of a
-  // formulation, as in NOVA's fortified drinks and cereals; on their own they stay neutral.
-  const fortifiedFormulation =
-    scan.evidence.addedNutrients.length > 0 && additiveCount >= 1 && culinaryAddition;
+  // Vitamins (with or without minerals) added to a recipe that already adds a kitchen ingredient
+  // and an additive to its foods (an oat drink with oil and phosphate, a sugared cereal) are part
+  // of a formulation, as in NOVA's fortified drinks and cereals; on their own they stay neutral,
+  // and a mineral salt alone (calcium carbonate in a self-raising flour) fortifies nothing.
+  const fortifiedFormulation = scan.addedVitamin && additiveCount >= 1 && culinaryAddition;
   const signals: ProcessingSignals = {
     keyMarker:
       (scan.flags & FLAG_ULTRA) !== 0 ||

@@ -42,6 +42,8 @@ export const KIND_MASK = ((1 << CULINARY_KINDS.length) - 1) << KIND_SHIFT;
 export const PART_MASK = ((1 << CULINARY_KINDS.length) - 1) << PART_SHIFT;
 /** Water, a spice or a herb: sold with a kitchen ingredient, it leaves it that ingredient. */
 export const FLAG_COMPANION = 1 << (PART_SHIFT + CULINARY_KINDS.length);
+/** A vitamin (a fortificant): only added vitamins make a fortified formulation. */
+export const FLAG_VITAMIN = FLAG_COMPANION << 1;
 
 /** The part bits that go with the kind bits in `kinds`. */
 export function partsOfKinds(kinds: number): number {
@@ -66,6 +68,8 @@ export const WordRole = {
   Free: 3,
   /** "from"/"of" after "free". */
   FreeObject: 4,
+  /** "to", "for": a purpose ("to preserve freshness", "added for colour retention"); nothing after it counts. */
+  Purpose: 5,
 } as const;
 export type WordRole = (typeof WordRole)[keyof typeof WordRole];
 
@@ -341,7 +345,10 @@ function buildPhraseIndex(): PhraseIndex {
     builder.except(phrase, { flags: FLAG_CULINARY | KIND_MASK | FLAG_SUGAR | FLAG_SALT | FLAG_FAT });
   }
   for (const phrase of ref.nutButters) builder.except(phrase, { flags: FLAG_CULINARY | KIND_MASK });
-  for (const phrase of ref.fortificants) builder.add(phrase, { culinary: true, flags: FLAG_FORTIFICANT });
+  for (const phrase of ref.fortificants.minerals)
+    builder.add(phrase, { culinary: true, flags: FLAG_FORTIFICANT });
+  for (const phrase of ref.fortificants.vitamins)
+    builder.add(phrase, { culinary: true, flags: FLAG_FORTIFICANT | FLAG_VITAMIN });
   for (const phrase of ref.traditionalCoagulants)
     builder.add(phrase, { culinary: true, flags: FLAG_COAGULANT });
   for (const word of ref.saltWords) builder.add(word, { flags: FLAG_SALT });
@@ -364,13 +371,39 @@ function buildPhraseIndex(): PhraseIndex {
     ['free', WordRole.Free],
     ['from', WordRole.FreeObject],
     ['of', WordRole.FreeObject],
+    ['to', WordRole.Purpose],
+    ['for', WordRole.Purpose],
   ]);
-  return builder.build(roles, {
+  const built = builder.build(roles, {
     additivesByCode: infos,
     processedCategories: new Set(ref.processedFoodCategories.map(categoryKey)),
     culinaryCategories: new Set(ref.culinaryCategories.map(categoryKey)),
     processingTermCount: ref.processingTerms.length,
   });
+  markersByName(built, infos.values());
+  return built;
+}
+
+/** The features of a whole phrase as the trie compiled them (null when it is no phrase of its own). */
+function phraseFeatures(index: PhraseIndex, phrase: string): PhraseFeatures | null {
+  let node: TrieNode | undefined = index.root;
+  for (const word of phraseWords(phrase)) node = node?.next?.get(index.vocabulary.get(word) ?? -1);
+  return node?.features ?? null;
+}
+
+/**
+ * An E-number is the additive its names name, for every rule: "E322" is as much an emulsifier
+ * marker as "lecithin", "E1200" an isolated fibre as "polydextrose".
+ */
+function markersByName(index: PhraseIndex, infos: Iterable<AdditiveInfo>): void {
+  for (const info of infos) {
+    for (const name of info.additive.names) {
+      const features = phraseFeatures(index, name);
+      if (!features) continue;
+      if (features.flags & FLAG_ULTRA) info.ultra = true;
+      info.terms |= features.terms;
+    }
+  }
 }
 
 /** "en:prepared-meats", "Prepared meats" → "prepared meat". */
