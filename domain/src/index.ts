@@ -17,6 +17,7 @@ export * from './events/review-events';
 export * from './events/article-events';
 export * from './analyser/label-statements';
 export * from './products/assess-ingredients';
+export * from './products/off-ingredients';
 export * from './products/barcode';
 export * from './products/imported-product';
 export * from './products/product';

@@ -121,7 +121,20 @@ function correctedVerdict(product: ProductDocument, changes: Partial<ProductFiel
   if (product.unratedReason !== null && changes.ingredients === undefined) {
     return { rating: null, analysis: null };
   }
-  return assessIngredients(changes.ingredients ?? product.fields.ingredients, product.categories);
+  return assessProduct(product, changes.ingredients ?? product.fields.ingredients);
+}
+
+/**
+ * The verdict on a product's ingredients as the analyser reads them now; a product without an
+ * English list whose verdict was read from Open Food Facts' ingredient analysis is read from the
+ * same English list again.
+ */
+function assessProduct(product: ProductDocument, ingredients: string) {
+  const readFrom = product.verdict?.analysis.readFrom;
+  if (ingredients === '' && readFrom) {
+    return assessIngredients(readFrom.ingredients, product.categories, readFrom);
+  }
+  return assessIngredients(ingredients, product.categories);
 }
 
 /**
@@ -156,7 +169,7 @@ function removeProduct(state: ProductState, { reason }: RemoveProduct): ProductE
  */
 function reassessProduct(state: ProductState): ProductEvent[] {
   if (state.status !== 'listed' || state.verdict === null) return [];
-  const { rating, analysis } = assessIngredients(state.fields.ingredients, state.categories);
+  const { rating, analysis } = assessProduct(state, state.fields.ingredients);
   if (sameJson({ rating, analysis }, state.verdict)) return [];
   return [{ type: 'ProductReassessed', data: { productId: state.productId, rating, analysis } }];
 }

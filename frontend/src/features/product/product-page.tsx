@@ -40,10 +40,40 @@ function useProductAnalysis(product: ProductResponse | undefined): AnalysisResul
   const prefs: Preferences | undefined = preferences.data;
 
   return useMemo(() => {
-    if (!product?.ingredients || !preferencesSettled) return null;
-    const ingredients = product.ingredients;
+    // A list not in English is analysed as read by Open Food Facts' ingredient analysis.
+    const ingredients = product?.ingredients || product?.analysis?.readFrom?.ingredients;
+    if (!product || !ingredients || !preferencesSettled) return null;
     return cachedAnalysis(product.id, () => analyseIngredients(ingredients, prefs), parseAnalysis);
   }, [product, preferencesSettled, prefs]);
+}
+
+/** The list as printed, and, for a list not in English, where the verdict was read from. */
+function IngredientsSection({ product }: { product: ProductResponse }) {
+  const readFrom = product.ingredients ? undefined : product.analysis?.readFrom;
+  const printed = product.ingredients || readFrom?.ingredientsText;
+  if (!printed) return null;
+  return (
+    <Box as="section" aria-labelledby="ingredients-heading">
+      <Heading as="h2" size="lg" id="ingredients-heading" marginBottom="2">
+        Ingredients
+      </Heading>
+      {readFrom && (
+        <Text color="fg.muted" marginBottom="2">
+          This list is not in English: the verdict was read from Open Food Facts' ingredient analysis of it.
+        </Text>
+      )}
+      <Text
+        bg="bg.panel"
+        borderWidth="1px"
+        borderRadius="md"
+        padding="4"
+        color="fg"
+        lang={readFrom?.language ?? undefined}
+      >
+        {plainIngredientText(printed)}
+      </Text>
+    </Box>
+  );
 }
 
 /** An unknown or removed product: search for it, or scan its label. */
@@ -124,16 +154,7 @@ export function ProductPage() {
         {unrated && <AddEnglishLabel productId={product.id} />}
         {analysis && !unrated && <DietaryAlerts alerts={analysis.dietaryAlerts} />}
         {product.off && <FrontOfPack verdict={product.off.frontOfPack} />}
-        {product.ingredients && (
-          <Box as="section" aria-labelledby="ingredients-heading">
-            <Heading as="h2" size="lg" id="ingredients-heading" marginBottom="2">
-              Ingredients
-            </Heading>
-            <Text bg="bg.panel" borderWidth="1px" borderRadius="md" padding="4" color="fg">
-              {plainIngredientText(product.ingredients)}
-            </Text>
-          </Box>
-        )}
+        <IngredientsSection product={product} />
         {analysis && !unrated && <IngredientAnalysis analysis={analysis} />}
         {product.off && (
           <OffFacts
