@@ -15,6 +15,7 @@ export * from './events/import-run-events';
 export * from './events/off-events';
 export * from './events/review-events';
 export * from './events/article-events';
+import './analyser/all-label-languages';
 export * from './analyser/label-statements';
 export * from './products/assess-ingredients';
 export * from './products/off-ingredients';

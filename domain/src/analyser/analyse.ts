@@ -13,9 +13,11 @@ import {
   FLAG_SUGAR,
   FLAG_ULTRA,
   categoryKey,
+  hasOtherLabelVocabularies,
   phraseIndex,
 } from './phrase-index';
 import { classifyProcessing, rate, type ProcessingSignals } from './rules';
+import { labelLanguage } from './label-language';
 import { scanLabel, type LabelScan } from './scan';
 import type { AnalysisContext, AnalysisResult, Concern } from './types';
 
@@ -69,6 +71,11 @@ function inCategory(context: AnalysisContext | undefined, known: ReadonlySet<str
   return false;
 }
 
+/** The label's language when its vocabulary is registered, else English (nothing to detect without one). */
+function readableLanguage(text: string): string {
+  return hasOtherLabelVocabularies() ? labelLanguage(text) : 'en';
+}
+
 /**
  * Rates an ingredient list: pure and synchronous, the same code in the browser
  * and on the server, which recomputes every stored rating.
@@ -79,7 +86,7 @@ export function analyseIngredients(
   context?: AnalysisContext,
 ): AnalysisResult {
   const wanted = wantedDietary(preferences);
-  const scan = scanLabel(text, wanted);
+  const scan = scanLabel(text, wanted, phraseIndex(readableLanguage(text)));
   const additiveCount = scan.additives.size;
   const index = phraseIndex();
   const culinaryAddition =

@@ -330,8 +330,9 @@ function isKitchenIngredient(items: readonly LabelItem[], kinds: number): boolea
   return true;
 }
 
-export function scanLabel(text: string, wantedDietary: number): LabelScan {
-  index = phraseIndex();
+/** Reads a label with `labelIndex`: the English phrases, plus those of the label's language. */
+export function scanLabel(text: string, wantedDietary: number, labelIndex = phraseIndex()): LabelScan {
+  index = labelIndex;
   acc = new ScanAccumulator(wantedDietary);
   const label = readLabel(text, index, matchSegment, INHERITED_FLAGS);
   const clean = new Set<string>();
