@@ -57,7 +57,7 @@ const WORDS_OF: ReadonlyMap<string, readonly LabelLanguage[]> = (() => {
   return map;
 })();
 
-const WORD = /[\p{L}]+/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
 
 export function labelLanguage(text: string): LabelLanguage {
   const scores = new Map<LabelLanguage, number>();

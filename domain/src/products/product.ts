@@ -138,14 +138,24 @@ function assessProduct(product: ProductDocument, ingredients: string) {
 }
 
 /**
- * Rates the English label a user gives an unrated product, with the server's analyser. Once the
- * product has a verdict (another user's label came first, or a moderator gave its ingredients),
- * that one stands and nothing is recorded.
+ * Whether the product still lacks an English list: unrated, or rated only from Open Food Facts'
+ * ingredient analysis of a list in another language (which a label as printed reads better).
+ */
+export function lacksEnglishLabel(product: Pick<ProductDocument, 'verdict' | 'fields'>): boolean {
+  return (
+    product.verdict === null || (product.fields.ingredients === '' && !!product.verdict.analysis.readFrom)
+  );
+}
+
+/**
+ * Rates the English label a user gives a product without one, with the server's analyser. Once
+ * the product has a verdict from an English list (another user's label came first, or a moderator
+ * gave its ingredients), that one stands and nothing is recorded.
  */
 function contributeLabel(state: ProductState, command: ContributeLabel): ProductEvent[] {
   const product = listedProduct(state);
   if (!isAvailableTo(product, command.contributedBy)) throw productNotFound();
-  if (product.verdict !== null) return [];
+  if (!lacksEnglishLabel(product)) return [];
   const { ingredients, contributedBy, offConsent } = command;
   const { rating, analysis } = assessIngredients(ingredients, product.categories);
   return [

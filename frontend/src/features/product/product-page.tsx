@@ -1,12 +1,13 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   analyseIngredients,
+  loadLabelLanguage,
   plainIngredientText,
   analysisResultSchema,
   type AnalysisResult,
 } from '@labelwise/domain/contracts';
 import type { Preferences, ProductResponse } from '@labelwise/domain/contracts';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LuScanLine } from 'react-icons/lu';
 import { Link, useParams } from 'react-router-dom';
 import { useUserPreferences } from '../../shared/api/user-preferences';
@@ -39,12 +40,26 @@ function useProductAnalysis(product: ProductResponse | undefined): AnalysisResul
     status === 'unauthenticated' || (status === 'authenticated' && !preferences.isPending);
   const prefs: Preferences | undefined = preferences.data;
 
+  // A list not in English is analysed as read by Open Food Facts' ingredient analysis.
+  const ingredients = product?.ingredients || product?.analysis?.readFrom?.ingredients;
+  const languageReady = useLabelLanguage(ingredients);
   return useMemo(() => {
-    // A list not in English is analysed as read by Open Food Facts' ingredient analysis.
-    const ingredients = product?.ingredients || product?.analysis?.readFrom?.ingredients;
-    if (!product || !ingredients || !preferencesSettled) return null;
+    if (!product || !ingredients || !preferencesSettled || !languageReady) return null;
     return cachedAnalysis(product.id, () => analyseIngredients(ingredients, prefs), parseAnalysis);
-  }, [product, preferencesSettled, prefs]);
+  }, [product, ingredients, preferencesSettled, prefs, languageReady]);
+}
+
+/** Whether the words of `ingredients`' language are loaded (a label in another language fetches them once). */
+function useLabelLanguage(ingredients: string | undefined): boolean {
+  const [readyFor, setReadyFor] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    if (ingredients) void loadLabelLanguage(ingredients).then(() => current && setReadyFor(ingredients));
+    return () => {
+      current = false;
+    };
+  }, [ingredients]);
+  return ingredients !== undefined && readyFor === ingredients;
 }
 
 /** The list as printed, and, for a list not in English, where the verdict was read from. */
@@ -151,7 +166,9 @@ export function ProductPage() {
           unratedReason={product.unratedReason}
           nutritionWarnings={product.off?.frontOfPack.warnings}
         />
-        {unrated && <AddEnglishLabel productId={product.id} />}
+        {(unrated || (!product.ingredients && product.analysis?.readFrom)) && (
+          <AddEnglishLabel productId={product.id} />
+        )}
         {analysis && !unrated && <DietaryAlerts alerts={analysis.dietaryAlerts} />}
         {product.off && <FrontOfPack verdict={product.off.frontOfPack} />}
         <IngredientsSection product={product} />
