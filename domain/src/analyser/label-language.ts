@@ -1,3 +1,5 @@
+import { FNV_OFFSET, FNV_PRIME, isWordChar } from './text';
+
 /**
  * The language a pasted or photographed ingredient list is written in, from its grammar words and
  * its commonest ingredient words, so the analyser (and the browser, which loads a language's
@@ -47,43 +49,97 @@ const ENDINGS: Partial<Record<LabelLanguage, readonly string[]>> = {
 };
 const MIN_COMPOUND = 7;
 
-const WORDS_OF: ReadonlyMap<string, readonly LabelLanguage[]> = (() => {
-  const map = new Map<string, LabelLanguage[]>();
-  for (const language of LABEL_LANGUAGES) {
+function hashWord(word: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
+/** Cue words by their FNV-1a hash (lower case), so the label's words need no string of their own. */
+const CUE_HASHES: ReadonlyMap<number, readonly number[]> = (() => {
+  const map = new Map<number, number[]>();
+  LABEL_LANGUAGES.forEach((language, index) => {
     for (const word of CUES[language].split(/\s+/).filter(Boolean)) {
-      map.set(word, [...(map.get(word) ?? []), language]);
+      const h = hashWord(word);
+      map.set(h, [...(map.get(h) ?? []), index]);
     }
-  }
+  });
   return map;
 })();
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/** The opening of a list says its language; reading only it keeps detection cheap on every analysis. */
+const MAX_CHARS = 200;
+const MAX_WORDS = 16;
+const ENGLISH_ENOUGH = 2;
 
-export function labelLanguage(text: string): LabelLanguage {
-  const scores = new Map<LabelLanguage, number>();
-  for (const [word] of text.toLowerCase().matchAll(WORD)) {
-    const languages = WORDS_OF.get(word) ?? compoundLanguage(word);
-    if (!languages) continue;
-    // A word several languages share counts for each, but less.
-    for (const language of languages) {
-      scores.set(language, (scores.get(language) ?? 0) + 1 / languages.length);
-    }
-  }
-  let best: LabelLanguage = 'en';
-  let bestScore = scores.get('en') ?? 0;
-  for (const [language, score] of scores) {
-    if (score > bestScore + 0.5) {
-      best = language;
-      bestScore = score;
-    }
-  }
-  return best;
+function otherScore(scores: Float64Array): number {
+  let other = 0;
+  for (let index = 1; index < scores.length; index++) other += scores[index]!;
+  return other;
 }
 
-function compoundLanguage(word: string): readonly LabelLanguage[] | undefined {
-  if (word.length < MIN_COMPOUND) return undefined;
-  for (const language of LABEL_LANGUAGES) {
-    if (ENDINGS[language]?.some((ending) => word.endsWith(ending))) return [language];
+/**
+ * Runs on every analysis once another language is registered, so it reads the opening words
+ * in one pass over the characters, hashing each word as it goes.
+ */
+export function labelLanguage(text: string): LabelLanguage {
+  const end = Math.min(text.length, MAX_CHARS);
+  const scores = new Float64Array(LABEL_LANGUAGES.length);
+  let words = 0;
+  let start = -1;
+  let h = FNV_OFFSET;
+  for (let i = 0; i <= end && words < MAX_WORDS; i++) {
+    let c = i < end ? text.charCodeAt(i) : 32;
+    if (c >= 65 && c <= 90) c += 32;
+    const inWord = c < 128 ? (c >= 97 && c <= 122) || (c >= 48 && c <= 57) : isWordChar(c, text.charAt(i));
+    if (inWord) {
+      if (start < 0) {
+        start = i;
+        h = FNV_OFFSET;
+      }
+      if (c >= 128) c = text.charAt(i).toLowerCase().charCodeAt(0);
+      h = Math.imul(h ^ c, FNV_PRIME);
+      continue;
+    }
+    if (start < 0) continue;
+    const languages = CUE_HASHES.get(h) ?? compoundLanguage(text, start, i);
+    start = -1;
+    words++;
+    // A word several languages share counts for each, but less.
+    if (languages) for (const index of languages) scores[index]! += 1 / languages.length;
+    // Most lists are English: two English words and none of another language settle it.
+    if (scores[0]! >= ENGLISH_ENOUGH && otherScore(scores) === 0) return 'en';
+  }
+  let best = 0;
+  for (let index = 1; index < scores.length; index++) {
+    if (scores[index]! > scores[best]! + 0.5) best = index;
+  }
+  return LABEL_LANGUAGES[best]!;
+}
+
+/** Compound endings by their last letter: a word is checked against the few that end like it. */
+const ENDINGS_BY_LAST: ReadonlyMap<string, readonly (readonly [string, number])[]> = (() => {
+  const map = new Map<string, [string, number][]>();
+  LABEL_LANGUAGES.forEach((language, index) => {
+    for (const ending of ENDINGS[language] ?? []) {
+      const last = ending.at(-1)!;
+      map.set(last, [...(map.get(last) ?? []), [ending, index]]);
+    }
+  });
+  return map;
+})();
+
+function endsWithAt(text: string, to: number, ending: string): boolean {
+  for (let k = 1; k <= ending.length; k++) {
+    if (text.charAt(to - k).toLowerCase() !== ending.charAt(ending.length - k)) return false;
+  }
+  return true;
+}
+
+function compoundLanguage(text: string, from: number, to: number): readonly number[] | undefined {
+  if (to - from < MIN_COMPOUND) return undefined;
+  for (const [ending, index] of ENDINGS_BY_LAST.get(text.charAt(to - 1).toLowerCase()) ?? []) {
+    if (endsWithAt(text, to, ending)) return [index];
   }
   return undefined;
 }

@@ -65,9 +65,13 @@ const CLAIM_WORDS = new Set(
   and the of eu usda bio raw pure natural naturally all 100 only`.split(/\s+/),
 );
 const FOOTNOTE_SEPARATORS = /[\s.,:;=%-]+/;
+const FIRST_WORD = /[^\s.,:;=%-]+/;
 
 /** An element of the list made only of claim words: "certified organic", "raw", "100% pure", "non-GMO". */
 export function isClaimOnly(text: string): boolean {
+  // Most elements are ingredients: their first word settles it without splitting the rest.
+  const first = FIRST_WORD.exec(text)?.[0];
+  if (first === undefined || !CLAIM_WORDS.has(first)) return false;
   const words = text.split(FOOTNOTE_SEPARATORS).filter(Boolean);
   return words.length > 0 && words.every((word) => CLAIM_WORDS.has(word));
 }
