@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import { createDb } from '@labelwise/projections';
 import * as tablesBeforeMigrations from './migrations/0001-tables-before-migrations';
 import * as offContributionSends from './migrations/0002-off-contribution-sends';
+import * as offImportAwaitsOffReading from './migrations/0003-off-import-awaits-off-reading';
 
 /**
  * The schema of the tables that are not projections (idempotent answers, rate-limit counters, the
@@ -13,6 +14,7 @@ import * as offContributionSends from './migrations/0002-off-contribution-sends'
 const migrations: Record<string, Migration> = {
   '0001-tables-before-migrations': tablesBeforeMigrations,
   '0002-off-contribution-sends': offContributionSends,
+  '0003-off-import-awaits-off-reading': offImportAwaitsOffReading,
 };
 
 /**
