@@ -19,7 +19,6 @@ import {
   type NovaOutcome,
   type NovaProduct,
 } from '../src/analyser/accuracy';
-import '../src/analyser/all-label-languages';
 import { LABEL_LANGUAGES, type LabelLanguage } from '../src/analyser/label-language';
 import {
   loadNonEnglishNovaProducts,

@@ -124,7 +124,19 @@ const curatedUltraMarkers: Marker[] = [
   { id: 'modified-ingredient', phrases: ['modified'] },
   { id: 'protein-isolate', phrases: ['isolate', 'protein isolate', 'isolat', 'proteinisolat'] },
   { id: 'interesterified-fat', phrases: ['interesterified'] },
-  { id: 'mechanically-separated-meat', phrases: ['mechanically separated', 'mechanically recovered'] },
+  // With the words OFF's ingredient taxonomy gives it in French, Italian and German.
+  {
+    id: 'mechanically-separated-meat',
+    phrases: [
+      'mechanically separated',
+      'mechanically recovered',
+      'séparée mécaniquement',
+      'séparé mécaniquement',
+      'separata meccanicamente',
+      'separato meccanicamente',
+      'mechanisch getrenntes',
+    ],
+  },
   { id: 'artificial-flavour', phrases: ['artificial flavour', 'artificial flavouring'] },
   // Fibres isolated from their food and added back: Monteiro et al. (2019), "Ultra-processed
   // foods: what they are and how to identify them", lists "soluble or insoluble fibre" among
