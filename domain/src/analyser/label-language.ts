@@ -72,11 +72,8 @@ const MAX_CHARS = 200;
 const MAX_WORDS = 16;
 const ENGLISH_ENOUGH = 2;
 
-function otherScore(scores: Float64Array): number {
-  let other = 0;
-  for (let index = 1; index < scores.length; index++) other += scores[index]!;
-  return other;
-}
+/** One score per language, reset by each call (detection runs on every analysis: no allocation). */
+const scores = new Float64Array(LABEL_LANGUAGES.length);
 
 /**
  * Runs on every analysis once another language is registered, so it reads the opening words
@@ -84,7 +81,8 @@ function otherScore(scores: Float64Array): number {
  */
 export function labelLanguage(text: string): LabelLanguage {
   const end = Math.min(text.length, MAX_CHARS);
-  const scores = new Float64Array(LABEL_LANGUAGES.length);
+  scores.fill(0);
+  let other = 0;
   let words = 0;
   let start = -1;
   let h = FNV_OFFSET;
@@ -105,10 +103,16 @@ export function labelLanguage(text: string): LabelLanguage {
     const languages = CUE_HASHES.get(h) ?? compoundLanguage(text, start, i);
     start = -1;
     words++;
+    if (languages === undefined) continue;
     // A word several languages share counts for each, but less.
-    if (languages) for (const index of languages) scores[index]! += 1 / languages.length;
+    const share = 1 / languages.length;
+    for (let k = 0; k < languages.length; k++) {
+      const index = languages[k]!;
+      scores[index]! += share;
+      if (index !== 0) other += share;
+    }
     // Most lists are English: two English words and none of another language settle it.
-    if (scores[0]! >= ENGLISH_ENOUGH && otherScore(scores) === 0) return 'en';
+    if (other === 0 && scores[0]! >= ENGLISH_ENOUGH) return 'en';
   }
   let best = 0;
   for (let index = 1; index < scores.length; index++) {
@@ -117,13 +121,20 @@ export function labelLanguage(text: string): LabelLanguage {
   return LABEL_LANGUAGES[best]!;
 }
 
-/** Compound endings by their last letter: a word is checked against the few that end like it. */
-const ENDINGS_BY_LAST: ReadonlyMap<string, readonly (readonly [string, number])[]> = (() => {
-  const map = new Map<string, [string, number][]>();
+/** Lower case of the character at `i` as a char code: ASCII without allocating. */
+function lowerCodeAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c >= 65 && c <= 90) return c + 32;
+  return c < 128 ? c : text.charAt(i).toLowerCase().charCodeAt(0);
+}
+
+/** Compound endings by their last letter's code: a word is checked against the few that end like it. */
+const ENDINGS_BY_LAST: ReadonlyMap<number, readonly (readonly [string, readonly number[]])[]> = (() => {
+  const map = new Map<number, [string, number[]][]>();
   LABEL_LANGUAGES.forEach((language, index) => {
     for (const ending of ENDINGS[language] ?? []) {
-      const last = ending.at(-1)!;
-      map.set(last, [...(map.get(last) ?? []), [ending, index]]);
+      const last = ending.charCodeAt(ending.length - 1);
+      map.set(last, [...(map.get(last) ?? []), [ending, [index]]]);
     }
   });
   return map;
@@ -131,15 +142,15 @@ const ENDINGS_BY_LAST: ReadonlyMap<string, readonly (readonly [string, number])[
 
 function endsWithAt(text: string, to: number, ending: string): boolean {
   for (let k = 1; k <= ending.length; k++) {
-    if (text.charAt(to - k).toLowerCase() !== ending.charAt(ending.length - k)) return false;
+    if (lowerCodeAt(text, to - k) !== ending.charCodeAt(ending.length - k)) return false;
   }
   return true;
 }
 
 function compoundLanguage(text: string, from: number, to: number): readonly number[] | undefined {
   if (to - from < MIN_COMPOUND) return undefined;
-  for (const [ending, index] of ENDINGS_BY_LAST.get(text.charAt(to - 1).toLowerCase()) ?? []) {
-    if (endsWithAt(text, to, ending)) return [index];
+  for (const [ending, languages] of ENDINGS_BY_LAST.get(lowerCodeAt(text, to - 1)) ?? []) {
+    if (endsWithAt(text, to, ending)) return languages;
   }
   return undefined;
 }

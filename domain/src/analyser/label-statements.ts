@@ -65,13 +65,38 @@ const CLAIM_WORDS = new Set(
   and the of eu usda bio raw pure natural naturally all 100 only`.split(/\s+/),
 );
 const FOOTNOTE_SEPARATORS = /[\s.,:;=%-]+/;
-const FIRST_WORD = /[^\s.,:;=%-]+/;
+const WHITE_SPACE = /\s/;
+const LONGEST_CLAIM_WORD = Math.max(...[...CLAIM_WORDS].map((word) => word.length));
+
+const PUNCTUATION_SEPARATORS = new Set([...'.,:;=%-'].map((char) => char.charCodeAt(0)));
+
+/** Whether the char code is one of FOOTNOTE_SEPARATORS': white space or . , : ; = % -. */
+function isSeparator(code: number): boolean {
+  if (code >= 128) return WHITE_SPACE.test(String.fromCharCode(code));
+  return code === 32 || (code >= 9 && code <= 13) || PUNCTUATION_SEPARATORS.has(code);
+}
+
+/**
+ * Whether the first word of `text` is a claim word, read without a regular expression or a split:
+ * claim words are lower-case letters and digits, so any other character ends the check.
+ */
+function startsWithClaimWord(text: string): boolean {
+  let from = 0;
+  while (from < text.length && isSeparator(text.charCodeAt(from))) from++;
+  let to = from;
+  for (; to < text.length; to++) {
+    const code = text.charCodeAt(to);
+    if (!((code >= 97 && code <= 122) || (code >= 48 && code <= 57))) break;
+    if (to - from >= LONGEST_CLAIM_WORD) return false;
+  }
+  if (to === from || (to < text.length && !isSeparator(text.charCodeAt(to)))) return false;
+  return CLAIM_WORDS.has(text.slice(from, to));
+}
 
 /** An element of the list made only of claim words: "certified organic", "raw", "100% pure", "non-GMO". */
 export function isClaimOnly(text: string): boolean {
   // Most elements are ingredients: their first word settles it without splitting the rest.
-  const first = FIRST_WORD.exec(text)?.[0];
-  if (first === undefined || !CLAIM_WORDS.has(first)) return false;
+  if (!startsWithClaimWord(text)) return false;
   const words = text.split(FOOTNOTE_SEPARATORS).filter(Boolean);
   return words.length > 0 && words.every((word) => CLAIM_WORDS.has(word));
 }
@@ -94,7 +119,8 @@ function withoutFootnotes(s: string): string {
  * ingredient's allergen note is put in its brackets ("wheatflour (contains gluten) (with …)").
  */
 export function withoutLabelStatements(s: string): string {
-  return withoutFootnotes(withoutSentences(withAllergenNotesBracketed(s)));
+  // Only a text with a statement's words can hold an allergen note ("contains") or a statement.
+  return withoutFootnotes(MAY_HAVE_STATEMENT.test(s) ? withoutSentences(withAllergenNotesBracketed(s)) : s);
 }
 
 function withAllergenNotesBracketed(s: string): string {
@@ -102,7 +128,6 @@ function withAllergenNotesBracketed(s: string): string {
 }
 
 function withoutSentences(s: string): string {
-  if (!MAY_HAVE_STATEMENT.test(s)) return s;
   let kept = '';
   let from = 0;
   let depth = 0;
