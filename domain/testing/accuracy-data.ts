@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sharedOpenFoodFactsDir } from '@labelwise/reference-data';
-import { novaProductsFromOffCsv, novaProductsFromOffJsonl, type NovaProduct } from '../src/analyser/accuracy';
+import {
+  nonEnglishNovaProductsFromOffCsv,
+  nonEnglishNovaProductsFromOffJsonl,
+  novaProductsFromOffCsv,
+  novaProductsFromOffJsonl,
+  type NovaProduct,
+} from '../src/analyser/accuracy';
 
 /**
  * The Open Food Facts data sets the analyser is measured on (ODbL 1.0, © Open Food Facts
@@ -50,4 +56,17 @@ export function wholeListsReadByOff(sets: readonly NovaDataSet[]): NovaDataSet |
     file: jsonl.file,
     products: jsonl.products.filter((product) => product.offReadEveryIngredient === true),
   };
+}
+
+/**
+ * The products of the two export samples with a NOVA group and a list not in English (most sold
+ * in France, Germany, Spain and Italy), each with OFF's reading of its list: one set.
+ */
+export function loadNonEnglishNovaProducts(dir = sharedOffDir): NovaProduct[] {
+  const csv = join(dir, 'export-sample.csv');
+  const jsonl = join(dir, 'export-sample.jsonl');
+  return [
+    ...(existsSync(csv) ? nonEnglishNovaProductsFromOffCsv(readFileSync(csv, 'utf8')) : []),
+    ...(existsSync(jsonl) ? nonEnglishNovaProductsFromOffJsonl(readFileSync(jsonl, 'utf8')) : []),
+  ];
 }

@@ -2,9 +2,10 @@ import { expect, test } from '../fixtures';
 import { signInAndOpenScan, verifiedUser } from './scan-helpers';
 
 /**
- * An Unrated product takes a shopper's English label. The starter set has none, so this one joins
- * the catalogue the way any Open Food Facts product does: its barcode typed on /scan. It is a real
- * OFF product (export-sample.jsonl, which the local OFF stand-in serves) labelled in French only.
+ * A product without an English list takes a shopper's English label. The starter set has none, so
+ * this one joins the catalogue the way any Open Food Facts product does: its barcode typed on
+ * /scan. It is a real OFF product (export-sample.jsonl, which the local OFF stand-in serves)
+ * labelled in French only, so its verdict is first read from OFF's ingredient analysis.
  */
 const PAIN_DE_MIE = { code: '0000554004509', name: 'Pain de mie sans gluten' };
 /** Its French label, in English. */
@@ -14,7 +15,7 @@ const ENGLISH_LABEL =
   'white, caster sugar, psyllium husk powder, maize flour, iodised salt: salt, potassium iodate, ' +
   'fermented maize starch, rice starch';
 
-test('an Unrated product takes a signed-in shopper’s English label and shows its rating to everyone', async ({
+test('a product read from OFF’s ingredient analysis takes a signed-in shopper’s English label and shows its rating to everyone', async ({
   page,
   browser,
   stack,
@@ -27,7 +28,10 @@ test('an Unrated product takes a signed-in shopper’s English label and shows i
   const productUrl = page.url();
   await expect(page.getByRole('heading', { name: PAIN_DE_MIE.name, level: 1 })).toBeVisible();
   const banner = page.getByTestId('rating-banner');
-  await expect(banner).toContainText('its ingredient list is not available in English');
+  await expect(banner).toContainText('Warning');
+  const readFromOff = page.getByText("the verdict was read from Open Food Facts' ingredient analysis");
+  await expect(readFromOff).toBeVisible();
+  await expect(page.getByText(/^Eau ; fécule de tapioca/)).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Add the English label' });
   await form.getByRole('textbox', { name: 'Ingredients in English' }).fill(ENGLISH_LABEL);
@@ -37,6 +41,7 @@ test('an Unrated product takes a signed-in shopper’s English label and shows i
   await expect(banner).toContainText('Warning');
   await expect(form).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Ingredients', level: 2 })).toBeVisible();
+  await expect(readFromOff).toHaveCount(0);
 
   // Everyone sees the rating now, signed out, on a fresh load.
   const visitor = await browser.newPage();

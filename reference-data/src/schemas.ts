@@ -146,8 +146,10 @@ export const processingReferenceSchema = z.strictObject({
   /**
    * Vitamins and minerals added by law or to restore nutrients (calcium carbonate and iron in
    * UK flour, vitamin D in milk, "vitamin C" named as such): neither processing nor a concern.
+   * Only added vitamins make a fortified formulation: a mineral salt alone (calcium carbonate in
+   * a self-raising flour, a leavening buffer) does not.
    */
-  fortificants: z.array(labelPhrase),
+  fortificants: z.strictObject({ vitamins: z.array(labelPhrase), minerals: z.array(labelPhrase) }),
   /**
    * Coagulants and firming agents of traditional foods (calcium sulphate or glucono-delta-lactone
    * in tofu, nigari): culinary, not ultra-processing; with one named, "firming agent" is no marker.

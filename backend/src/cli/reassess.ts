@@ -7,6 +7,7 @@
  * verdicts, and it prints what changed (each rating change, and how many kept their rating with a
  * new analysis). Ctrl-C stops after the page in hand (a re-run starts over and skips what is done).
  */
+import { countAwaitingOffReading } from '../features/off-import/import-index';
 import { reassessProducts, type ReassessProgress } from '../features/products/reassess-products';
 import { EXIT, exitWhenDone, withCliRuntime } from './cli-runtime';
 
@@ -19,6 +20,15 @@ const changeLines = ({ changes }: ReassessProgress) =>
     .sort(([, a], [, b]) => b - a)
     .map(([change, count]) => `  ${change}: ${count.toLocaleString('en-US')}\n`)
     .join('');
+
+/** What reassess cannot do: products imported Unrated before OFF's reading of lists not in English was kept. */
+const awaitingLine = (count: number) =>
+  count === 0
+    ? ''
+    : `${count.toLocaleString('en-US')} ${count === 1 ? 'product was' : 'products were'} imported Unrated ` +
+      `("ingredients not in English") before Open Food Facts' ingredient analysis was kept: reassess cannot ` +
+      `rate them; importing an export again does (npm run import:off, the same file or a newer one), and ` +
+      `npm run sync:off rates each one when Open Food Facts next changes it.\n`;
 
 async function main(args: string[]): Promise<number> {
   if (args.length > 0) {
@@ -34,6 +44,7 @@ async function main(args: string[]): Promise<number> {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     process.stdout.write(`${signal.aborted ? 'Stopped' : 'Done'}: ${describe(summary)} in ${seconds} s\n`);
     process.stdout.write(changeLines(summary));
+    if (!signal.aborted) process.stdout.write(awaitingLine(await countAwaitingOffReading(db, store)));
     return signal.aborted ? EXIT.interrupted : EXIT.completed;
   });
 }

@@ -25,6 +25,7 @@ const EVERY_MIGRATION = [
   '0001-tables-before-migrations',
   '0002-off-contribution-sends',
   '0003-username-claim-key',
+  '0004-off-import-awaits-off-reading',
 ];
 
 describe('database migrations', () => {

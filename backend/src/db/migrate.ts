@@ -3,6 +3,7 @@ import { createDb } from '@labelwise/projections';
 import * as tablesBeforeMigrations from './migrations/0001-tables-before-migrations';
 import * as offContributionSends from './migrations/0002-off-contribution-sends';
 import * as usernameClaimKey from './migrations/0003-username-claim-key';
+import * as offImportAwaitsOffReading from './migrations/0004-off-import-awaits-off-reading';
 
 /**
  * The schema of the tables that are not projections (idempotent answers, rate-limit counters, the
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0001-tables-before-migrations': tablesBeforeMigrations,
   '0002-off-contribution-sends': offContributionSends,
   '0003-username-claim-key': usernameClaimKey,
+  '0004-off-import-awaits-off-reading': offImportAwaitsOffReading,
 };
 
 /**

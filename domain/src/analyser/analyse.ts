@@ -13,9 +13,11 @@ import {
   FLAG_SUGAR,
   FLAG_ULTRA,
   categoryKey,
+  hasOtherLabelVocabularies,
   phraseIndex,
 } from './phrase-index';
 import { classifyProcessing, rate, type ProcessingSignals } from './rules';
+import { labelLanguage } from './label-language';
 import { scanLabel, type LabelScan } from './scan';
 import type { AnalysisContext, AnalysisResult, Concern } from './types';
 
@@ -69,6 +71,11 @@ function inCategory(context: AnalysisContext | undefined, known: ReadonlySet<str
   return false;
 }
 
+/** The label's language when its vocabulary is registered, else English (nothing to detect without one). */
+function readableLanguage(text: string): string {
+  return hasOtherLabelVocabularies() ? labelLanguage(text) : 'en';
+}
+
 /**
  * Rates an ingredient list: pure and synchronous, the same code in the browser
  * and on the server, which recomputes every stored rating.
@@ -79,7 +86,7 @@ export function analyseIngredients(
   context?: AnalysisContext,
 ): AnalysisResult {
   const wanted = wantedDietary(preferences);
-  const scan = scanLabel(text, wanted);
+  const scan = scanLabel(text, wanted, phraseIndex(readableLanguage(text)));
   const additiveCount = scan.additives.size;
   const index = phraseIndex();
   const culinaryAddition =
@@ -88,11 +95,11 @@ export function analyseIngredients(
     scan.otherFoods >= 1 &&
     !scan.kitchenIngredient &&
     !inCategory(context, index.culinaryCategories);
-  // Vitamins and minerals added to a recipe that already adds a kitchen ingredient and an
-  // additive to its foods (an oat drink with oil and phosphate, a sugared cereal) are part of a
-  // formulation, as in NOVA's fortified drinks and cereals; on their own they stay neutral.
-  const fortifiedFormulation =
-    scan.evidence.addedNutrients.length > 0 && additiveCount >= 1 && culinaryAddition;
+  // Vitamins (with or without minerals) added to a recipe that already adds a kitchen ingredient
+  // and an additive to its foods (an oat drink with oil and phosphate, a sugared cereal) are part
+  // of a formulation, as in NOVA's fortified drinks and cereals; on their own they stay neutral,
+  // and a mineral salt alone (calcium carbonate in a self-raising flour) fortifies nothing.
+  const fortifiedFormulation = scan.addedVitamin && additiveCount >= 1 && culinaryAddition;
   const signals: ProcessingSignals = {
     keyMarker:
       (scan.flags & FLAG_ULTRA) !== 0 ||

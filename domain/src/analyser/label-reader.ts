@@ -161,7 +161,8 @@ interface Level {
 }
 
 const MAX_DEPTH = 16;
-const PURPOSE_CLAUSE = /^(?:to|for|as|added to|used to)\s/;
+/** A purpose ("to preserve freshness", "added for colour retention") or an allergen note ("contains gluten"). */
+const NOTE_CLAUSE = /^(?:to|for|as|(?:added|used) (?:to|for|as)|contains?)\s/;
 const ANNOTATION_PREFIX = /^(?:an?|from|e\.g\.)\s/;
 const E_NUMBER_ONLY = /^e\s?-?\d{3,4}[a-z]{0,4}$/;
 /** "(1.5 mg)", "(148g per 100g ketchup)": an amount, not an ingredient. */
@@ -254,10 +255,11 @@ function wordChars(from: number, to: number): number {
   return chars;
 }
 
-/** The trimmed text of s[from, to) without a leading "and"/"or" and trailing punctuation. */
+/** The trimmed text of s[from, to) without a leading "and"/"with"/"or" and trailing punctuation. */
 function trimmedSlice(s: string, from: number, to: number): string {
   while (from < to && s.charCodeAt(from) === 32) from++;
   if (s.startsWith('and ', from)) from += 4;
+  else if (s.startsWith('with ', from)) from += 5;
   else if (s.startsWith('or ', from) || s.startsWith('& ', from)) from += 3;
   while (to > from) {
     const last = s.charCodeAt(to - 1);
@@ -283,7 +285,7 @@ function isAnnotation(s: string, items: LabelItem[]): boolean {
   const item = items[0]!;
   if (items.length !== 1 || item.hasNote || item.wordChars > MAX_ANNOTATION_LENGTH) return false;
   const text = itemText(s, item);
-  if (PURPOSE_CLAUSE.test(text)) return true;
+  if (NOTE_CLAUSE.test(text)) return true;
   const stripped = text.replace(ANNOTATION_PREFIX, '');
   return ANNOTATIONS.has(stripped) || E_NUMBER_ONLY.test(stripped) || QUANTITY.test(stripped);
 }
@@ -328,8 +330,12 @@ function finishItem(level: Level): void {
   level.current = newItem(level.depth);
 }
 
-/** After ":" what came before labels what follows ("emulsifier: lecithins"). */
+/**
+ * After ":" what came before labels what follows ("emulsifier: lecithins"), so a "no" or a
+ * purpose in that label ("for the filling: …") leaves what follows counted.
+ */
 function startAfterColon(item: LabelItem): void {
+  item.negated = false;
   if (item.wordChars > 0) {
     item.noteFrom = item.spans[item.spans.length - 2]!;
     item.noteTo = item.spans[item.spans.length - 1]!;

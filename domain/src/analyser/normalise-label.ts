@@ -17,6 +17,8 @@ const ACIDITY =
   /(?:(?:diluted|reduced|adjusted) with water to\s?)?(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:%|per\s?cent\b)\s?acid(?:ic|ity)?\b/g;
 const PERCENTAGE = /(?:(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:%|per\s?cent\b)|%)/g;
 const HAS_PERCENTAGE = /%|per\s?cent\b/;
+/** "corn (53%) sugar": a bracketed percentage closes the ingredient it follows when the comma is missing. */
+const PERCENTAGE_BEFORE_WORD = /\(\s?(?<![\d.,])\d+(?:[.,]\d+)?\s?%\s?\)(?=\s?\p{L})/gu;
 /** "e160a(ii)", "e 322 (i)" → "e160aii", "e 322i": the sub-index is part of the number. */
 const BRACKETED_SUB_INDEX = /(?<![a-z])(e\s?-?\d{3,4}[a-z]?)\s?\((i{1,3}|iv|vi{0,3})\)/g;
 const AND_OR = /\s?\band\s?\/\s?or\b\s?/g;
@@ -98,7 +100,7 @@ export function normaliseLabel(text: string): string {
   s = withoutLabelStatements(s);
   if (HAS_PERCENTAGE.test(s)) {
     if (s.includes('acid')) s = s.replace(ACIDITY, '');
-    s = s.replace(LESS_THAN_CLAUSE, ', ').replace(PERCENTAGE, '');
+    s = s.replace(PERCENTAGE_BEFORE_WORD, ',').replace(LESS_THAN_CLAUSE, ', ').replace(PERCENTAGE, '');
   }
   if (s.includes('(i')) s = s.replace(BRACKETED_SUB_INDEX, '$1$2');
   if (s.includes('/')) s = s.replace(AND_OR, ', ');

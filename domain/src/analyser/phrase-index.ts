@@ -42,6 +42,8 @@ export const KIND_MASK = ((1 << CULINARY_KINDS.length) - 1) << KIND_SHIFT;
 export const PART_MASK = ((1 << CULINARY_KINDS.length) - 1) << PART_SHIFT;
 /** Water, a spice or a herb: sold with a kitchen ingredient, it leaves it that ingredient. */
 export const FLAG_COMPANION = 1 << (PART_SHIFT + CULINARY_KINDS.length);
+/** A vitamin (a fortificant): only added vitamins make a fortified formulation. */
+export const FLAG_VITAMIN = FLAG_COMPANION << 1;
 
 /** The part bits that go with the kind bits in `kinds`. */
 export function partsOfKinds(kinds: number): number {
@@ -66,6 +68,8 @@ export const WordRole = {
   Free: 3,
   /** "from"/"of" after "free". */
   FreeObject: 4,
+  /** "to", "for": a purpose ("to preserve freshness", "added for colour retention"); nothing after it counts. */
+  Purpose: 5,
 } as const;
 export type WordRole = (typeof WordRole)[keyof typeof WordRole];
 
@@ -112,6 +116,8 @@ export interface PhraseIndex {
 interface Patch {
   /** The phrase itself (not a longer one containing it) is culinary: no additive, no concern, no marker. */
   culinary?: boolean;
+  /** A label name in another language: it means what these English words mean ("amidon modifié"). */
+  reads?: number[];
   additive?: AdditiveInfo;
   concern?: ConcernIngredient;
   flags?: number;
@@ -178,12 +184,19 @@ class PhraseIndexBuilder {
   add(phrase: string, patch: Patch): void {
     const own = this.entry(phrase).own;
     own.culinary ||= patch.culinary;
+    own.reads ??= patch.reads;
     own.additive ??= patch.additive;
     own.concern ??= patch.concern;
     own.flags = (own.flags ?? 0) | (patch.flags ?? 0);
     own.terms = (own.terms ?? 0) | (patch.terms ?? 0);
     own.staples = (own.staples ?? 0) | (patch.staples ?? 0);
     own.dietary = (own.dietary ?? 0) | (patch.dietary ?? 0);
+  }
+
+  /** A name a label in another language prints, read as its English name. */
+  translate(foreign: string, english: string): void {
+    const reads = phraseWords(english).map((word) => this.wordId(word));
+    if (reads.length > 0) this.add(foreign, { reads });
   }
 
   except(phrase: string, drop: { concern?: string; dietary?: number; flags?: number }): void {
@@ -245,6 +258,18 @@ class PhraseIndexBuilder {
     }
     features.dietary &= ~drops.dietary;
     features.flags &= ~drops.flags;
+    if (entry.own.reads) {
+      const { reads } = entry.own;
+      // The English name's own meaning, not what it might read as in turn (names can read as each other).
+      const own = { ...this.lookup(reads, 0, reads.length)?.own, reads: undefined };
+      const english = this.compile({ words: reads, node: entry.node, own, drop: null });
+      features.additive ??= english.additive;
+      features.concern ??= english.concern;
+      features.flags |= english.flags;
+      features.terms |= english.terms;
+      features.staples |= english.staples;
+      features.dietary |= english.dietary;
+    }
     return features;
   }
 
@@ -301,7 +326,13 @@ function buildAdditiveInfos(termBits: Map<string, number>): Map<string, Additive
   return infos;
 }
 
-function buildPhraseIndex(): PhraseIndex {
+/** A label language's vocabulary: "foreign name\tEnglish name" lines (reference-data's generated modules). */
+export interface LabelVocabulary {
+  language: string;
+  entries: string;
+}
+
+function buildPhraseIndex(vocabulary: LabelVocabulary | undefined): PhraseIndex {
   const builder = new PhraseIndexBuilder();
   const ref = processingReference;
   const termBits = new Map(ref.processingTerms.map((t, i) => [t.id, 1 << i] as const));
@@ -341,7 +372,10 @@ function buildPhraseIndex(): PhraseIndex {
     builder.except(phrase, { flags: FLAG_CULINARY | KIND_MASK | FLAG_SUGAR | FLAG_SALT | FLAG_FAT });
   }
   for (const phrase of ref.nutButters) builder.except(phrase, { flags: FLAG_CULINARY | KIND_MASK });
-  for (const phrase of ref.fortificants) builder.add(phrase, { culinary: true, flags: FLAG_FORTIFICANT });
+  for (const phrase of ref.fortificants.minerals)
+    builder.add(phrase, { culinary: true, flags: FLAG_FORTIFICANT });
+  for (const phrase of ref.fortificants.vitamins)
+    builder.add(phrase, { culinary: true, flags: FLAG_FORTIFICANT | FLAG_VITAMIN });
   for (const phrase of ref.traditionalCoagulants)
     builder.add(phrase, { culinary: true, flags: FLAG_COAGULANT });
   for (const word of ref.saltWords) builder.add(word, { flags: FLAG_SALT });
@@ -353,24 +387,65 @@ function buildPhraseIndex(): PhraseIndex {
     for (const phrase of list.exceptions) builder.except(phrase, { dietary: bit });
   }
 
+  if (vocabulary) {
+    for (const line of vocabulary.entries.split('\n')) {
+      const tab = line.indexOf('\t');
+      if (tab <= 0) continue;
+      const [foreign, english] = [line.slice(0, tab), line.slice(tab + 1)];
+      // An additive's name reads as its E-number ("carraghénanes": e407).
+      const additive = infos.get(english) ?? infos.get(english.replace(ROMAN_SUFFIX, '$1'));
+      if (additive) builder.add(foreign, { additive });
+      else builder.translate(foreign, english);
+    }
+  }
+
   const roles = new Map<string, WordRole>([
     ['no', WordRole.NegateRest],
     ['without', WordRole.NegateRest],
     ['sans', WordRole.NegateRest],
     ['ohne', WordRole.NegateRest],
+    ['sin', WordRole.NegateRest],
+    ['senza', WordRole.NegateRest],
+    ['zonder', WordRole.NegateRest],
     ['non', WordRole.NegateNext],
     ['un', WordRole.NegateNext],
     ['not', WordRole.NegateNext],
     ['free', WordRole.Free],
     ['from', WordRole.FreeObject],
     ['of', WordRole.FreeObject],
+    ['to', WordRole.Purpose],
+    ['for', WordRole.Purpose],
   ]);
-  return builder.build(roles, {
+  const built = builder.build(roles, {
     additivesByCode: infos,
     processedCategories: new Set(ref.processedFoodCategories.map(categoryKey)),
     culinaryCategories: new Set(ref.culinaryCategories.map(categoryKey)),
     processingTermCount: ref.processingTerms.length,
   });
+  markersByName(built, infos.values());
+  return built;
+}
+
+/** The features of a whole phrase as the trie compiled them (null when it is no phrase of its own). */
+function phraseFeatures(index: PhraseIndex, phrase: string): PhraseFeatures | null {
+  let node: TrieNode | undefined = index.root;
+  for (const word of phraseWords(phrase)) node = node?.next?.get(index.vocabulary.get(word) ?? -1);
+  return node?.features ?? null;
+}
+
+/**
+ * An E-number is the additive its names name, for every rule: "E322" is as much an emulsifier
+ * marker as "lecithin", "E1200" an isolated fibre as "polydextrose".
+ */
+function markersByName(index: PhraseIndex, infos: Iterable<AdditiveInfo>): void {
+  for (const info of infos) {
+    for (const name of info.additive.names) {
+      const features = phraseFeatures(index, name);
+      if (!features) continue;
+      if (features.flags & FLAG_ULTRA) info.ultra = true;
+      info.terms |= features.terms;
+    }
+  }
 }
 
 /** "en:prepared-meats", "Prepared meats" → "prepared meat". */
@@ -378,10 +453,38 @@ export function categoryKey(category: string): string {
   return phraseWords(category.replace(/^[a-z]{2}:/i, '')).join(' ');
 }
 
-let index: PhraseIndex | undefined;
+const vocabularies = new Map<string, LabelVocabulary>();
+const indexes = new Map<string, PhraseIndex>();
 
-/** Built on first use (a few milliseconds), then shared. */
-export function phraseIndex(): PhraseIndex {
-  index ??= buildPhraseIndex();
+/**
+ * Lets the analyser read labels in `vocabulary.language` (the server registers every language
+ * at start; the browser loads one when a label needs it).
+ */
+export function registerLabelVocabulary(vocabulary: LabelVocabulary): void {
+  vocabularies.set(vocabulary.language, vocabulary);
+  indexes.delete(vocabulary.language);
+}
+
+/** Whether labels in `language` can be read with their own words. */
+export function hasLabelVocabulary(language: string): boolean {
+  return language === 'en' || vocabularies.has(language);
+}
+
+/** Whether any language beside English is registered. */
+export function hasOtherLabelVocabularies(): boolean {
+  return vocabularies.size > 0;
+}
+
+/**
+ * The English phrases, plus those of `language`'s vocabulary when it is registered. Built on
+ * first use (a few milliseconds; a language adds its names), then shared.
+ */
+export function phraseIndex(language = 'en'): PhraseIndex {
+  const key = vocabularies.has(language) ? language : 'en';
+  let index = indexes.get(key);
+  if (!index) {
+    index = buildPhraseIndex(vocabularies.get(key));
+    indexes.set(key, index);
+  }
   return index;
 }

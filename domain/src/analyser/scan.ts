@@ -1,5 +1,6 @@
 import type { ConcernIngredient, Severity } from '@labelwise/reference-data';
 import { E_CODE, itemText, readLabel, words, type LabelItem } from './label-reader';
+import { isClaimOnly } from './label-statements';
 import {
   DIETARY_KEYS,
   FLAG_COAGULANT,
@@ -10,6 +11,7 @@ import {
   FLAG_PROCESSING_WORD,
   FLAG_SUGAR,
   FLAG_ULTRA,
+  FLAG_VITAMIN,
   KIND_MASK,
   PART_MASK,
   WordRole,
@@ -38,6 +40,8 @@ export interface LabelScan {
   otherFoods: number;
   /** The product is itself a kitchen ingredient, with its own parts or seasonings (see `isKitchenIngredient`). */
   kitchenIngredient: boolean;
+  /** A vitamin is among the nutrients added to the product itself (a mineral salt alone fortifies nothing). */
+  addedVitamin: boolean;
   /** The label's words behind each processing signal, as written (lower case), for the explanation. */
   evidence: ProcessingEvidence;
 }
@@ -116,6 +120,7 @@ class ScanAccumulator implements LabelScan {
   ingredientCount = 0;
   otherFoods = 0;
   kitchenIngredient = false;
+  addedVitamin = false;
   /** Where the last fortificant or coagulant named on the label ends (-1: none yet). */
   culinaryNameEnd = -1;
   evidence: ProcessingEvidence = {
@@ -274,6 +279,7 @@ function matchSegment(s: string, from: number, to: number, item: LabelItem): voi
         // Iodised salt is a fortified kitchen ingredient, like fortified flour, not a nutrient added.
         if ((features.flags & (FLAG_FORTIFICANT | FLAG_CULINARY)) === FLAG_FORTIFICANT && item.depth === 0) {
           note(acc.evidence.addedNutrients, s.slice(starts[i]!, ends[end - 1]!));
+          if (features.flags & FLAG_VITAMIN) acc.addedVitamin = true;
         }
       }
       negateNext = false;
@@ -281,7 +287,10 @@ function matchSegment(s: string, from: number, to: number, item: LabelItem): voi
       continue;
     }
     const role = id >= 0 ? roles[id] : WordRole.None;
-    if (role === WordRole.NegateRest && !(i + 1 < to && numeric[i + 1])) {
+    if (
+      (role === WordRole.NegateRest && !(i + 1 < to && numeric[i + 1])) ||
+      (role === WordRole.Purpose && i + 1 < to)
+    ) {
       item.negated = true;
       return;
     }
@@ -321,20 +330,27 @@ function isKitchenIngredient(items: readonly LabelItem[], kinds: number): boolea
   return true;
 }
 
-export function scanLabel(text: string, wantedDietary: number): LabelScan {
-  index = phraseIndex();
+/** Reads a label with `labelIndex`: the English phrases, plus those of the label's language. */
+export function scanLabel(text: string, wantedDietary: number, labelIndex = phraseIndex()): LabelScan {
+  index = labelIndex;
   acc = new ScanAccumulator(wantedDietary);
   const label = readLabel(text, index, matchSegment, INHERITED_FLAGS);
   const clean = new Set<string>();
   let kinds = 0;
+  const ingredients: LabelItem[] = [];
   for (const item of label.items) {
     // Added sugars and syrups are never clean, whatever else the label says of them.
-    if (!item.flagged && !(item.flags & FLAG_SUGAR)) clean.add(itemText(label.text, item));
+    if (!item.flagged && !(item.flags & FLAG_SUGAR)) {
+      const name = itemText(label.text, item);
+      if (item.flags === 0 && isClaimOnly(name)) continue;
+      clean.add(name);
+    }
     if (!(item.flags & CULINARY_ITEM)) acc.otherFoods++;
     kinds |= item.flags & KIND_MASK;
+    ingredients.push(item);
   }
   acc.cleanIngredients = [...clean];
-  acc.ingredientCount = label.items.length;
-  acc.kitchenIngredient = isKitchenIngredient(label.items, kinds);
+  acc.ingredientCount = ingredients.length;
+  acc.kitchenIngredient = isKitchenIngredient(ingredients, kinds);
   return acc;
 }

@@ -19,6 +19,20 @@ export const unratedReasonSchema = z.enum(['ingredients not in English', 'no ing
 export type UnratedReason = z.infer<typeof unratedReasonSchema>;
 
 const webUrl = z.url({ protocol: /^https?$/ });
+
+/**
+ * OFF's own reading of an ingredient list not in English: the list as printed (in `language`,
+ * when OFF says which) and the language-independent tags OFF's parser gave it
+ * (`ingredients_tags`: `en:wheat-flour`, `fr:…` for words it did not know; `additives_tags`:
+ * `en:e322`). Our verdict on such a product is read from the tags.
+ */
+export const offIngredientsSchema = z.object({
+  text: z.string(),
+  language: z.string().nullable(),
+  ingredientTags: z.array(z.string()),
+  additiveTags: z.array(z.string()),
+});
+export type OffIngredients = z.infer<typeof offIngredientsSchema>;
 const per100g = z.number().finite().nonnegative().nullable();
 
 /** OFF's nutrition facts per 100 g (or 100 ml); null where OFF has no value. */
@@ -44,6 +58,8 @@ export const offProductSourceSchema = z.object({
   /** OFF's raw English ingredient list (HTML, entities and `_allergens_` kept); null when unrated. */
   ingredientsText: z.string().nullable(),
   unratedReason: unratedReasonSchema.nullable(),
+  /** OFF's reading of a list not in English (absent in events recorded before it was kept). */
+  offIngredients: offIngredientsSchema.nullable().optional(),
   novaGroup: z.number().int().min(1).max(4).nullable(),
   nutriScoreGrade: z.enum(['a', 'b', 'c', 'd', 'e']).nullable(),
   nutrition: offNutritionSchema,

@@ -21,6 +21,19 @@ export const analysisSummarySchema = z.object({
   ),
   /** The NOVA rule that set the processing level (absent in events stored before it existed). */
   processingReason: z.string().optional(),
+  /**
+   * Where the verdict was read from when the product has no English list: Open Food Facts'
+   * ingredient analysis of the list as printed (`ingredientsText`, in `language`), which gave the
+   * English list analysed (`ingredients`, OFF's names for the ingredients it recognised).
+   */
+  readFrom: z
+    .object({
+      source: z.literal('off-ingredient-analysis'),
+      ingredientsText: z.string(),
+      language: z.string().nullable(),
+      ingredients: z.string(),
+    })
+    .optional(),
 });
 export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
 

@@ -22,7 +22,10 @@ export interface ProductVerdict {
 export type ProductSource = 'starter' | 'user' | 'admin' | 'off';
 
 /** What Open Food Facts' latest record of a product says beside our fields (its OFF block, its barcode keys). */
-export type OffSnapshot = Omit<OffProductSource, 'name' | 'brand' | 'ingredientsText' | 'unratedReason'>;
+export type OffSnapshot = Omit<
+  OffProductSource,
+  'name' | 'brand' | 'ingredientsText' | 'unratedReason' | 'offIngredients'
+>;
 
 /**
  * A `product-{id}` stream's document: what the decider decides on and what the product page, the

@@ -310,6 +310,31 @@ describe('product reassessment', () => {
     expect(event!.data.rating).toBe(assessIngredients(FORTIFIED_FLOUR).rating);
   });
 
+  it("rates a product read from OFF's ingredient analysis from the same English list again, keeping where it came from", () => {
+    const readFrom = {
+      source: 'off-ingredient-analysis' as const,
+      ingredientsText: 'Farine de blé enrichie (farine de blé, carbonate de calcium, fer, niacine, thiamine)',
+      language: 'fr',
+      ingredients: FORTIFIED_FLOUR,
+    };
+    const stale = { ...flourVerdictBeforeFortification };
+    const imported: ProductEvent = {
+      type: 'ProductImported',
+      data: importedProduct(7, {
+        ingredientsText: null,
+        unratedReason: null,
+        ...stale,
+        analysis: { ...stale.analysis, readFrom },
+      }),
+    };
+    const [event] = spec.given([imported]).when(reassess).events() as EventOf<'ProductReassessed'>[];
+    expect(event!.data).toMatchObject({
+      rating: assessIngredients(FORTIFIED_FLOUR).rating,
+      analysis: { readFrom },
+    });
+    spec.given([imported, event!]).when(reassess).then([]);
+  });
+
   it('leaves removed and unrated products alone', () => {
     const removed: ProductEvent = { type: 'ProductRemoved', data: { productId: 7, reason: 'Duplicate' } };
     spec.given([staleFlour, removed]).when(reassess).then([]);

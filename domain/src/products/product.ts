@@ -121,18 +121,41 @@ function correctedVerdict(product: ProductDocument, changes: Partial<ProductFiel
   if (product.unratedReason !== null && changes.ingredients === undefined) {
     return { rating: null, analysis: null };
   }
-  return assessIngredients(changes.ingredients ?? product.fields.ingredients, product.categories);
+  return assessProduct(product, changes.ingredients ?? product.fields.ingredients);
 }
 
 /**
- * Rates the English label a user gives an unrated product, with the server's analyser. Once the
- * product has a verdict (another user's label came first, or a moderator gave its ingredients),
- * that one stands and nothing is recorded.
+ * The verdict on a product's ingredients as the analyser reads them now; a product without an
+ * English list whose verdict was read from Open Food Facts' ingredient analysis is read from the
+ * same English list again.
+ */
+function assessProduct(product: ProductDocument, ingredients: string) {
+  const readFrom = product.verdict?.analysis.readFrom;
+  if (ingredients === '' && readFrom) {
+    return assessIngredients(readFrom.ingredients, product.categories, readFrom);
+  }
+  return assessIngredients(ingredients, product.categories);
+}
+
+/**
+ * Whether the product still lacks an English list: unrated, or rated only from Open Food Facts'
+ * ingredient analysis of a list in another language (which a label as printed reads better).
+ */
+export function lacksEnglishLabel(product: Pick<ProductDocument, 'verdict' | 'fields'>): boolean {
+  return (
+    product.verdict === null || (product.fields.ingredients === '' && !!product.verdict.analysis.readFrom)
+  );
+}
+
+/**
+ * Rates the English label a user gives a product without one, with the server's analyser. Once
+ * the product has a verdict from an English list (another user's label came first, or a moderator
+ * gave its ingredients), that one stands and nothing is recorded.
  */
 function contributeLabel(state: ProductState, command: ContributeLabel): ProductEvent[] {
   const product = listedProduct(state);
   if (!isAvailableTo(product, command.contributedBy)) throw productNotFound();
-  if (product.verdict !== null) return [];
+  if (!lacksEnglishLabel(product)) return [];
   const { ingredients, contributedBy, offConsent } = command;
   const { rating, analysis } = assessIngredients(ingredients, product.categories);
   return [
@@ -156,7 +179,7 @@ function removeProduct(state: ProductState, { reason }: RemoveProduct): ProductE
  */
 function reassessProduct(state: ProductState): ProductEvent[] {
   if (state.status !== 'listed' || state.verdict === null) return [];
-  const { rating, analysis } = assessIngredients(state.fields.ingredients, state.categories);
+  const { rating, analysis } = assessProduct(state, state.fields.ingredients);
   if (sameJson({ rating, analysis }, state.verdict)) return [];
   return [{ type: 'ProductReassessed', data: { productId: state.productId, rating, analysis } }];
 }

@@ -46,7 +46,9 @@ export function cardRow(product: ProductDocument): ProductCardRow {
     rating_rank: verdict ? ratingRank[verdict.rating] : 0,
     analysis: verdict ? JSON.stringify(verdict.analysis) : null,
     nutrition_warnings: JSON.stringify(product.off ? nutritionVerdict(product.off).warnings : []),
-    dietary_flags: JSON.stringify(verdict ? dietaryFlags(ingredients) : []),
+    dietary_flags: JSON.stringify(
+      verdict ? dietaryFlags(ingredients || (verdict.analysis.readFrom?.ingredients ?? '')) : [],
+    ),
     unrated_reason: verdict ? null : product.unratedReason,
     source: product.source,
     corrected_fields: JSON.stringify(product.corrected),

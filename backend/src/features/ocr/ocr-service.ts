@@ -2,11 +2,12 @@ import os from 'node:os';
 import type { Logger } from 'pino';
 import { PSM } from 'tesseract.js';
 import { extractLabel, type ExtractionResult } from './extraction/extract-label';
-import { joinPages } from './extraction/ocr-page';
+import { joinPages, type OcrPage } from './extraction/ocr-page';
 import { createOcrPool, type OcrPool } from './ocr-pool';
 import { startPreprocessEngine, type PreprocessJob } from './preprocess-engine';
 import { ImageRejected, MAX_IMAGE_BYTES } from './preprocess';
-import { startTesseractEngine } from './tesseract-engine';
+import { labelLanguage } from '@labelwise/domain';
+import { OCR_LANGUAGES, startTesseractEngine, type OcrJob, type OcrLanguage } from './tesseract-engine';
 
 /** A photo takes 0.3-1.5 s on one core; this much means the worker is stuck. */
 export const OCR_JOB_TIMEOUT_MS = 20_000;
@@ -48,7 +49,7 @@ export function decodeBase64Image(value: string): Buffer {
 }
 
 export interface OcrService {
-  readonly pool: OcrPool;
+  readonly pool: OcrPool<OcrJob>;
   /** The threads that decode and prepare photos, off the API's event loop. */
   readonly preprocessing?: OcrPool<PreprocessJob, Buffer[]>;
   /** Preprocesses and reads one photo. Throws `ImageRejected` for non-images, pool errors when busy. */
@@ -91,18 +92,22 @@ export function createOcrService(
     isRefusal: (error) => error instanceof ImageRejected,
     startEngine: (onCrash) => startPreprocessEngine(onCrash),
   });
-  const pool = createOcrPool({
+  const pool = createOcrPool<OcrJob, OcrPage>({
     size,
     maxQueue: size * QUEUE_PER_WORKER,
     jobTimeoutMs: options.jobTimeoutMs ?? OCR_JOB_TIMEOUT_MS,
     logger,
-    startEngine: (onCrash) =>
-      startTesseractEngine({
+    startEngine: async (onCrash) => {
+      const engine = await startTesseractEngine({
         parameters: OCR_PARAMETERS,
         onJobError: (error) => logger?.warn({ err: error }, 'OCR job failed'),
         onCrash,
-      }),
+      });
+      return { ...engine, recognize: (job: OcrJob) => engine.recognize(job.image, job.language) };
+    },
   });
+  const readBands = async (bands: Buffer[], language: OcrLanguage) =>
+    extractLabel(joinPages(await Promise.all(bands.map((image) => pool.recognize({ image, language })))));
   let reading = 0;
   return {
     pool,
@@ -114,8 +119,14 @@ export function createOcrService(
       reading++;
       try {
         const bands = await preprocessing.recognize({ image, bands: idleWorkers });
-        const pages = await Promise.all(bands.map((band) => pool.recognize(band)));
-        const extraction = extractLabel(joinPages(pages));
+        let extraction = await readBands(bands, 'eng');
+        // A label in another language is read again with that language's model (its accents,
+        // its letters), once English has read enough of it to tell which language it is.
+        const language = extraction.readable ? OCR_LANGUAGES[labelLanguage(extraction.result.text)] : 'eng';
+        if (language !== 'eng') {
+          const again = await readBands(bands, language);
+          if (again.readable) extraction = again;
+        }
         return extraction.readable
           ? { kind: 'read', result: extraction.result }
           : { kind: 'unreadable', reason: 'no_confident_text' };

@@ -1,4 +1,6 @@
+import { mkdtempSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import type { Worker as ThreadWorker } from 'node:worker_threads';
 import { createWorker, OEM, type Page, type WorkerParams } from 'tesseract.js';
@@ -6,19 +8,52 @@ import type { OcrLine, OcrPage } from './extraction/ocr-page';
 
 const require = createRequire(import.meta.url);
 
-/** The traineddata shipped in node_modules: OCR never fetches anything at run time. */
-export const ENGLISH_LANG_PATH = path.join(
-  path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
-  '4.0.0_best_int',
-);
+/** The label languages OCR reads (the analyser's), by tesseract's name for each. */
+export const OCR_LANGUAGES = { en: 'eng', fr: 'fra', de: 'deu', es: 'spa', it: 'ita', nl: 'nld' } as const;
+export type OcrLanguage = (typeof OCR_LANGUAGES)[keyof typeof OCR_LANGUAGES];
+
+/** Each language's traineddata, shipped in node_modules: OCR never fetches anything at run time. */
+function traineddataDir(language: OcrLanguage): string {
+  return path.join(
+    path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)),
+    '4.0.0_best_int',
+  );
+}
+
+export const ENGLISH_LANG_PATH = traineddataDir('eng');
+
+let languagesDir: string | undefined;
+
+/**
+ * One folder holding every language's traineddata (links to the packages' files), since a
+ * tesseract.js worker reads all its languages from one `langPath`. Made once per process.
+ */
+function ocrLanguagesDir(): string {
+  if (!languagesDir) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'labelwise-ocr-'));
+    for (const language of Object.values(OCR_LANGUAGES)) {
+      const file = `${language}.traineddata.gz`;
+      symlinkSync(path.join(traineddataDir(language), file), path.join(dir, file));
+    }
+    languagesDir = dir;
+  }
+  return languagesDir;
+}
 
 /** tesseract.js options that keep it offline; `errorHandler` stops a failed job from throwing in its message loop. */
 export function offlineWorkerOptions(onJobError: (error: unknown) => void) {
-  return { langPath: ENGLISH_LANG_PATH, gzip: true, cacheMethod: 'none', errorHandler: onJobError };
+  return { langPath: ocrLanguagesDir(), gzip: true, cacheMethod: 'none', errorHandler: onJobError };
+}
+
+/** A photo (or a band of one) to read in a label language. */
+export interface OcrJob {
+  image: Buffer;
+  language: OcrLanguage;
 }
 
 export interface OcrEngine {
-  recognize(image: Buffer): Promise<OcrPage>;
+  /** Reads `image` in `language` (English unless said); switching language costs a model load. */
+  recognize(image: Buffer, language?: OcrLanguage): Promise<OcrPage>;
   terminate(): Promise<void>;
   /** The engine's thread, for supervision (and for tests that kill it). */
   readonly thread: ThreadWorker;
@@ -57,9 +92,15 @@ export async function startTesseractEngine(options: {
   thread.on('error', crashed);
   thread.on('exit', (code) => crashed(new Error(`OCR worker thread exited with code ${code}`)));
 
+  let current: OcrLanguage = 'eng';
   return {
     thread,
-    async recognize(image) {
+    async recognize(image, language = 'eng') {
+      if (language !== current) {
+        await worker.reinitialize(language, OEM.LSTM_ONLY);
+        await worker.setParameters(options.parameters);
+        current = language;
+      }
       const result = await new Promise<Page>((resolve, reject) => {
         failRunningJob = reject;
         worker.recognize(image, {}, { text: true, blocks: true }).then((r) => resolve(r.data), reject);

@@ -64,10 +64,8 @@ export async function importBatch(
       if (!(error instanceof WrongExpectedVersion) || attempt >= MAX_ATTEMPTS) throw error;
       known = await readStoredProducts(ctx.store, barcodes);
       resolved = new Map(
-        [...known].flatMap(([barcode, stored]) =>
-          stored.productStreamMissing
-            ? []
-            : [[barcode, { productId: stored.productId, lastModifiedT: stored.lastModifiedT }] as const],
+        [...known].flatMap(([barcode, { productStreamMissing, ...product }]) =>
+          productStreamMissing ? [] : [[barcode, product] as const],
         ),
       );
     }

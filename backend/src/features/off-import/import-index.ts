@@ -22,14 +22,19 @@ type Db = Kysely<Database>;
 export async function lookupKnown(db: Db, barcodes: readonly string[]): Promise<Map<string, KnownProduct>> {
   const known = new Map<string, KnownProduct>();
   if (barcodes.length === 0) return known;
-  const { rows } = await sql<{ barcode: string; product_id: string; last_modified_t: string | null }>`
-    select barcode, product_id, last_modified_t from off_import_index where barcode = any(${barcodes}::text[])`.execute(
-    db,
-  );
+  const { rows } = await sql<{
+    barcode: string;
+    product_id: string;
+    last_modified_t: string | null;
+    awaits_off_reading: boolean;
+  }>`
+    select barcode, product_id, last_modified_t, awaits_off_reading
+    from off_import_index where barcode = any(${barcodes}::text[])`.execute(db);
   for (const row of rows)
     known.set(row.barcode, {
       productId: Number(row.product_id),
       lastModifiedT: row.last_modified_t === null ? null : Number(row.last_modified_t),
+      ...(row.awaits_off_reading && { awaitsOffReading: true as const }),
     });
   return known;
 }
@@ -44,11 +49,13 @@ export async function rememberKnown(
   await db.transaction().execute(async (trx) => {
     if (entries.length > 0)
       await sql`
-        insert into off_import_index (barcode, product_id, last_modified_t)
+        insert into off_import_index (barcode, product_id, last_modified_t, awaits_off_reading)
         select * from unnest(${entries.map(([b]) => b)}::text[], ${entries.map(([, k]) => k.productId)}::bigint[],
-                             ${entries.map(([, k]) => k.lastModifiedT)}::bigint[])
+                             ${entries.map(([, k]) => k.lastModifiedT)}::bigint[],
+                             ${entries.map(([, k]) => k.awaitsOffReading === true)}::boolean[])
         on conflict (barcode) do update
-          set product_id = excluded.product_id, last_modified_t = excluded.last_modified_t`.execute(trx);
+          set product_id = excluded.product_id, last_modified_t = excluded.last_modified_t,
+              awaits_off_reading = excluded.awaits_off_reading`.execute(trx);
     if (position) await advanceCheckpoint(trx, position);
   });
 }
@@ -91,4 +98,20 @@ export async function catchUpImportIndex(db: Db, store: EventStore): Promise<num
     await rememberKnown(db, known, last);
     after = last;
   }
+}
+
+/**
+ * How many products imported before the importer kept Open Food Facts' reading of lists not in
+ * English are still Unrated for their language: `npm run reassess` cannot rate them (their events
+ * hold no reading), importing the same export again does (see `decide`). Catches the index up first.
+ */
+export async function countAwaitingOffReading(db: Db, store: EventStore): Promise<number> {
+  await catchUpImportIndex(db, store);
+  const { rows } = await sql<{ n: string }>`
+    select count(*)::text as n
+    from off_import_index i join product_cards c on c.id = i.product_id
+    where i.awaits_off_reading and not c.removed and c.unrated_reason = 'ingredients not in English'`.execute(
+    db,
+  );
+  return Number(rows[0]!.n);
 }

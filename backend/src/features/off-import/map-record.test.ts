@@ -30,7 +30,10 @@ async function mapAll(file: string, columns?: readonly string[]): Promise<Mapped
 function tally(mapped: MappedRecord[]): Record<string, number> {
   const count: Record<string, number> = {};
   for (const m of mapped) {
-    const key = m.kind === 'skip' ? `skip: ${m.reason}` : (m.source.unratedReason ?? 'english');
+    const key =
+      m.kind === 'skip'
+        ? `skip: ${m.reason}`
+        : (m.source.unratedReason ?? (m.source.ingredientsText ? 'english' : "OFF's ingredient analysis"));
     count[key] = (count[key] ?? 0) + 1;
   }
   return count;
@@ -45,11 +48,12 @@ const product = (m: MappedRecord) => {
 const base = { code: '5000112637922', product_name: 'Cola', last_modified_t: 1700000000 };
 
 describe('mapOffRecord on the real samples', () => {
-  it('CSV: 810 rows, all with barcode and name; 17 with English ingredients', async () => {
+  it("CSV: 810 rows, all with barcode and name; 17 with English ingredients, 130 read from OFF's ingredient analysis", async () => {
     const mapped = await mapAll(csvSample);
     expect(tally(mapped)).toEqual({
       english: 17,
-      'ingredients not in English': 136,
+      "OFF's ingredient analysis": 130,
+      'ingredients not in English': 6,
       'no ingredients': 657,
     });
     for (const m of mapped) if (m.kind === 'product') offProductSourceSchema.parse(m.source);
@@ -59,9 +63,9 @@ describe('mapOffRecord on the real samples', () => {
     expect(await mapAll(csvSample, OFF_CSV_COLUMNS)).toEqual(await mapAll(csvSample));
   });
 
-  it('JSONL: 100 documents; 73 with English ingredients', async () => {
+  it("JSONL: 100 documents; 73 with English ingredients, 8 read from OFF's ingredient analysis", async () => {
     const mapped = await mapAll(jsonlSample);
-    expect(tally(mapped)).toEqual({ english: 73, 'ingredients not in English': 8, 'no ingredients': 19 });
+    expect(tally(mapped)).toEqual({ english: 73, "OFF's ingredient analysis": 8, 'no ingredients': 19 });
     for (const m of mapped) if (m.kind === 'product') offProductSourceSchema.parse(m.source);
   });
 
@@ -75,6 +79,7 @@ describe('mapOffRecord on the real samples', () => {
       ingredientsText:
         'SUGAR, COCOA BUTTER, SKIMMED MILK POWDER, COCOA MASS, WHEY POWDER (FROM MILK), LACTOSE, MILK FAT, EMULSIFIER (SOYA LECITHIN), NATURAL VANILLA EXTRACT.',
       unratedReason: null,
+      offIngredients: null,
       novaGroup: 4,
       nutriScoreGrade: null,
       nutrition: {
@@ -166,6 +171,41 @@ describe('mapOffRecord fields', () => {
     ]);
     expect(of({ lang: 'de', ingredients_text_de: 'Zucker' })).toEqual([null, 'ingredients not in English']);
     expect(of({ lang: 'en' })).toEqual([null, 'no ingredients']);
+  });
+
+  it("a list not in English keeps OFF's reading of it: the list as printed, its language and OFF's tags", () => {
+    const source = product(
+      mapOffRecord(
+        jsonl({
+          ...base,
+          lang: 'fr',
+          ingredients_text_fr: 'Farine de blé, sucre, émulsifiant : lécithine de soja',
+          ingredients_tags: ['en:wheat-flour', 'en:cereal', 'en:sugar', 'en:emulsifier', 'en:soya-lecithin'],
+          additives_tags: ['en:e322'],
+        }),
+      ),
+    );
+    expect(source).toMatchObject({
+      ingredientsText: null,
+      unratedReason: null,
+      offIngredients: {
+        text: 'Farine de blé, sucre, émulsifiant : lécithine de soja',
+        language: 'fr',
+        ingredientTags: ['en:wheat-flour', 'en:cereal', 'en:sugar', 'en:emulsifier', 'en:soya-lecithin'],
+        additiveTags: ['en:e322'],
+      },
+    });
+    const unknownWords = product(
+      mapOffRecord(
+        csv({
+          ...base,
+          last_modified_t: '1',
+          ingredients_text: 'Lorem ipsum',
+          ingredients_tags: 'fr:lorem-ipsum',
+        }),
+      ),
+    );
+    expect(unknownWords).toMatchObject({ offIngredients: null, unratedReason: 'ingredients not in English' });
   });
 
   it('CSV ingredients: no language column, so the text is checked', () => {
@@ -267,6 +307,7 @@ describe('toImportCandidate', () => {
     expect(rated.rating).toBe('green');
     expect(importedProductSchema.parse({ ...rated, productId: 7 }).ingredientsText).toBe('Oats.');
     const french = product(mapOffRecord(jsonl({ ...base, lang: 'fr', ingredients_text: 'Avoine.' })));
+    expect(french.offIngredients).toBeNull();
     const unrated = toImportCandidate(french, assess);
     expect(unrated).toMatchObject({
       rating: null,
@@ -274,6 +315,36 @@ describe('toImportCandidate', () => {
       unratedReason: 'ingredients not in English',
     });
     expect(importedProductSchema.safeParse({ ...unrated, productId: 8 }).success).toBe(true);
+  });
+
+  it("rates a list not in English from OFF's tags, saying so and quoting the list as printed", () => {
+    const french = product(
+      mapOffRecord(
+        csv({
+          ...base,
+          last_modified_t: '1',
+          ingredients_text: 'Farine de blé, sucre, huile de palme, émulsifiant : E322, arôme',
+          ingredients_tags:
+            'en:wheat-flour,en:cereal,en:flour,en:sugar,en:added-sugar,en:palm-oil,en:oil-and-fat,en:emulsifier,en:e322,en:flavouring',
+          additives_tags: 'en:e322',
+        }),
+      ),
+    );
+    const rated = toImportCandidate(french, assessIngredients);
+    expect(rated).toMatchObject({ rating: 'red', unratedReason: null, ingredientsText: null });
+    expect(rated.analysis).toMatchObject({
+      processingLevel: 'high',
+      readFrom: {
+        source: 'off-ingredient-analysis',
+        ingredientsText: 'Farine de blé, sucre, huile de palme, émulsifiant : E322, arôme',
+        language: null,
+        ingredients:
+          'wheat flour, cereal, flour, sugar, added sugar, palm oil, oil and fat, emulsifier, flavouring, e322',
+      },
+    });
+    expect(importedProductSchema.parse({ ...rated, productId: 9 }).analysis?.readFrom?.source).toBe(
+      'off-ingredient-analysis',
+    );
   });
 });
 

@@ -9,13 +9,15 @@ import {
   cutText,
   printedCode,
 } from '@labelwise/domain';
+import { assessOffIngredients } from '@labelwise/domain';
 import type {
   AnalysisSummary,
   ImportedProduct,
+  OffIngredients,
   OffNutrition,
   OffProductSource,
   Rating,
-  UnratedReason,
+  VerdictSource,
 } from '@labelwise/domain';
 import { looksEnglish } from './english-ingredients';
 import { frontImageUrl } from './off-image';
@@ -36,6 +38,7 @@ export type ImportCandidate = Omit<ImportedProduct, 'productId'>;
 export type Assess = (
   ingredients: string,
   categories: readonly string[],
+  readFrom?: VerdictSource,
 ) => { rating: Rating; analysis: AnalysisSummary };
 
 /**
@@ -78,6 +81,7 @@ export const OFF_CSV_COLUMNS: readonly string[] = [
   'ingredients_text',
   'ingredients_text_en',
   'ingredients_tags',
+  'additives_tags',
   'lang',
   'lc',
   'product_type',
@@ -182,42 +186,66 @@ function nutritionOf(fields: Fields): OffNutrition {
   };
 }
 
-function otherLanguageIngredients(record: RawRecord): boolean {
-  if (record.kind !== 'jsonl') return false;
-  return Object.entries(record.doc).some(
-    ([key, value]) =>
-      /^ingredients_text_[a-z]{2,3}$/.test(key) && key !== 'ingredients_text_en' && text(value) !== null,
-  );
+/** A JSONL record's list in another language (`ingredients_text_fr`…), its own language first. */
+function otherLanguageIngredients(record: RawRecord, lang: string | null): string | null {
+  if (record.kind !== 'jsonl') return null;
+  const own = lang ? text(record.doc[`ingredients_text_${lang}`]) : null;
+  if (own) return own;
+  for (const [key, value] of Object.entries(record.doc)) {
+    if (!/^ingredients_text_[a-z]{2,3}$/.test(key) || key === 'ingredients_text_en') continue;
+    const list = text(value);
+    if (list) return list;
+  }
+  return null;
 }
+
+/** OFF's reading of a list not in English, when it recognised any of it. */
+function offIngredientsOf(fields: Fields, listText: string, lang: string | null): OffIngredients | null {
+  const ingredientTags = list(fields.get('ingredients_tags'));
+  if (!ingredientTags.some((tag) => tag.startsWith('en:'))) return null;
+  return {
+    text: listText,
+    language: lang && lang.toLowerCase() !== 'en' ? lang.toLowerCase() : null,
+    ingredientTags,
+    additiveTags: list(fields.get('additives_tags')),
+  };
+}
+
+type Ingredients = Pick<OffProductSource, 'ingredientsText' | 'unratedReason' | 'offIngredients'>;
 
 /**
  * English ingredients: `ingredients_text_en`; else `ingredients_text` when the record's `lang`
  * (or `lc`) is `en`; a record without a language (OFF's CSV export) has its `ingredients_text`
- * checked by `looksEnglish`. Otherwise null, with the reason shown as 'Unrated'.
+ * checked by `looksEnglish`. A list in another language keeps OFF's reading of it
+ * (`offIngredients`), which our verdict is read from; without one it is 'Unrated' with the reason.
  */
-function ingredientsOf(
-  fields: Fields,
-  record: RawRecord,
-): { ingredientsText: string | null; unratedReason: UnratedReason | null } {
+function ingredientsOf(fields: Fields, record: RawRecord): Ingredients {
   const english = limited(fields.get('ingredients_text_en'), TEXT_LIMITS.ingredients);
-  if (english) return { ingredientsText: english, unratedReason: null };
-  const main = text(fields.get('ingredients_text'));
-  if (!main) {
-    return {
-      ingredientsText: null,
-      unratedReason: otherLanguageIngredients(record) ? 'ingredients not in English' : 'no ingredients',
-    };
-  }
+  if (english) return { ingredientsText: english, unratedReason: null, offIngredients: null };
   const lang = text(fields.get('lang')) ?? text(fields.get('lc'));
-  const isEnglish = lang
-    ? lang.toLowerCase() === 'en'
-    : looksEnglish(main, {
-        ingredientTags: list(fields.get('ingredients_tags')),
-        countryTags: list(fields.get('countries_tags')),
-      });
-  return isEnglish
-    ? { ingredientsText: cutText(main, TEXT_LIMITS.ingredients), unratedReason: null }
-    : { ingredientsText: null, unratedReason: 'ingredients not in English' };
+  const main = text(fields.get('ingredients_text'));
+  const isEnglish =
+    main !== null &&
+    (lang
+      ? lang.toLowerCase() === 'en'
+      : looksEnglish(main, {
+          ingredientTags: list(fields.get('ingredients_tags')),
+          countryTags: list(fields.get('countries_tags')),
+        }));
+  if (main && isEnglish)
+    return {
+      ingredientsText: cutText(main, TEXT_LIMITS.ingredients),
+      unratedReason: null,
+      offIngredients: null,
+    };
+  const other = main ?? otherLanguageIngredients(record, lang);
+  if (!other) return { ingredientsText: null, unratedReason: 'no ingredients', offIngredients: null };
+  const offIngredients = offIngredientsOf(fields, cutText(other, TEXT_LIMITS.ingredients), lang);
+  return {
+    ingredientsText: null,
+    unratedReason: offIngredients ? null : 'ingredients not in English',
+    offIngredients,
+  };
 }
 
 function novaOf(value: unknown): 1 | 2 | 3 | 4 | null {
@@ -326,9 +354,21 @@ export function mapOffRecord(record: RawRecord): MappedRecord {
   };
 }
 
-/** Adds our verdict: the analyser on English ingredients, or Unrated (null) with the reason. */
+/**
+ * Adds our verdict: the analyser on English ingredients, or on the English list read from OFF's
+ * ingredient analysis of a list in another language, or Unrated (null) with the reason.
+ */
 export function toImportCandidate(source: OffProductSource, assess: Assess): ImportCandidate {
-  if (source.ingredientsText === null) return { ...source, rating: null, analysis: null };
-  const { rating, analysis } = assess(source.ingredientsText, source.categories);
-  return { ...source, rating, analysis };
+  if (source.ingredientsText !== null) {
+    const { rating, analysis } = assess(source.ingredientsText, source.categories);
+    return { ...source, rating, analysis };
+  }
+  const fromOff = source.offIngredients
+    ? assessOffIngredients(source.offIngredients, source.categories, assess)
+    : null;
+  if (!fromOff) {
+    const unratedReason = source.unratedReason ?? 'ingredients not in English';
+    return { ...source, unratedReason, rating: null, analysis: null };
+  }
+  return { ...source, ...fromOff };
 }

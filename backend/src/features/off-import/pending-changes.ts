@@ -8,7 +8,7 @@ import { readOffRecords } from './read-records';
 const CHUNK = 1000;
 
 /**
- * Whether importing `spec` would change anything (a new product or a newer record), without
+ * Whether importing `spec` would change anything (a new product, a newer record, or a record to read again for OFF's reading), without
  * writing: lets a boot skip a small export it has already imported instead of recording a run.
  */
 export async function hasPendingChanges(

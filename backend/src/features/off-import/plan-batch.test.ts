@@ -85,6 +85,23 @@ describe('planBatch', () => {
     expect([...plan.remembered.keys()]).toEqual(['1', '3']);
   });
 
+  it("reads again the same record of a product imported before OFF's reading was kept: an update with an id of its own", () => {
+    const awaiting = { productId: 8, lastModifiedT: 5, awaitsOffReading: true as const };
+    expect(decide({ lastModifiedT: 5 }, awaiting)).toEqual({ kind: 'read-again', productId: 8 });
+    expect(decide({ lastModifiedT: 4 }, awaiting)).toEqual({ kind: 'unchanged' });
+    expect(decide({ lastModifiedT: 6 }, awaiting)).toEqual({ kind: 'update', productId: 8 });
+
+    const plan = planBatch([item('1', 5)], [{ kind: 'read-again', productId: 8 }], [], candidate, metadata);
+    expect(plan.appends.map((a) => [a.stream, a.expectedRevision, a.events[0]!.type])).toEqual([
+      ['product-8', 'stream_exists', 'ProductUpdatedFromSource'],
+    ]);
+    const id = plan.appends[0]!.events[0]!.id;
+    expect(id).not.toBe(importEventId('1', 5, 'ProductUpdatedFromSource'));
+    expect(id).toBe(importEventId('1', 5, 'ProductReadAgain'));
+    expect(plan.counts).toEqual({ imported: 0, updated: 1, unchanged: 0 });
+    expect(plan.remembered).toEqual(new Map([['1', { productId: 8, lastModifiedT: 5 }]]));
+  });
+
   it('refuses to plan new products without an id for each', () => {
     expect(() => planBatch([item('1', 5)], [{ kind: 'new' }], [], candidate, metadata)).toThrow(
       /fewer new ids/,
@@ -114,6 +131,22 @@ describe('foldKnownProduct', () => {
     expect(known.get('0059800748452')).toEqual({ productId: 4, lastModifiedT: null });
     foldKnownProduct(known, recorded('ReviewVoted', { reviewId: 'r' }));
     expect(known.size).toBe(1);
+  });
+
+  it("marks a product whose last record was imported Unrated without OFF's reading of its list, until a record with it", () => {
+    const known = new Map<string, KnownProduct>();
+    const unrated = { code: '0059800748452', productId: 3, unratedReason: 'ingredients not in English' };
+    foldKnownProduct(known, recorded('ProductImported', { ...unrated, lastModifiedT: 50 }));
+    expect(known.get('0059800748452')).toEqual({ productId: 3, lastModifiedT: 50, awaitsOffReading: true });
+    foldKnownProduct(known, recorded('BarcodeClaimed', { barcode: '059800748452', productId: 3 }));
+    expect(known.get('0059800748452')).toEqual({ productId: 3, lastModifiedT: 50, awaitsOffReading: true });
+    foldKnownProduct(
+      known,
+      recorded('ProductUpdatedFromSource', { ...unrated, lastModifiedT: 50, offIngredients: null }),
+    );
+    expect(known.get('0059800748452')).toEqual({ productId: 3, lastModifiedT: 50 });
+    foldKnownProduct(known, recorded('ProductUpdatedFromSource', { ...unrated, lastModifiedT: 40 }));
+    expect(known.get('0059800748452')).toEqual({ productId: 3, lastModifiedT: 50 });
   });
 
   it('starts from what was known before when the batch has not seen the barcode', () => {

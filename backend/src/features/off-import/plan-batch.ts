@@ -21,17 +21,23 @@ export type Decision =
   | { kind: 'new' }
   | { kind: 'import-into'; productId: number }
   | { kind: 'update'; productId: number }
+  | { kind: 'read-again'; productId: number }
   | { kind: 'unchanged' };
 
 /**
  * One product per barcode. An unknown barcode gets a new product (claim + `ProductImported`); a
  * claimed one whose product was never created gets it now; a known one gets
  * `ProductUpdatedFromSource` when this record is newer than what was imported into it, or when
- * it is a community product nothing was imported into yet (it is enriched, not duplicated).
+ * it is a community product nothing was imported into yet (it is enriched, not duplicated). The
+ * same record of a product imported before OFF's reading of lists not in English was kept is read
+ * again (`read-again`: an update that keeps that reading, and so rates the product from it).
  */
 export function decide(record: { lastModifiedT: number }, known: StoredProduct | undefined): Decision {
   if (!known) return { kind: 'new' };
   if (known.productStreamMissing) return { kind: 'import-into', productId: known.productId };
+  if (known.awaitsOffReading && known.lastModifiedT === record.lastModifiedT) {
+    return { kind: 'read-again', productId: known.productId };
+  }
   return importAction(known.lastModifiedT, record.lastModifiedT) === 'unchanged'
     ? { kind: 'unchanged' }
     : { kind: 'update', productId: known.productId };
@@ -75,12 +81,14 @@ export function planBatch(
       productId: number,
       type: 'ProductImported' | 'ProductUpdatedFromSource',
       expectedRevision: 'no_stream' | 'stream_exists',
+      // The same record read again is an event of its own, not the earlier update at this time.
+      idKind: string = type,
     ) => {
       plan.appends.push({
         stream: streams.product(productId),
         events: [
           {
-            id: importEventId(code, lastModifiedT, type),
+            id: importEventId(code, lastModifiedT, idKind),
             type,
             data: { ...candidate(item), productId },
             metadata,
@@ -119,6 +127,9 @@ export function planBatch(
         return;
       case 'update':
         recordProduct(decision.productId, 'ProductUpdatedFromSource', 'stream_exists');
+        return;
+      case 'read-again':
+        recordProduct(decision.productId, 'ProductUpdatedFromSource', 'stream_exists', 'ProductReadAgain');
         return;
     }
   });

@@ -10,8 +10,9 @@ import type { AppContext } from '../../http/context';
 import { PRODUCT_READ_MODELS } from './create-product';
 
 /**
- * A user gives an unrated product the English ingredient list it lacked; the server's analyser
- * rates it. When the product already has a verdict (another user's label, a moderator's
+ * A user gives a product the English ingredient list it lacked (unrated, or rated only from Open
+ * Food Facts' analysis of a list in another language); the server's analyser rates it. When the
+ * product already has a verdict from an English list (another user's label, a moderator's
  * correction) nothing is recorded and that verdict stands. The answer is the product as it is now.
  */
 export async function contributeLabel(

@@ -1,12 +1,13 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   analyseIngredients,
+  loadLabelLanguage,
   plainIngredientText,
   analysisResultSchema,
   type AnalysisResult,
 } from '@labelwise/domain/contracts';
 import type { Preferences, ProductResponse } from '@labelwise/domain/contracts';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LuScanLine } from 'react-icons/lu';
 import { Link, useParams } from 'react-router-dom';
 import { useUserPreferences } from '../../shared/api/user-preferences';
@@ -39,11 +40,55 @@ function useProductAnalysis(product: ProductResponse | undefined): AnalysisResul
     status === 'unauthenticated' || (status === 'authenticated' && !preferences.isPending);
   const prefs: Preferences | undefined = preferences.data;
 
+  // A list not in English is analysed as read by Open Food Facts' ingredient analysis.
+  const ingredients = product?.ingredients || product?.analysis?.readFrom?.ingredients;
+  const languageReady = useLabelLanguage(ingredients);
   return useMemo(() => {
-    if (!product?.ingredients || !preferencesSettled) return null;
-    const ingredients = product.ingredients;
+    if (!product || !ingredients || !preferencesSettled || !languageReady) return null;
     return cachedAnalysis(product.id, () => analyseIngredients(ingredients, prefs), parseAnalysis);
-  }, [product, preferencesSettled, prefs]);
+  }, [product, ingredients, preferencesSettled, prefs, languageReady]);
+}
+
+/** Whether the words of `ingredients`' language are loaded (a label in another language fetches them once). */
+function useLabelLanguage(ingredients: string | undefined): boolean {
+  const [readyFor, setReadyFor] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    if (ingredients) void loadLabelLanguage(ingredients).then(() => current && setReadyFor(ingredients));
+    return () => {
+      current = false;
+    };
+  }, [ingredients]);
+  return ingredients !== undefined && readyFor === ingredients;
+}
+
+/** The list as printed, and, for a list not in English, where the verdict was read from. */
+function IngredientsSection({ product }: { product: ProductResponse }) {
+  const readFrom = product.ingredients ? undefined : product.analysis?.readFrom;
+  const printed = product.ingredients || readFrom?.ingredientsText;
+  if (!printed) return null;
+  return (
+    <Box as="section" aria-labelledby="ingredients-heading">
+      <Heading as="h2" size="lg" id="ingredients-heading" marginBottom="2">
+        Ingredients
+      </Heading>
+      {readFrom && (
+        <Text color="fg.muted" marginBottom="2">
+          This list is not in English: the verdict was read from Open Food Facts' ingredient analysis of it.
+        </Text>
+      )}
+      <Text
+        bg="bg.panel"
+        borderWidth="1px"
+        borderRadius="md"
+        padding="4"
+        color="fg"
+        lang={readFrom?.language ?? undefined}
+      >
+        {plainIngredientText(printed)}
+      </Text>
+    </Box>
+  );
 }
 
 /** An unknown or removed product: search for it, or scan its label. */
@@ -121,19 +166,12 @@ export function ProductPage() {
           unratedReason={product.unratedReason}
           nutritionWarnings={product.off?.frontOfPack.warnings}
         />
-        {unrated && <AddEnglishLabel productId={product.id} />}
+        {(unrated || (!product.ingredients && product.analysis?.readFrom)) && (
+          <AddEnglishLabel productId={product.id} />
+        )}
         {analysis && !unrated && <DietaryAlerts alerts={analysis.dietaryAlerts} />}
         {product.off && <FrontOfPack verdict={product.off.frontOfPack} />}
-        {product.ingredients && (
-          <Box as="section" aria-labelledby="ingredients-heading">
-            <Heading as="h2" size="lg" id="ingredients-heading" marginBottom="2">
-              Ingredients
-            </Heading>
-            <Text bg="bg.panel" borderWidth="1px" borderRadius="md" padding="4" color="fg">
-              {plainIngredientText(product.ingredients)}
-            </Text>
-          </Box>
-        )}
+        <IngredientsSection product={product} />
         {analysis && !unrated && <IngredientAnalysis analysis={analysis} />}
         {product.off && (
           <OffFacts

@@ -1,5 +1,5 @@
 import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { TEXT_LIMITS, analyseIngredients } from '@labelwise/domain/contracts';
+import { TEXT_LIMITS, analyseIngredients, loadLabelLanguage } from '@labelwise/domain/contracts';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { LuCamera, LuSparkles } from 'react-icons/lu';
@@ -167,7 +167,8 @@ export function ScanPage() {
     setSavedProductId(null);
     setReadFromPhoto(false);
     dispatch({ type: 'analyse' });
-    await delay(ANALYSE_DELAY_MS);
+    // A label in another language fetches its words (once) while the analysis delay runs.
+    await Promise.all([delay(ANALYSE_DELAY_MS), loadLabelLanguage(label.ingredients)]);
     const result = analyseIngredients(label.ingredients, preferences.data);
     dispatch({ type: 'analysed', result });
     clearScanDraft();

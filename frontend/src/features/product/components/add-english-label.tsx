@@ -9,8 +9,9 @@ import { useContributeLabel } from '../api/contribute-label';
 export const LABEL_SAVE_FAILED = 'The label could not be saved. Check your connection and try again.';
 
 /**
- * An unrated product (imported without English ingredients) asks for its English label: the
- * ingredient list as printed, which the server rates for everyone.
+ * A product without English ingredients (unrated, or rated from Open Food Facts' analysis of a
+ * list in another language) asks for its English label: the ingredient list as printed, which
+ * the server rates for everyone.
  */
 export function AddEnglishLabel({ productId }: { productId: number }) {
   const { user, setSignInDialogOpen } = useAuth();
