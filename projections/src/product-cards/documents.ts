@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { dietaryFlags, ratingRank, nutritionVerdict } from '@labelwise/domain';
+import { dietaryFlags, headNoun, nutritionLevels, nutritionVerdict, ratingRank } from '@labelwise/domain';
 import type { OffSnapshot, ProductDocument } from '@labelwise/domain';
 import { columnNames } from '../engine/columns';
 import type { Database } from '../schema/database';
@@ -18,6 +18,7 @@ import {
 /** The card the document shows. */
 export function cardRow(product: ProductDocument): ProductCardRow {
   const { verdict } = product;
+  const nutrition = product.off && nutritionVerdict(product.off);
   return {
     id: product.productId,
     ...product.fields,
@@ -25,8 +26,12 @@ export function cardRow(product: ProductDocument): ProductCardRow {
     rating: verdict?.rating ?? null,
     rating_rank: verdict ? ratingRank[verdict.rating] : 0,
     analysis: verdict ? JSON.stringify(verdict.analysis) : null,
-    nutrition_warnings: JSON.stringify(product.off ? nutritionVerdict(product.off).warnings : []),
+    nutrition_warnings: JSON.stringify(nutrition?.warnings ?? []),
+    nutrition_levels: JSON.stringify(nutrition ? nutritionLevels(nutrition) : {}),
     dietary_flags: JSON.stringify(verdict ? dietaryFlags(product.fields.ingredients) : []),
+    // A personal scan's name names nothing (see isPersonalProduct).
+    head_noun: product.personalTo === null ? headNoun(product.fields.name, product.fields.brand) : '',
+    kind_noun: headNoun(product.categories.at(-1) ?? ''),
     unrated_reason: verdict ? null : product.unratedReason,
     source: product.source,
     corrected_fields: JSON.stringify(product.corrected),
