@@ -68,10 +68,11 @@ export const productCardsProjection = defineProjection({
       .expression(sql`(${kindOf(sql.ref('categories'))}), rating_rank desc, id desc`)
       .where(alternativeCandidate())
       .execute();
+    // Listed cards by the kind of food they are: search reads every rating, alternatives the better ones.
     for (const noun of ['head_noun', 'kind_noun'] as const)
       await index(`product_cards_${noun}`)
         .columns([noun, 'rating_rank desc', 'id desc'])
-        .where(sql<boolean>`${alternativeCandidate()} and ${sql.ref(noun)} <> ''`)
+        .where(sql<boolean>`not removed and not personal and ${sql.ref(noun)} <> ''`)
         .execute();
     await index('product_cards_name_key')
       .column('name_key')

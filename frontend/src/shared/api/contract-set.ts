@@ -10,6 +10,7 @@ export {
   productResponse,
   reviewListResponse,
   runtimeConfigResponse,
+  searchHitListResponse,
   scannedProductListResponse,
   subscriptionResponse,
   userActivityResponse,
