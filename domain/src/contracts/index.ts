@@ -15,6 +15,7 @@ export * from './rating';
 export * from './reviews';
 export * from './subscription';
 export * from './system';
+export * from './verdict-reason';
 export * from '../analyser/index';
 export * from '../products/front-of-pack';
 export * from '../products/nova-agreement';
