@@ -3,6 +3,7 @@ import {
   analyseIngredients,
   plainIngredientText,
   analysisResultSchema,
+  quantityLabel,
   type AnalysisResult,
 } from '@labelwise/domain/contracts';
 import type { Preferences, ProductResponse } from '@labelwise/domain/contracts';
@@ -107,7 +108,7 @@ export function ProductPage() {
             </Heading>
             <HStack gap="2" color="fg.muted" wrap="wrap">
               {product.brand && <Text>{product.brand}</Text>}
-              {product.weight && <Badge variant="outline">{product.weight}</Badge>}
+              {product.weight && <Badge variant="outline">{quantityLabel(product.weight)}</Badge>}
             </HStack>
             {product.description && (
               <Text marginTop="2" color="fg">

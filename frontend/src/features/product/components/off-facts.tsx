@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, HStack, Image, Link, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import type { OffBlockResponse, AnalysisSummary } from '@labelwise/domain/contracts';
-import { NOVA_GROUP_NAMES, processingDisagreement } from '@labelwise/domain/contracts';
+import { NOVA_GROUP_NAMES, processingDisagreement, quantityLabel } from '@labelwise/domain/contracts';
 import { useState } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { FoodKindDrawing } from '../../../shared/ui/product-tile-image';
@@ -105,7 +105,7 @@ export function OffFacts({
           {off.quantity && (
             <HStack gap="2">
               <Text fontWeight="medium">Quantity</Text>
-              <Text>{off.quantity}</Text>
+              <Text>{quantityLabel(off.quantity)}</Text>
             </HStack>
           )}
         </Wrap>
