@@ -103,7 +103,7 @@ export function ProductPage() {
         <Flex gap="4" alignItems="start" direction={{ base: 'column', sm: 'row' }}>
           {product.off && <OffProductImage off={product.off} name={product.name} />}
           <Box>
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} overflowWrap="anywhere">
               {product.name}
             </Heading>
             <HStack gap="2" color="fg.muted" wrap="wrap">

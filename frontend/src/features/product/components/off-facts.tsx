@@ -80,10 +80,21 @@ export function OffFacts({
               <Text color="fg.muted">Not known</Text>
             )}
           </HStack>
-          <HStack gap="2">
-            <Text fontWeight="medium">NOVA group</Text>
+          <HStack gap="2" maxWidth="full" alignItems="start">
+            <Text fontWeight="medium" flexShrink="0">
+              NOVA group
+            </Text>
             {off.novaGroup ? (
-              <Badge variant="outline" size="lg" title={NOVA_GROUP_NAMES[off.novaGroup]}>
+              // The group's name wraps on a phone rather than widening the page.
+              <Badge
+                variant="outline"
+                size="lg"
+                title={NOVA_GROUP_NAMES[off.novaGroup]}
+                whiteSpace="normal"
+                height="auto"
+                minWidth="0"
+                paddingY="0.5"
+              >
                 {off.novaGroup}: {NOVA_GROUP_NAMES[off.novaGroup]}
               </Badge>
             ) : (
