@@ -1,5 +1,5 @@
 import type { ConcernIngredient, Severity } from '@labelwise/reference-data';
-import { E_CODE, itemText, readLabel, words, type LabelItem } from './label-reader';
+import { E_CODE, itemText, namesNoIngredient, readLabel, words, type LabelItem } from './label-reader';
 import {
   DIETARY_KEYS,
   FLAG_COAGULANT,
@@ -328,8 +328,10 @@ export function scanLabel(text: string, wantedDietary: number): LabelScan {
   const clean = new Set<string>();
   let kinds = 0;
   for (const item of label.items) {
-    // Added sugars and syrups are never clean, whatever else the label says of them.
-    if (!item.flagged && !(item.flags & FLAG_SUGAR)) clean.add(itemText(label.text, item));
+    // Added sugars and syrups are never clean, whatever else the label says of them; "preservative"
+    // or "processed with alkali" is no ingredient at all.
+    const text = itemText(label.text, item);
+    if (!item.flagged && !(item.flags & FLAG_SUGAR) && !namesNoIngredient(text)) clean.add(text);
     if (!(item.flags & CULINARY_ITEM)) acc.otherFoods++;
     kinds |= item.flags & KIND_MASK;
   }
