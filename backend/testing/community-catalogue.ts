@@ -12,18 +12,19 @@ import type { TestUser } from './emulator-users';
 import type { TestServer } from './test-server';
 
 /**
- * An amber 'Strawberry Jam' among strawberry products of every rating (four green, four amber, two
- * red, one green but removed) and an unrelated green product: what GET /api/alternatives/{id} picks from.
+ * An amber 'Strawberry Jam' among strawberry products of every rating (four green jams, two amber
+ * jams and two amber fruit spreads of other kinds, a red jam and red sweets, a green jam removed)
+ * and an unrelated green product: what GET /api/alternatives/{id} picks from.
  */
 export async function seedStrawberryShelf(server: TestServer, author: TestUser, admin: TestUser) {
   const create = (name: string, rating: keyof typeof RATED_INGREDIENTS) =>
     createdProduct(server, author, { name, brand: 'Berry Farm', ingredients: RATED_INGREDIENTS[rating] });
   const jam = await create('Strawberry Jam', 'amber');
   const green = [
-    await create('Strawberry Fruit Spread', 'green'),
-    await create('Strawberry Compote', 'green'),
     await create('Strawberry Jam No Added Sugar', 'green'),
-    await create('Strawberry Puree', 'green'),
+    await create('Wild Strawberry Jam', 'green'),
+    await create('Strawberry & Rhubarb Jam', 'green'),
+    await create('Strawberry Jam with Chia', 'green'),
   ];
   const amber = [
     await create('Strawberry Conserve', 'amber'),
@@ -31,7 +32,7 @@ export async function seedStrawberryShelf(server: TestServer, author: TestUser, 
     await create('Strawberry Jam Reduced Sugar', 'amber'),
     await create('Strawberry Jam Extra Fruit', 'amber'),
   ];
-  const red = [await create('Strawberry Jelly Sweets', 'red'), await create('Strawberry Chews', 'red')];
+  const red = [await create('Strawberry Jelly Sweets', 'red'), await create('Budget Strawberry Jam', 'red')];
   const removed = await create('Strawberry Jam Organic', 'green');
   await removeProduct(server, admin, removed);
   const unrelated = await createdProduct(server, author, {

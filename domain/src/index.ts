@@ -21,6 +21,7 @@ export * from './analyser/label-statements';
 export * from './products/assess-ingredients';
 export * from './products/off-ingredients';
 export * from './products/barcode';
+export * from './products/head-noun';
 export * from './products/imported-product';
 export * from './products/product';
 export * from './products/product-claims';

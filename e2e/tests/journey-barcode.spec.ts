@@ -69,6 +69,8 @@ test('a typed unknown barcode is labelled, and a lookup of it lands in Scan Hist
   const code = '5000159461122';
   const entry = await lookUpUnknownBarcode(page, stack, code);
   await labelAndAnalyse(page, code, { share: false });
+  // Saved: the page no longer says nothing was found.
+  await expect(page.getByText(`No product found for barcode ${code}.`)).toHaveCount(0);
 
   // The next lookup opens the product, and it joins the shopper's history, free of the allowance.
   await page.goto('/scan');

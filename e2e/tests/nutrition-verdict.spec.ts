@@ -76,10 +76,12 @@ test.describe('the verdict weighs nutrition', () => {
     await signIn(page, account);
     await page.goto(`/search?q=${encodeURIComponent(name)}`);
     const tile = page.getByRole('main').getByRole('listitem').filter({ hasText: name }).first();
-    await expect(tile.getByRole('list', { name: 'Your dietary alerts' })).toContainText('Gluten Free');
+    await expect(tile.getByRole('list', { name: 'Your dietary alerts' })).toHaveText('Contains gluten');
     await expectAccessible(page, ['[data-testid="dietary-markers"]']);
 
     await tile.getByRole('link', { name }).click();
-    await expect(page.getByRole('list', { name: 'Dietary alerts' })).toContainText('wheat');
+    await expect(page.getByRole('list', { name: 'Dietary alerts' })).toHaveText(
+      'Contains glutenIn the ingredients: wheat.',
+    );
   });
 });

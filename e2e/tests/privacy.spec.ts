@@ -39,10 +39,10 @@ test('Profile → Privacy: download my data holds the scan and the email; the de
   ]);
   expect(download.suggestedFilename()).toMatch(/^labelwise-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
-    account: { email: string; uid: string };
+    account: { email: string; uid: string; emailVerified: boolean | null };
     scans: Array<{ kind: string; productName: string; at: string }>;
   };
-  expect(data.account).toMatchObject({ email: account.email, uid: account.uid });
+  expect(data.account).toMatchObject({ email: account.email, uid: account.uid, emailVerified: true });
   expect(data.scans).toEqual([
     expect.objectContaining({ kind: 'analysis', productName: 'Privacy Porridge' }),
   ]);
@@ -52,6 +52,9 @@ test('Profile → Privacy: download my data holds the scan and the email; the de
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delete my account');
   await expect(
     page.getByText('Products you created stay in the catalogue, without your name.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/Premium membership, if you have one, ends at once, not at the end of the period/),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
   await page.getByRole('textbox', { name: /Type DELETE to confirm/ }).fill('DELETE');

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { toast } from './app-helpers';
 import { api, recordScanViaApi, signIn, signInAndOpenScan, verifiedUser } from './scan-helpers';
@@ -203,5 +204,50 @@ for (const [width, height, label] of [
     await expect(page.getByTestId('rating-banner')).toContainText('Risk');
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, `${label}-scan-analysis`);
+  });
+}
+
+/**
+ * Where an element sits against what hides part of the view: the sticky header above, the tab bar
+ * below (on a phone).
+ */
+const placeInView = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const tabBar = document.querySelector('nav[aria-label="Tab bar"]')?.getBoundingClientRect();
+    return {
+      belowHeader: Math.round(box.top - header.bottom),
+      aboveTabBar: Math.round((tabBar?.top ?? window.innerHeight) - box.bottom),
+    };
+  });
+
+for (const [width, height] of [
+  [390, 844],
+  [320, 568],
+] as const) {
+  test(`after Analyse, the verdict word and its reason are in full view below the header (${width} px)`, async ({
+    page,
+    stack,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const { account } = await verifiedUser(stack);
+    await page.goto('/');
+    await signIn(page, account);
+    await page.goto('/scan');
+    await page.getByRole('button', { name: 'Warning', exact: true }).click();
+    await page.getByRole('button', { name: 'Analyse Ingredients' }).click();
+    const verdict = page.getByRole('region', { name: 'Analysis results' }).getByTestId('rating-banner');
+    await expect(verdict).toContainText('Warning');
+    await expect(verdict).toContainText('Consider an alternative.');
+    // In full view once the page has scrolled to it, and still there once everything has loaded.
+    const fullyShown = { belowHeader: true, aboveTabBar: true };
+    const shown = async () => {
+      const place = await placeInView(verdict);
+      return { belowHeader: place.belowHeader >= 0, aboveTabBar: place.aboveTabBar >= 0 };
+    };
+    await expect.poll(shown).toEqual(fullyShown);
+    await page.waitForLoadState('networkidle');
+    expect(await shown(), JSON.stringify(await placeInView(verdict))).toEqual(fullyShown);
   });
 }

@@ -18,6 +18,7 @@ import {
   dataDownloadResponse,
   healthResponse,
   productCardListResponse,
+  searchHitListResponse,
   productResponse,
   reviewListResponse,
   reviewResponse,
@@ -105,8 +106,8 @@ const endpoints: Array<[string, () => z.ZodMiniType, 'user' | 'admin' | null]> =
   ['/api/products/{unrated}', () => productResponse, null],
   ['/api/products/barcode/{barcode}', () => productResponse, null],
   ['/api/products/barcode/{importedCode}', () => productResponse, null],
-  ['/api/products/search?q=contrat', () => productCardListResponse, null],
-  ['/api/products/search?q=jam', () => productCardListResponse, null],
+  ['/api/products/search?q=contrat', () => searchHitListResponse, null],
+  ['/api/products/search?q=jam', () => searchHitListResponse, null],
   // The unrated import has the rated one as a better alternative (a Green product has none).
   ['/api/alternatives/{unrated}', () => productCardListResponse, null],
   ['/api/community/clean-alternatives', () => productCardListResponse, null],

@@ -7,6 +7,7 @@ import type { AppContext, Feature } from '../http/context';
 import { apiNotFound, errorMiddleware } from '../http/errors';
 import { addressRateLimits } from '../http/rate-limits';
 import { requestLog } from '../http/request-log';
+import { quantityLabel, RATING_COLOURS, ratingLabel, ratingTone, verdictReason } from '@labelwise/domain';
 import { findProduct } from '@labelwise/projections/queries';
 import { singlePageApp, type PageMetaLookup } from './static-apps';
 
@@ -66,13 +67,23 @@ function productPageMeta(ctx: AppContext): PageMetaLookup {
     const product = await findProduct(ctx.reads, Number(id), undefined);
     if (!product) return null;
     const rating = product.rating ? `Rated ${product.rating} on Labelwise` : 'On Labelwise';
+    const colours = RATING_COLOURS[ratingTone(product.rating)];
     return {
       title: product.brand ? `${product.name} (${product.brand})` : product.name,
       description:
         product.description ||
         `${rating}: the ingredients, how processed it is and the additives worth a second look.`,
       type: 'product',
-      heading: product.name,
+      first: {
+        heading: product.name,
+        details: [product.brand, quantityLabel(product.weight)].filter(Boolean).join(' · '),
+        banner: {
+          title: ratingLabel(product.rating),
+          text: verdictReason(product.rating, product.unratedReason, product.off?.frontOfPack.warnings),
+          background: colours.solid,
+          colour: colours.onSolid,
+        },
+      },
       answers: { [`/api/products/${product.id}`]: product },
       modules: PRODUCT_PAGE_MODULES,
     };

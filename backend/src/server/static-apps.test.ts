@@ -62,7 +62,16 @@ beforeAll(async () => {
             ? {
                 title: HOSTILE_NAME,
                 description: 'A shared link',
-                heading: HOSTILE_NAME,
+                first: {
+                  heading: HOSTILE_NAME,
+                  details: 'Brand <i> · 150 g ℮',
+                  banner: {
+                    title: 'Warning',
+                    text: 'Consider <b>',
+                    background: '#b91c1c',
+                    colour: '#ffffff',
+                  },
+                },
                 answers: { '/api/products/8': { id: 8, name: HOSTILE_NAME } },
                 modules: ['src/product-page.tsx'],
               }
@@ -185,7 +194,7 @@ describe('singlePageApp delivery', () => {
     expect(plain.body.toString()).toContain('og:title');
   });
 
-  it('hands a shared page its heading, API answer and chunk preloads, escaped, never cached as the shell', async () => {
+  it('hands a shared page its first view, API answer and chunk preloads, escaped, never cached as the shell', async () => {
     const shell = await get('/product/1', { 'accept-encoding': 'identity' });
     const res = await get('/product/8', { 'accept-encoding': 'identity' });
     expect(res.status).toBe(200);
@@ -198,7 +207,11 @@ describe('singlePageApp delivery', () => {
     const dom = new JSDOM(page);
     const { document } = dom.window;
     // (A page is UTF-8: the lone surrogate can only be shown as U+FFFD; the JSON keeps it escaped.)
-    expect(document.querySelector('#root > h1')?.textContent).toBe(HOSTILE_NAME.replace('\ud800', '\ufffd'));
+    expect(document.querySelector('#root h1')?.textContent).toBe(HOSTILE_NAME.replace('\ud800', '\ufffd'));
+    expect(document.querySelector('#root h1 + p')?.textContent).toBe('Brand <i> · 150 g ℮');
+    const banner = document.querySelector<HTMLElement>('#root [data-first-banner]');
+    expect([...banner!.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Warning', 'Consider <b>']);
+    expect(banner!.style.backgroundColor).toBe('rgb(185, 28, 28)');
     expect(document.querySelectorAll('script')).toHaveLength(1);
     const data = document.getElementById(HANDED_OVER_ELEMENT_ID);
     expect(data?.getAttribute('type')).toBe('application/json');

@@ -118,14 +118,28 @@ export interface PageMeta {
   answers?: Record<string, unknown>;
   /** The page's source modules (as the build manifest names them): preloaded with the start-up script. */
   modules?: readonly string[];
-  /** The page's level-1 heading, shown from the first bytes until the app replaces it. */
-  heading?: string;
+  /** What the page shows from the first bytes until the app replaces it. */
+  first?: FirstView;
+}
+
+/**
+ * A page's first view, written into the document: its level-1 heading, a line under it and a
+ * coloured banner (a shared product's name, brand and quantity, and its verdict).
+ */
+export interface FirstView {
+  heading: string;
+  details?: string;
+  banner?: { title: string; text: string; background: string; colour: string };
 }
 export type PageMetaLookup = (pathname: string) => Promise<PageMeta | null>;
 
-/** Close to the app's heading, in the fonts the app uses (the app's styles come with its scripts). */
-const FIRST_HEADING_STYLE =
-  'margin:1rem;font:700 1.5rem/1.2 system-ui,-apple-system,Roboto,sans-serif;overflow-wrap:anywhere';
+/** Close to the app's look, in the fonts the app uses (the app's styles come with its scripts). */
+const FONT = 'system-ui,-apple-system,Roboto,sans-serif';
+const FIRST_VIEW_STYLE = `margin:1rem;font:1rem/1.5 ${FONT};overflow-wrap:anywhere`;
+const FIRST_HEADING_STYLE = `margin:0;font:700 1.5rem/1.2 ${FONT}`;
+const DETAILS_STYLE = 'margin:0.25rem 0 0;color:#52525b';
+const BANNER_STYLE = 'margin-top:1.5rem;padding:1rem;border-radius:0.75rem';
+const BANNER_TITLE_STYLE = `margin:0;font:700 1.875rem/1.1 ${FONT};letter-spacing:-0.02em`;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -161,9 +175,7 @@ export function withPageMeta(html: string, meta: PageMeta, url: string, preloads
         `<script type="application/json" id="${HANDED_OVER_ELEMENT_ID}">${jsonInScript(meta.answers)}</script>`,
       ]
     : [];
-  const root = meta.heading
-    ? `<div id="root"><h1 style="${FIRST_HEADING_STYLE}">${escapeHtml(meta.heading)}</h1></div>`
-    : '<div id="root"></div>';
+  const root = meta.first ? `<div id="root">${firstView(meta.first)}</div>` : '<div id="root"></div>';
   // Replaced by functions: a replacement string would read `$'` or `$&` in a product's name as a pattern.
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)} · Labelwise</title>`)
@@ -173,6 +185,17 @@ export function withPageMeta(html: string, meta: PageMeta, url: string, preloads
     )
     .replace('</head>', () => `    ${[...tags, ...preloadTags, ...answers].join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => root);
+}
+
+function firstView({ heading, details, banner }: FirstView): string {
+  const parts = [`<h1 style="${FIRST_HEADING_STYLE}">${escapeHtml(heading)}</h1>`];
+  if (details) parts.push(`<p style="${DETAILS_STYLE}">${escapeHtml(details)}</p>`);
+  if (banner)
+    parts.push(
+      `<div data-first-banner style="${BANNER_STYLE};background-color:${escapeHtml(banner.background)};color:${escapeHtml(banner.colour)}">` +
+        `<p style="${BANNER_TITLE_STYLE}">${escapeHtml(banner.title)}</p><p style="margin:0.25rem 0 0">${escapeHtml(banner.text)}</p></div>`,
+    );
+  return `<div style="${FIRST_VIEW_STYLE}">${parts.join('')}</div>`;
 }
 
 /** A page made per request: small, so compressed on the fly (brotli at a fast level). */

@@ -8,6 +8,8 @@ import { repoRoot } from '../support';
 /** What the delivery spec's shared-link test attaches (e2e/tests/delivery.spec.ts). */
 interface SharedLinkFigures {
   sharedMs: number;
+  /** When the verdict (rating word and reason) was painted, in the same load. */
+  sharedVerdictMs: number;
   sideBySideSharedMs: number;
   sideBySideGenericMs: number;
 }
@@ -72,7 +74,7 @@ function measureSharedLink(progress: (message: string) => void): SharedLinkFigur
   }
 }
 
-const TARGET_MS = 2500;
+const TARGET_MS = 1500;
 
 /** A shared product link opened cold on a phone's network. */
 export const deliverySection: Section = {
@@ -81,7 +83,7 @@ export const deliverySection: Section = {
   async run(ctx, notes) {
     const figures = measureSharedLink(ctx.progress);
     notes.push(
-      "Chromium on DevTools' Fast 3G (562.5 ms per request, 1.44 Mbit/s down), no cache, no service worker: when the first level-1 heading (the product's name) is painted, in ms from the start of navigation. The peer is the same load of the generic page (the shell every route had before the server wrote the heading, the answer and the preloads), in the same run; for that pair both documents are answered by the test, so neither pays the document's round trip.",
+      "Chromium on DevTools' Fast 3G (562.5 ms per request, 1.44 Mbit/s down), no cache, no service worker: when the first level-1 heading (the product's name) and the verdict (its rating word and reason) are painted, in ms from the start of navigation. The peer is the same load of the generic page (the shell every route had before the server wrote the first view, the answer and the preloads), in the same run; for that pair both documents are answered by the test, so neither pays the document's round trip.",
     );
     return [
       {
@@ -93,6 +95,14 @@ export const deliverySection: Section = {
         target: `≤ ${TARGET_MS.toLocaleString('en-GB')} ms`,
         met: figures.sharedMs <= TARGET_MS,
         values: { ...figures },
+      },
+      {
+        measure: 'cold /product/1 on Fast 3G: verdict painted',
+        ours: `${figures.sharedVerdictMs} ms (the name: ${figures.sharedMs} ms)`,
+        peer: '',
+        target: `≤ ${TARGET_MS.toLocaleString('en-GB')} ms`,
+        met: figures.sharedVerdictMs <= TARGET_MS,
+        values: { sharedVerdictMs: figures.sharedVerdictMs },
       },
     ];
   },

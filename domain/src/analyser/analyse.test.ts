@@ -27,6 +27,17 @@ describe('clean ingredients', () => {
     expect(analyseIngredients(`oats, ${sweetener}, almonds`).cleanIngredients).toEqual(['oats', 'almonds']);
   });
 
+  it.each([
+    ['flour, preservative (calcium propionate), water', ['flour', 'water']],
+    ['oats, preservatives, salt', ['oats', 'salt']],
+    ['cocoa (processed with alkali), hazelnuts', ['cocoa', 'hazelnuts']],
+  ])(
+    "given %j, when analysed, then an additive's function or a processing note is no clean ingredient",
+    (label, clean) => {
+      expect(analyseIngredients(label).cleanIngredients).toEqual(clean);
+    },
+  );
+
   it('given a food named after a sugar word ("sugar snap peas"), when analysed, then it stays clean', () => {
     expect(analyseIngredients('sugar snap peas, carrots').cleanIngredients).toEqual([
       'sugar snap peas',

@@ -169,8 +169,8 @@ const E_NUMBER_ONLY = /^e\s?-?\d{3,4}[a-z]{0,4}$/;
 const QUANTITY = /^\d/;
 const MAX_ANNOTATION_LENGTH = 40;
 
-/** Single-item brackets that describe their ingredient rather than list its parts. */
-const ANNOTATIONS = new Set([
+/** What an additive does ("preservative (calcium propionate)"): the name of no ingredient. */
+const FUNCTION_CLASSES = [
   'preservative',
   'preservatives',
   'emulsifier',
@@ -199,6 +199,18 @@ const ANNOTATIONS = new Set([
   'anticaking agent',
   'gelling agent',
   'dough conditioner',
+];
+
+/** "(processed with alkali)": how its ingredient was made, not a part of it. */
+const PROCESSING_NOTE = /^(?:processed|treated|made) with\b/;
+
+/** A label item that names no ingredient: an additive's function or a note on how one was made. */
+export const namesNoIngredient = (text: string) =>
+  FUNCTION_CLASSES.includes(text) || PROCESSING_NOTE.test(text);
+
+/** Single-item brackets that describe their ingredient rather than list its parts. */
+const ANNOTATIONS = new Set([
+  ...FUNCTION_CLASSES,
   'milk',
   'dairy',
   'soy',

@@ -1,5 +1,5 @@
 import type { ConcernIngredient, Severity } from '@labelwise/reference-data';
-import { E_CODE, itemText, readLabel, words, type LabelItem } from './label-reader';
+import { E_CODE, itemText, namesNoIngredient, readLabel, words, type LabelItem } from './label-reader';
 import { isClaimOnly } from './label-statements';
 import {
   DIETARY_KEYS,
@@ -339,11 +339,12 @@ export function scanLabel(text: string, wantedDietary: number, labelIndex = phra
   let kinds = 0;
   const ingredients: LabelItem[] = [];
   for (const item of label.items) {
-    // Added sugars and syrups are never clean, whatever else the label says of them.
+    // Added sugars and syrups are never clean, whatever else the label says of them; "preservative"
+    // or "processed with alkali" is no ingredient at all, and an element of claim words alone is none.
     if (!item.flagged && !(item.flags & FLAG_SUGAR)) {
       const name = itemText(label.text, item);
       if (item.flags === 0 && isClaimOnly(name)) continue;
-      clean.add(name);
+      if (!namesNoIngredient(name)) clean.add(name);
     }
     if (!(item.flags & CULINARY_ITEM)) acc.otherFoods++;
     kinds |= item.flags & KIND_MASK;

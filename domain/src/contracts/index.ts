@@ -16,10 +16,12 @@ export * from './reviews';
 export * from './subscription';
 export * from './system';
 export * from './text-limits';
+export * from './verdict-reason';
 export * from '../analyser/index';
 export * from '../products/front-of-pack';
 export * from '../products/nova-agreement';
 export * from '../products/personal-product';
+export * from '../products/quantity';
 export * from '../users/scan-allowance';
 export { ALREADY_PREMIUM_MESSAGE, PREMIUM_REQUIRED_MESSAGE } from '../users/user';
 export {

@@ -92,6 +92,14 @@ export const productCardResponse = z.object({
 export type ProductCardResponse = z.infer<typeof productCardResponse>;
 export const productCardListResponse = z.array(productCardResponse);
 
+/**
+ * `GET /api/products/search`: cards, best first; a near match (`nearMatch`) holds only some of the
+ * query's words, or holds them apart in its ingredients, and comes after every match.
+ */
+export const searchHitResponse = z.extend(productCardResponse, { nearMatch: z.boolean() });
+export type SearchHitResponse = z.infer<typeof searchHitResponse>;
+export const searchHitListResponse = z.array(searchHitResponse);
+
 /** A card with when it was scanned: `GET /api/users/scanned-products`, `GET /api/recently-scanned`. */
 export const scannedProductResponse = z.extend(productCardResponse, { scannedAt: z.string() });
 export type ScannedProductResponse = z.infer<typeof scannedProductResponse>;

@@ -138,3 +138,20 @@ export function nutritionVerdict(off: OffNutritionFacts): NutritionVerdict {
         : [];
   return { per: drink ? '100 ml' : '100 g', colours, nutriScoreGrade: grade, warnings };
 }
+
+/**
+ * What is known of a product's nutrition, as ranks to compare products by (lower is better): each
+ * front-of-pack level Open Food Facts gives a value for (low 1, medium 2, high 3) and its
+ * Nutri-Score (A 1 to E 5). What is unknown is left out: nothing is known to be better or worse.
+ */
+export type NutritionLevels = Partial<Record<FrontOfPackNutrient | 'nutriScore', number>>;
+
+const LEVEL_RANK: Record<NutrientLevel, number> = { low: 1, medium: 2, high: 3 };
+const GRADE_RANK: Record<NutriScoreGrade, number> = { a: 1, b: 2, c: 3, d: 4, e: 5 };
+
+export function nutritionLevels(verdict: NutritionVerdict): NutritionLevels {
+  const levels: NutritionLevels = {};
+  for (const { nutrient, level } of verdict.colours) levels[nutrient] = LEVEL_RANK[level];
+  if (verdict.nutriScoreGrade) levels.nutriScore = GRADE_RANK[verdict.nutriScoreGrade];
+  return levels;
+}

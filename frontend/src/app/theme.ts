@@ -120,6 +120,12 @@ const config = defineConfig({
     'html, body': { bg: 'bg.subtle', color: 'fg' },
     // A focused field is outlined 2 px wide (Chakra draws 1 px), in a grey of at least 3:1.
     'input, textarea, select': { '--focus-ring-width': '2px' },
+    // Whatever is scrolled into view (a focused element, an analysis's verdict) stops below the
+    // sticky header (its height kept by TopNav) and above the phone's tab bar.
+    html: {
+      scrollPaddingTop: 'calc(var(--header-height, 0px) + {spacing.2})',
+      scrollPaddingBottom: { base: '{spacing.16}', md: '0' },
+    },
   },
   theme: {
     semanticTokens: {

@@ -4,8 +4,10 @@ import {
   TEXT_LIMITS,
   cutText,
   dietaryFlags,
-  ratingRank,
+  headNoun,
+  nutritionLevels,
   nutritionVerdict,
+  ratingRank,
 } from '@labelwise/domain';
 import type { OffSnapshot, ProductDocument } from '@labelwise/domain';
 import { columnNames } from '../engine/columns';
@@ -29,26 +31,33 @@ import {
  */
 export function cardRow(product: ProductDocument): ProductCardRow {
   const { verdict, fields } = product;
+  const name = cutText(fields.name, TEXT_LIMITS.productName);
+  const brand = cutText(fields.brand, TEXT_LIMITS.brand);
   const ingredients = cutText(fields.ingredients, TEXT_LIMITS.ingredients);
+  const categories = product.categories
+    .slice(0, CATEGORY_COUNT_LIMIT)
+    .map((category) => cutText(category, TEXT_LIMITS.category));
+  const nutrition = product.off && nutritionVerdict(product.off);
   return {
     id: product.productId,
-    name: cutText(fields.name, TEXT_LIMITS.productName),
-    brand: cutText(fields.brand, TEXT_LIMITS.brand),
+    name,
+    brand,
     barcode: fields.barcode,
     ingredients,
     description: cutText(fields.description, TEXT_LIMITS.description),
     weight: cutText(fields.weight, TEXT_LIMITS.quantity),
-    categories: product.categories
-      .slice(0, CATEGORY_COUNT_LIMIT)
-      .map((category) => cutText(category, TEXT_LIMITS.category))
-      .join(', '),
+    categories: categories.join(', '),
     rating: verdict?.rating ?? null,
     rating_rank: verdict ? ratingRank[verdict.rating] : 0,
     analysis: verdict ? JSON.stringify(verdict.analysis) : null,
-    nutrition_warnings: JSON.stringify(product.off ? nutritionVerdict(product.off).warnings : []),
+    nutrition_warnings: JSON.stringify(nutrition?.warnings ?? []),
+    nutrition_levels: JSON.stringify(nutrition ? nutritionLevels(nutrition) : {}),
     dietary_flags: JSON.stringify(
       verdict ? dietaryFlags(ingredients || (verdict.analysis.readFrom?.ingredients ?? '')) : [],
     ),
+    // A personal scan's name names nothing (see isPersonalProduct).
+    head_noun: product.personalTo === null ? headNoun(name, brand) : '',
+    kind_noun: headNoun(categories.at(-1) ?? ''),
     unrated_reason: verdict ? null : product.unratedReason,
     source: product.source,
     corrected_fields: JSON.stringify(product.corrected),

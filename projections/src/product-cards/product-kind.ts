@@ -11,12 +11,11 @@ export function kindOf(categories: RawBuilder<string>): RawBuilder<string | null
 }
 
 /**
- * Whether a card may be an alternative (listed, rated, nobody's personal scan, and nothing known
- * against its nutrition): the predicate of the alternatives' partial indexes (`table` unset),
- * which queries repeat (for their alias) to use them.
+ * Whether a card may be an alternative (listed, rated, nobody's personal scan): the predicate of
+ * the alternatives' partial indexes (`table` unset), which queries repeat (for their alias) to use
+ * them.
  */
 export function alternativeCandidate(table?: string): RawBuilder<boolean> {
   const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
-  return sql<boolean>`not ${column('removed')} and not ${column('personal')} and ${column('rating_rank')} > 0
-    and ${column('nutrition_warnings')} = '[]'::jsonb`;
+  return sql<boolean>`not ${column('removed')} and not ${column('personal')} and ${column('rating_rank')} > 0`;
 }

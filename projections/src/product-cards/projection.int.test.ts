@@ -128,38 +128,37 @@ describe.each(batchings)('product_cards, %s', (batching) => {
     expect((await creams.execute(spec.db)).rows).toEqual([{ id: 2 }, { id: 1 }]);
   });
 
-  it('keeps the name words of listed, rated cards, with their rating, through corrections and removals', async () => {
+  it('keeps the kind of food each name and category says, and the ranks of what is known of the nutrition', async () => {
     await spec.apply([
       spec.event('ProductCreated', cremeFraiche),
-      spec.event('ProductCreated', productCreated(2, { name: 'Beurre Doux', categories: [] })),
-      spec.event('ProductCreated', productCreated(3, { name: 'Crème Dessert' })),
-      spec.event('ProductImported', importedProduct(4, { name: 'Crème Brûlée', ingredientsText: null })),
+      spec.event('ProductImported', importedProduct(2, { name: 'Hill Farm Porridge Oats' })),
+      spec.event(
+        'ProductCreated',
+        productCreated(3, { name: 'Manual Analysis', source: 'user', createdBy: 'uid-3', categories: [] }),
+      ),
     ]);
     await spec.apply([
       spec.event('ProductCorrected', {
         productId: 1,
-        changes: { name: 'Crème Légère' },
+        changes: { name: 'Crème Légère Sauce' },
         rating: 'red',
         analysis: analysisOf('red'),
       }),
-      spec.event('ProductRemoved', { productId: 3, reason: 'duplicate of product 1' }),
     ]);
-
-    // English stems of name and categories; the unrated import (4) and the removed card (3) have none.
-    const words = await spec.db
-      .selectFrom('product_name_words')
-      .select(['word', 'categorised', 'rating_rank', 'product_id'])
-      .orderBy('product_id')
-      .orderBy('word')
-      .execute();
-    expect(words).toEqual([
-      { word: 'cream', categorised: true, rating_rank: 1, product_id: 1 },
-      { word: 'creme', categorised: true, rating_rank: 1, product_id: 1 },
-      { word: 'dairi', categorised: true, rating_rank: 1, product_id: 1 },
-      { word: 'leger', categorised: true, rating_rank: 1, product_id: 1 },
-      { word: 'beurr', categorised: false, rating_rank: 3, product_id: 2 },
-      { word: 'doux', categorised: false, rating_rank: 3, product_id: 2 },
-    ]);
+    const columns = async (id: number) => {
+      const { head_noun, kind_noun, nutrition_levels } = await card(id);
+      return { head_noun, kind_noun, nutrition_levels };
+    };
+    // The corrected name's kind; no nutrition known of a product OFF does not have.
+    expect(await columns(1)).toEqual({ head_noun: 'legere sauce', kind_noun: 'cream', nutrition_levels: {} });
+    // The brand is no kind; OFF's values ranked (low 1, medium 2, high 3; Nutri-Score A 1).
+    expect(await columns(2)).toEqual({
+      head_noun: 'oat',
+      kind_noun: 'oat',
+      nutrition_levels: { fat: 2, saturates: 1, sugars: 1, salt: 1, nutriScore: 1 },
+    });
+    // A personal scan's name names nothing.
+    expect((await columns(3)).head_noun).toBe('');
   });
 
   it('derives the similarity vector as if name and categories were normalised in one piece', async () => {

@@ -16,7 +16,6 @@ import { defineProjection } from '../engine/projection';
 import type { Database } from '../schema/database';
 import { barcodeKeysOf, saveBarcodeKeys } from './barcode-keys';
 import { cardRow, loadDocuments, offSourceRow } from './documents';
-import { addNameWords, withdrawNameWords } from './name-words';
 import { upsertOffSources } from './off-sources';
 import { alternativeCandidate, kindOf } from './product-kind';
 import { ensureSearchFunctions } from './search-functions';
@@ -44,15 +43,12 @@ export const productCardsProjection = defineProjection({
   // or better alternative has any; dietary_flags, which tiles mark a user's alerts by.
   // 10: created_by forgotten when its user is erased (the rebuild forgets users erased before).
   // 11: an erased user's personal scans (their private analyses) leave the table.
-  version: 11,
+  // 12: alternatives of the same kind by head noun (head_noun, kind_noun) instead of
+  // product_name_words, and no worse nutrition where known (nutrition_levels): a candidate may have
+  // a nutrition warning.
+  version: 12,
   eventTypes,
-  tables: [
-    'product_cards',
-    'product_search_words',
-    'product_name_words',
-    'product_off_sources',
-    'product_barcode_keys',
-  ],
+  tables: ['product_cards', 'product_search_words', 'product_off_sources', 'product_barcode_keys'],
 
   async createTables(db, schema) {
     await ensureSearchFunctions(db);
@@ -73,6 +69,12 @@ export const productCardsProjection = defineProjection({
       .expression(sql`(${kindOf(sql.ref('categories'))}), rating_rank desc, id desc`)
       .where(alternativeCandidate())
       .execute();
+    // Listed cards by the kind of food they are: search reads every rating, alternatives the better ones.
+    for (const noun of ['head_noun', 'kind_noun'] as const)
+      await index(`product_cards_${noun}`)
+        .columns([noun, 'rating_rank desc', 'id desc'])
+        .where(sql<boolean>`not removed and not personal and ${sql.ref(noun)} <> ''`)
+        .execute();
     await index('product_cards_name_key')
       .column('name_key')
       .where(sql<boolean>`not removed and not personal`)
@@ -97,20 +99,6 @@ export const productCardsProjection = defineProjection({
       .ifNotExists()
       .addColumn('word', 'text', (c) => c.primaryKey())
       .addColumn('products', 'integer', (c) => c.notNull())
-      .execute();
-    await s
-      .createTable('product_name_words')
-      .ifNotExists()
-      .addColumn('word', 'text', (c) => c.notNull())
-      .addColumn('categorised', 'boolean', (c) => c.notNull())
-      .addColumn('rating_rank', 'int4', (c) => c.notNull())
-      .addColumn('product_id', 'int4', (c) => c.notNull())
-      .addPrimaryKeyConstraint('product_name_words_pkey', [
-        'word',
-        'categorised',
-        'rating_rank',
-        'product_id',
-      ])
       .execute();
     await addColumns(s.createTable('product_off_sources').ifNotExists(), offSourceColumns).execute();
     // The primary key is the lookup: GET /api/products/barcode/{code} probes each form of the code.
@@ -142,12 +130,8 @@ export const productCardsProjection = defineProjection({
     }
     if (products.size === 0) return forgetErasedCreators(db, batch);
     const existing = [...before.keys()];
-    if (existing.length > 0) {
-      await countWords(db, existing, -1);
-      await withdrawNameWords(db, existing);
-    }
+    if (existing.length > 0) await countWords(db, existing, -1);
     await upsertCards(db, [...products.values()].map(cardRow));
-    await addNameWords(db, [...products.keys()]);
     await upsertOffSources(
       db,
       [...products.values()]

@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { ProductCardResponse, ProductFields, ProductResponse, Rating } from '@labelwise/domain';
-import { barcodeKeys, productView } from '@labelwise/domain';
+import type {
+  ProductCardResponse,
+  ProductFields,
+  ProductResponse,
+  Rating,
+  SearchHitResponse,
+} from '@labelwise/domain';
+import { barcodeKeys, headNoun, productView } from '@labelwise/domain';
 import type { Database } from '../schema/database';
 import {
   cardColumns,
@@ -88,39 +94,48 @@ export const SEARCH_LIMIT = 50;
 /** Edits (Levenshtein distance) a word of six letters or more may be away from a product word. */
 const MAX_TYPOS = 2;
 
-/** Search answers product cards. */
-export type SearchHit = ProductCardResponse;
+/** Search answers product cards, each saying whether it only nearly matches the query. */
+export type SearchHit = SearchHitResponse;
 
 /**
- * Catalogue products matching every word of `query` in name, brand or ingredients, best first, in one
- * statement. Text is compared in the read model's normal form (lower-case, unaccented). Each
+ * Catalogue products matching `query`, best first, each product (name, brand and rating) once, in
+ * one statement. Text is compared in the read model's normal form (lower-case, unaccented). Each
  * word matches as a prefix, or as one of the three closest words of the product vocabulary
  * (trigram candidates within one typo, two from six letters), which forgives "choclate". Words
  * whose products were all removed or corrected away stay in the vocabulary with a count of 0 and
  * are never offered.
  *
- * Ranking tiers: the exact name, then products whose name or brand holds every word, then
- * ingredient mentions; within a tier, names and brands holding every word whole before those
- * matching by prefix or typo ("milk" finds Milk Chocolate before Milkshake), then by full-text
- * rank, name similarity, newest. Each tier takes
- * a bounded number of candidates. The name tier reads `name_vector`'s index (a GIN bitmap holds
- * every match before the limit applies, and ingredient words such as "sugar" match most of a
- * large catalogue), and the ingredient tier runs only when the name tiers leave the page short.
- * Only the page's products, once ranked, are read as cards (with their photos).
+ * A product matches when its name, brand or categories hold every word, or its ingredients hold
+ * them together as written ("oat milk"; one word needs no more). Others come after, as near
+ * matches (`nearMatch`): ingredients holding every word apart and, only when nothing matches,
+ * names holding some of the words.
+ *
+ * Ranking: the exact name, then products of the kind searched for (whose name or most specific
+ * category has the query's head noun, see headNoun: "crisps" finds crisps before crisp bars),
+ * then products whose name or brand holds every word, then ingredient mentions; within these,
+ * names and brands holding every word whole before those matching by prefix or typo ("milk" finds
+ * Milk Chocolate before Milkshake), then by full-text rank, name similarity, newest. Each tier
+ * takes a bounded number of candidates. The name tier reads `name_vector`'s index (a GIN bitmap
+ * holds every match before the limit applies, and ingredient words such as "sugar" match most of
+ * a large catalogue), the kind tier `product_cards_head_noun` and `product_cards_kind_noun`, and
+ * the ingredient tier runs only when the others leave the page short. Only the page's products,
+ * once ranked, are read as cards (with their photos).
  */
 export async function searchProducts(db: Kysely<Database>, query: string): Promise<SearchHit[]> {
   const { rows } = await sql<SearchHit>`
     with input as (
-      select public.labelwise_search_key(${query}) as text
+      select public.labelwise_search_key(${query}) as text, ${headNoun(query)}::text as kind
     ),
     terms as (
-      select distinct term
-      from input, regexp_split_to_table(input.text, '[^[:alnum:]]+') as term
+      select term, min(position) as position
+      from input, regexp_split_to_table(input.text, '[^[:alnum:]]+') with ordinality as split(term, position)
       where term <> ''
+      group by term
+      order by min(position)
       limit 8
     ),
     corrections as (
-      select terms.term, close.word
+      select terms.term, terms.position, close.word
       from terms
       left join lateral (
         select word from product_search_words
@@ -132,6 +147,7 @@ export async function searchProducts(db: Kysely<Database>, query: string): Promi
     ),
     per_term as (
       select
+        min(position) as position,
         quote_literal(term) || case when length(term) >= 3 then ':*' else '' end
           || coalesce(' | ' || string_agg(quote_literal(word), ' | '), '') as anywhere,
         quote_literal(term) || case when length(term) >= 3 then ':*AB' else ':AB' end
@@ -143,8 +159,11 @@ export async function searchProducts(db: Kysely<Database>, query: string): Promi
     query as (
       select
         to_tsquery('simple', string_agg('(' || anywhere || ')', ' & ')) as anywhere,
+        to_tsquery('simple', string_agg('(' || anywhere || ')', ' <-> ' order by position)) as phrase,
         to_tsquery('simple', string_agg('(' || in_name || ')', ' & ')) as in_name,
-        to_tsquery('simple', string_agg(whole_word, ' & ')) as whole_words
+        to_tsquery('simple', string_agg('(' || in_name || ')', ' | ')) as some_words,
+        to_tsquery('simple', string_agg(whole_word, ' & ')) as whole_words,
+        count(*) as words
       from per_term
     ),
     named as materialized (
@@ -153,8 +172,16 @@ export async function searchProducts(db: Kysely<Database>, query: string): Promi
       union all
       (select id, 1 from product_cards
         where name_vector @@ (select in_name from query) and not removed and not personal limit 500)
+      union all
+      (select id, 1 from product_cards
+        where head_noun = (select kind from input) and head_noun <> '' and not removed and not personal
+          and search_vector @@ (select anywhere from query) limit 50)
+      union all
+      (select id, 1 from product_cards
+        where kind_noun = (select kind from input) and kind_noun <> '' and not removed and not personal
+          and search_vector @@ (select anywhere from query) limit 50)
     ),
-    candidates as (
+    found as (
       select id, min(tier) as tier
       from (
         select id, tier from named
@@ -165,21 +192,45 @@ export async function searchProducts(db: Kysely<Database>, query: string): Promi
       ) hits
       group by id
     ),
-    page as (
-      select p.id, row_number() over (order by
-        c.tier,
-        p.name_vector @@ (select whole_words from query) desc,
-        ts_rank(p.search_vector, (select anywhere from query)) desc,
-        similarity(p.name_key, (select text from input)) desc,
-        p.created_at desc,
-        p.id desc
-      ) as position
+    matched as (
+      select f.id, f.tier, f.tier = 2 and q.words > 1 and not p.search_vector @@ q.phrase as near
+      from found f join product_cards p using (id), query q
+    ),
+    candidates as (
+      select * from matched
+      union all
+      (select id, 3, true from product_cards
+        where not exists (select from matched where not near)
+          and name_vector @@ (select some_words from query) and not removed and not personal limit 50)
+    ),
+    ranked as (
+      select p.id, p.name_key, public.labelwise_search_key(p.brand) as brand, p.rating, c.near, c.tier,
+        (select kind <> '' and kind in (p.head_noun, p.kind_noun) from input) as of_kind,
+        p.name_vector @@ q.whole_words as whole_words,
+        ts_rank(p.search_vector, case when c.tier = 3 then q.some_words else q.anywhere end) as rank,
+        similarity(p.name_key, (select text from input)) as similarity,
+        p.created_at
       from candidates c
-      join product_cards p using (id)
+      join product_cards p using (id), query q
+    ),
+    page as (
+      select id, near, position from (
+        select id, near,
+          row_number() over (order by
+            near, tier = 0 desc, of_kind desc, tier, whole_words desc, rank desc, similarity desc,
+            created_at desc, id desc
+          ) as position,
+          row_number() over (partition by name_key, brand, rating order by
+            near, tier = 0 desc, of_kind desc, tier, whole_words desc, rank desc, similarity desc,
+            created_at desc, id desc
+          ) as copy
+        from ranked
+      ) numbered
+      where copy = 1
       order by position
       limit ${SEARCH_LIMIT}
     )
-    select ${cardSelection}
+    select ${cardSelection}, page.near as "nearMatch"
     from page
     join product_cards p using (id)
     ${cardImageJoin}

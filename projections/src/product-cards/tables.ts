@@ -1,6 +1,7 @@
 import type { ColumnType, Insertable } from 'kysely';
 import type {
   AnalysisSummary,
+  NutritionLevels,
   OffNutrition,
   OffProductSource,
   Rating,
@@ -34,8 +35,17 @@ export interface ProductCardsTable {
    * from its Open Food Facts record: never a clean or better alternative while any. JSON array.
    */
   nutrition_warnings: ColumnType<NutritionWarning[], string, string>;
+  /**
+   * What is known of its nutrition, as ranks (see nutritionLevels; JSON object): a better
+   * alternative is no worse in any that both products have.
+   */
+  nutrition_levels: ColumnType<NutritionLevels, string, string>;
   /** The dietary preferences its ingredients alert (see dietaryFlags; JSON array): tiles mark a user's. */
   dietary_flags: ColumnType<string[], string, string>;
+  /** The kind of food its name says it is (see headNoun; '' when none): similar products and search. */
+  head_noun: string;
+  /** The kind of food its most specific category says it is (the category's head noun; '' without). */
+  kind_noun: string;
   /** Why the product is unrated (null when it has a rating). */
   unrated_reason: UnratedReason | null;
   /** Where the product came from: 'off' for an Open Food Facts import. */
@@ -84,7 +94,10 @@ export const productCardColumns = {
   rating_rank: { type: 'int4', storedAs: 'smallint' },
   analysis: { type: 'jsonb', nullable: true },
   nutrition_warnings: { type: 'jsonb' },
+  nutrition_levels: { type: 'jsonb' },
   dietary_flags: { type: 'jsonb' },
+  head_noun: { type: 'text' },
+  kind_noun: { type: 'text' },
   unrated_reason: { type: 'text', nullable: true },
   source: { type: 'text' },
   corrected_fields: { type: 'jsonb' },
@@ -153,23 +166,9 @@ export interface ProductBarcodeKeysTable {
   product_id: number;
 }
 
-/**
- * The name and category words of listed, rated cards, best rated first per word: similar products
- * read the best rated few sharing each word of a product's name, however many share it (a GIN
- * index reads every card holding the word before it can stop).
- */
-export interface ProductNameWordsTable {
-  word: string;
-  /** Whether the card has categories (alternatives by name prefer products without). */
-  categorised: boolean;
-  rating_rank: number;
-  product_id: number;
-}
-
 export interface ProductCardTables {
   product_cards: ProductCardsTable;
   product_search_words: ProductSearchWordsTable;
-  product_name_words: ProductNameWordsTable;
   product_off_sources: ProductOffSourcesTable;
   product_barcode_keys: ProductBarcodeKeysTable;
 }

@@ -75,7 +75,7 @@ describe('GET /api/alternatives/{id}', () => {
         nutritionWarnings: [],
         dietaryFlags: expect.any(Array),
       });
-    // All four green strawberry products; none of the amber ones, as amber as the jam.
+    // All four green jams; none of the amber ones, as amber as the jam.
     expect(new Set(ids(cards))).toEqual(new Set(shelf.green));
   });
 
@@ -88,6 +88,7 @@ describe('GET /api/alternatives/{id}', () => {
   it('offers a green product nothing (none is better), and a red one better ratings, best first', async () => {
     expect(await alternatives(shelf.green[0]!)).toEqual([]);
 
+    // The four green jams, then the two amber ones.
     const forRed = await alternatives(shelf.red[1]!);
     expect(forRed).toHaveLength(ALTERNATIVES_LIMIT);
     const ranks = forRed.map((card) => ratingRank[card.rating]);
@@ -95,9 +96,8 @@ describe('GET /api/alternatives/{id}', () => {
     expect(Math.min(...ranks)).toBeGreaterThan(ratingRank.red);
   });
 
-  it('offers a scan without categories only products sharing half its name or ingredient words', async () => {
-    // 'Strawberry Jelly Sweets' shares one name word of three with the fruit spreads, and its
-    // ingredients only with the other sweets, which are no better.
+  it('offers a product without categories only products of the kind its name says', async () => {
+    // 'Strawberry Jelly Sweets' shares a word and its ingredients with the jams, but is no jam.
     expect(ids(await alternatives(shelf.red[0]!))).toEqual([]);
   });
 

@@ -32,7 +32,10 @@ type ProductNames = Awaited<ReturnType<typeof productsNamed>>;
  * which ones (`reviews.author_uid`, `review_votes.voter_uid`, `product_cards.created_by`); what the
  * download shows of them is their events, folded.
  */
-export async function collectUserData(ctx: Ctx, uid: string): Promise<DataDownloadResponse> {
+export async function collectUserData(
+  ctx: Ctx,
+  { uid, emailVerified }: SignedIn,
+): Promise<DataDownloadResponse> {
   const [events, touched, created, customerId] = await Promise.all([
     ctx.store.readStream(streams.user(uid)) as Promise<UserRecord[]>,
     reviewsTouchedBy(ctx.reads, uid),
@@ -52,7 +55,7 @@ export async function collectUserData(ctx: Ctx, uid: string): Promise<DataDownlo
   const user = events.reduce(foldUser, newUser);
   return {
     exportedAt: ctx.clock().toISOString(),
-    account: account(uid, user, events),
+    account: account({ uid, emailVerified }, user, events),
     preferences: {
       current: user.preferences,
       changes: events.flatMap((event) =>
@@ -90,12 +93,25 @@ async function loadReviews(ctx: Ctx, reviewIds: readonly string[]): Promise<Revi
   return states.filter((state): state is ReviewDocument => state.status !== 'absent');
 }
 
-function account(uid: string, user: UserDocument, events: readonly UserRecord[]): Section<'account'> {
+/**
+ * Who asks for the download, as their sign-in says now: an address verified after the account
+ * was registered (as it was) shows as verified.
+ */
+interface SignedIn {
+  uid: string;
+  emailVerified: boolean;
+}
+
+function account(
+  { uid, emailVerified }: SignedIn,
+  user: UserDocument,
+  events: readonly UserRecord[],
+): Section<'account'> {
   const registered = events.find((event) => event.type === 'UserRegistered');
   return {
     uid,
     email: user.email,
-    emailVerified: registered?.data.emailVerified ?? null,
+    emailVerified,
     signInProvider: registered?.data.provider ?? null,
     displayName: user.displayName,
     username: user.username,

@@ -16,7 +16,7 @@ import {
   recordScan,
   registeredUser,
 } from '../../../testing/catalogue-fixtures';
-import type { TestUser } from '../../../testing/emulator-users';
+import { signIn, updateUser, type TestUser } from '../../../testing/emulator-users';
 import { importProducts } from '../../../testing/imported-products';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import { appendToUser } from '../../../testing/account-fixtures';
@@ -139,6 +139,14 @@ describe('GET /api/user/data', () => {
     expect(Date.parse(data.account.created!)).toBeLessThanOrEqual(Date.now());
   });
 
+  it('says the email is verified once it is, though it was not when the account was registered', async () => {
+    const late = await registeredUser(server, { verified: false });
+    await updateUser(late.uid, { emailVerified: true });
+    const verified = { ...late, idToken: await signIn(late.email, late.password) };
+    expect((await downloaded(verified)).account.emailVerified).toBe(true);
+    expect(data.account.emailVerified).toBe(true);
+  });
+
   it('holds the preferences and each change', () => {
     expect(data.preferences.current).toMatchObject({ noArtificialSweeteners: true, noGluten: true });
     expect(data.preferences.changes).toHaveLength(1);
@@ -228,6 +236,11 @@ describe('GET /api/user/data', () => {
     expect(res.body).toContain('Scans: 1 label analysis and 1 barcode lookup');
     expect(res.body).toContain('Reviews: 1 review written, 1 vote given');
     expect(res.body).toContain('Membership: Premium (monthly) until 2099-01-01');
+    // Read by a person: it ends by saying where the rest is, in the app's words, not an API's.
+    expect(res.body.trimEnd().split('\n').at(-1)).toBe(
+      'Every item is in the full download: Privacy, then Download my data.',
+    );
+    expect(res.body).not.toContain('/api/');
   });
 
   it('needs a signed-in user, and refuses an unknown format', async () => {

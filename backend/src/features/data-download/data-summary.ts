@@ -19,7 +19,7 @@ export function dataSummary(data: DataDownloadResponse): string {
     `Payments: ${plural(payments.length, 'payment')}`,
     `Products: ${plural(products.length, 'product')} created or labelled`,
     '',
-    'The JSON download (GET /api/user/data) holds every item.',
+    'Every item is in the full download: Privacy, then Download my data.',
   ];
   return `${lines.join('\n')}\n`;
 }

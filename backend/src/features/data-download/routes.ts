@@ -14,7 +14,7 @@ export const dataDownloadFeature: Feature = (ctx) => {
 
   router.get('/user/data', ctx.authz.requireUser(), async (req, res) => {
     const { format } = parseInput(downloadQuery, req.query);
-    const data = await collectUserData(ctx, req.user!.uid);
+    const data = await collectUserData(ctx, req.user!);
     const now = ctx.clock();
     res.set('Cache-Control', 'no-store');
     if (format === 'summary') {

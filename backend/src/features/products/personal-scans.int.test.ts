@@ -45,7 +45,7 @@ beforeAll(async () => {
   // Both green, with the same ingredients: the personal scan would be in every list the named one is in.
   personal = await createdProduct(server, owner, unnamedScan(CLOUDBERRY_INGREDIENTS));
   named = await createdProduct(server, owner, {
-    name: 'Cloudberry Spread',
+    name: 'Cloudberry Jam No Added Sugar',
     brand: 'Nordic Jars',
     ingredients: CLOUDBERRY_INGREDIENTS,
   });
@@ -152,7 +152,7 @@ describe('a scan without a product name', () => {
 describe('a named scan without a barcode', () => {
   it('joins the product with the same name, brand and ingredients (case, accents and spacing aside)', async () => {
     const again = await postProduct(server, stranger, {
-      name: '  cloudberry   SPREAD ',
+      name: '  cloudberry   JAM no added  Sugar ',
       brand: 'nordic jars',
       ingredients: 'cloudberries,  lemon juice',
     });
@@ -161,12 +161,12 @@ describe('a named scan without a barcode', () => {
 
   it('is a product of its own when the brand or the ingredients differ', async () => {
     const otherBrand = await postProduct(server, stranger, {
-      name: 'Cloudberry Spread',
+      name: 'Cloudberry Jam No Added Sugar',
       brand: 'Arctic Pantry',
       ingredients: CLOUDBERRY_INGREDIENTS,
     });
     const otherRecipe = await postProduct(server, stranger, {
-      name: 'Cloudberry Spread',
+      name: 'Cloudberry Jam No Added Sugar',
       brand: 'Nordic Jars',
       ingredients: 'Cloudberries, sugar',
     });

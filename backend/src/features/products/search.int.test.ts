@@ -7,6 +7,7 @@ import {
   removeProduct,
 } from '../../../testing/catalogue-fixtures';
 import { createUser } from '../../../testing/emulator-users';
+import { importProducts } from '../../../testing/imported-products';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
@@ -34,7 +35,7 @@ const ids = {} as Record<keyof typeof products, number>;
 const search = async (q: string) => {
   const res = await server.api(`/api/products/search?q=${encodeURIComponent(q)}`);
   expect(res.status).toBe(200);
-  return res.body as Array<{ id: number; name: string; brand: string; rating: string }>;
+  return res.body as Array<{ id: number; name: string; brand: string; rating: string; nearMatch: boolean }>;
 };
 const names = async (q: string) => (await search(q)).map((hit) => hit.name);
 
@@ -60,7 +61,68 @@ describe('GET /api/products/search', () => {
       category: null,
       nutritionWarnings: [],
       dietaryFlags: expect.any(Array),
+      nearMatch: false,
     });
+  });
+
+  it('puts products of the kind searched for first: crisps before a crisp bar or crispy nuggets', async () => {
+    const user = await registeredUser(server);
+    const named = await createdProduct(server, user, {
+      name: 'Sea Salt Crisps',
+      ingredients: 'Potatoes, oil, salt',
+    });
+    await createdProduct(server, user, { name: 'Drizzled Crisp Bar', ingredients: 'Rice crisps, chocolate' });
+    const [filed] = await importProducts(server, [
+      {
+        name: 'Pfiff Chips Western-Style',
+        categories: ['snacks', 'salty snacks', 'crisps', 'potato crisps'],
+      },
+    ]);
+    await caughtUp(server, ['product_cards']);
+    const hits = await search('crisps');
+    // The starter set's Crispy Chicken Nuggets match by a typo; the bar holds "crisps" in its ingredients.
+    expect(new Set(hits.slice(0, 2).map((hit) => hit.id))).toEqual(new Set([named, filed!.productId]));
+    expect(hits.map((hit) => hit.name)).toEqual(
+      expect.arrayContaining(['Drizzled Crisp Bar', 'Crispy Chicken Nuggets']),
+    );
+  });
+
+  it('says when nothing holds every word, and answers products holding some as near matches', async () => {
+    const user = await registeredUser(server);
+    await createdProduct(server, user, { name: 'Almond Butter', ingredients: 'Roasted almonds' });
+    await caughtUp(server, ['product_cards']);
+    const hits = await search('almond biscuits');
+    expect(hits.map((hit) => hit.name)).toEqual(
+      expect.arrayContaining(['Almond Butter', 'Hazelnut Biscuits']),
+    );
+    expect(hits.every((hit) => hit.nearMatch)).toBe(true);
+  });
+
+  it('answers ingredients holding the words as written as a match, holding them apart as a near match', async () => {
+    const user = await registeredUser(server);
+    const apart = await createdProduct(server, user, {
+      name: 'Porridge Sachet',
+      ingredients: 'Oats, skimmed milk powder',
+    });
+    await caughtUp(server, ['product_cards']);
+    const hits = await search('oat milk');
+    const near = (id: number) => hits.find((hit) => hit.id === id)?.nearMatch;
+    expect([near(ids.oatMilk), near(ids.latte), near(apart)]).toEqual([false, false, true]);
+    // Every match before every near match.
+    expect(hits.map((hit) => hit.nearMatch)).toEqual([...hits.map((hit) => hit.nearMatch)].sort());
+  });
+
+  it('answers each product once, however many packs of it the catalogue holds', async () => {
+    const user = await registeredUser(server);
+    const packs = [];
+    for (const ingredients of ['Oats, dates, cashews', 'Oats, dates, cashew nuts'])
+      packs.push(await createdProduct(server, user, { name: 'Date Bites', brand: 'Pantry', ingredients }));
+    await caughtUp(server, ['product_cards']);
+    const ratings = await Promise.all(
+      packs.map(async (id) => (await server.api(`/api/products/${id}`)).body.rating),
+    );
+    expect(ratings[0]).toBe(ratings[1]);
+    expect((await names('date bites')).filter((name) => name === 'Date Bites')).toEqual(['Date Bites']);
   });
 
   it('ranks a whole-word name match above prefix and typo matches, however new they are', async () => {
@@ -127,15 +189,16 @@ describe('GET /api/products/search', () => {
   it('answers a repeated search from memory only until the catalogue changes', async () => {
     const user = await registeredUser(server);
     const admin = await createUser({ admin: true, verified: true });
-    expect(await search('quinoa crispbread')).toEqual([]);
+    const matches = async (q: string) => (await search(q)).filter((hit) => !hit.nearMatch);
+    expect(await matches('quinoa crispbread')).toEqual([]);
     const added = await createdProduct(server, user, {
       name: 'Quinoa Crispbread',
       ingredients: 'Quinoa, salt',
     });
-    expect((await search('quinoa crispbread')).map((hit) => hit.id)).toEqual([added]);
+    expect((await matches('quinoa crispbread')).map((hit) => hit.id)).toEqual([added]);
     await removeProduct(server, admin, added);
     await caughtUp(server, ['product_cards']);
-    expect(await search('quinoa crispbread')).toEqual([]);
+    expect(await matches('quinoa crispbread')).toEqual([]);
   });
 
   it('ignores case and accents, in the query and in the product', async () => {

@@ -1,4 +1,5 @@
 import { Box, Flex, HStack, IconButton, Link as ChakraLink } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { LuBell } from 'react-icons/lu';
 import { NavLink } from 'react-router-dom';
 import { AuthArea } from './auth-area';
@@ -7,9 +8,40 @@ import { MobileMenu } from './mobile-menu';
 import { SearchForm } from '../../shared/ui/search-form';
 import { NAV_LINKS } from './nav-links';
 
+/**
+ * Keeps the header's height (it wraps on a phone) in `--header-height` on <html>, where the
+ * scroll padding reads it: nothing scrolled into view ends up under the sticky header.
+ */
+function useHeaderHeight() {
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--header-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, []);
+  return header;
+}
+
 export function TopNav() {
+  const header = useHeaderHeight();
   return (
-    <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+    <Box
+      as="header"
+      ref={header}
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
       <Flex
         maxWidth="6xl"
         marginX="auto"

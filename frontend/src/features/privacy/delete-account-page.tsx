@@ -13,7 +13,7 @@ import { SignedInOnly } from './components/signed-in-only';
 
 /** What a deletion does, said before the user confirms it. */
 const WHAT_HAPPENS = [
-  'Your Premium membership, if you have one, is cancelled and your customer record at the payment provider (it holds your email) is deleted: no further payments are taken.',
+  'Your Premium membership, if you have one, ends at once, not at the end of the period you paid for, and the rest of that period is not refunded. It is cancelled and your customer record at the payment provider (it holds your email) is deleted: no further payments are taken.',
   'Your account is deleted: you can no longer sign in with it.',
   'Your personal data (email, username, preferences, scans and votes) is made unreadable everywhere we keep it, backups and anything rebuilt from them included.',
   'Your reviews are removed, unless you choose to keep them as "Anonymous User".',

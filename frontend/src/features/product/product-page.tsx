@@ -4,6 +4,7 @@ import {
   loadLabelLanguage,
   plainIngredientText,
   analysisResultSchema,
+  quantityLabel,
   type AnalysisResult,
 } from '@labelwise/domain/contracts';
 import type { Preferences, ProductResponse } from '@labelwise/domain/contracts';
@@ -147,12 +148,12 @@ export function ProductPage() {
         <Flex gap="4" alignItems="start" direction={{ base: 'column', sm: 'row' }}>
           {product.off && <OffProductImage off={product.off} name={product.name} />}
           <Box>
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} overflowWrap="anywhere">
               {product.name}
             </Heading>
             <HStack gap="2" color="fg.muted" wrap="wrap">
               {product.brand && <Text>{product.brand}</Text>}
-              {product.weight && <Badge variant="outline">{product.weight}</Badge>}
+              {product.weight && <Badge variant="outline">{quantityLabel(product.weight)}</Badge>}
             </HStack>
             {product.description && (
               <Text marginTop="2" color="fg">

@@ -257,7 +257,7 @@ export function ScanPage() {
             <LuCamera aria-hidden /> Scan with Camera
           </Button>
           <Box flex="1">
-            <BarcodeEntry lookUp={lookUpBarcode} />
+            <BarcodeEntry lookUp={lookUpBarcode} labelling={newBarcode} />
           </Box>
         </Stack>
         <Stack

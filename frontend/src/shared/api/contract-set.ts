@@ -1,7 +1,6 @@
 // Every response contract the app parses with, in one chunk that zod goes with (see contracts.ts).
 // Named one by one: this chunk is loaded whole, so it carries only the parsers the app uses.
 export {
-  accountDeletionResponse,
   articleResponse,
   communityFavouriteListResponse,
   paymentVerificationResponse,
@@ -10,6 +9,7 @@ export {
   productResponse,
   reviewListResponse,
   runtimeConfigResponse,
+  searchHitListResponse,
   scannedProductListResponse,
   subscriptionResponse,
   userActivityResponse,

@@ -10,6 +10,8 @@ export interface PreferenceField<K> {
   key: K;
   label: string;
   description: string;
+  /** What a product the preference alerts on is said to contain, on tiles and under the verdict. */
+  alert: string;
 }
 
 /** 'Dietary Preferences', in the order the page lists them. */
@@ -18,24 +20,66 @@ export const DIETARY_FIELDS: ReadonlyArray<PreferenceField<DietaryKey>> = [
     key: 'noArtificialSweeteners',
     label: 'No Artificial Sweeteners',
     description: 'Flag aspartame, sucralose, acesulfame K and other sweeteners',
+    alert: 'Contains artificial sweeteners',
   },
-  { key: 'noPalmOil', label: 'No Palm Oil', description: 'Flag palm oil and palm-derived fats' },
-  { key: 'organic', label: 'Organic Only', description: 'Flag products not labelled organic' },
-  { key: 'noGluten', label: 'Gluten Free', description: 'Flag wheat, barley, rye and other gluten sources' },
-  { key: 'noDairy', label: 'Dairy Free', description: 'Flag milk, cream, butter, cheese and whey' },
+  {
+    key: 'noPalmOil',
+    label: 'No Palm Oil',
+    description: 'Flag palm oil and palm-derived fats',
+    alert: 'Contains palm oil',
+  },
+  {
+    key: 'organic',
+    label: 'Organic Only',
+    description: 'Flag products not labelled organic',
+    alert: 'Not organic',
+  },
+  {
+    key: 'noGluten',
+    label: 'Gluten Free',
+    description: 'Flag wheat, barley, rye and other gluten sources',
+    alert: 'Contains gluten',
+  },
+  {
+    key: 'noDairy',
+    label: 'Dairy Free',
+    description: 'Flag milk, cream, butter, cheese and whey',
+    alert: 'Contains dairy',
+  },
 ];
 
 /** 'Premium Dietary Alerts'. */
 export const PREMIUM_ALERT_FIELDS: ReadonlyArray<PreferenceField<PremiumAlertKey>> = [
-  { key: 'noNuts', label: 'Nut Allergy Alert', description: 'Warn about nuts and peanuts, including traces' },
-  { key: 'noSoy', label: 'Soy Free', description: 'Warn about soya, soy lecithin and soy protein' },
+  {
+    key: 'noNuts',
+    label: 'Nut Allergy Alert',
+    description: 'Warn about nuts and peanuts, including traces',
+    alert: 'Contains nuts',
+  },
+  {
+    key: 'noSoy',
+    label: 'Soy Free',
+    description: 'Warn about soya, soy lecithin and soy protein',
+    alert: 'Contains soy',
+  },
   {
     key: 'noMSG',
     label: 'No MSG',
     description: 'Warn about monosodium glutamate (E621) and other glutamates',
+    alert: 'Contains MSG',
   },
-  { key: 'noENumbers', label: 'No E-Numbers', description: 'Warn about any additive with an E-number' },
+  {
+    key: 'noENumbers',
+    label: 'No E-Numbers',
+    description: 'Warn about any additive with an E-number',
+    alert: 'Contains E-numbers',
+  },
 ];
+
+/** What a product is said to contain when a preference alerts on it ("Contains dairy"), by preference. */
+export const ALERT_NAMES: Readonly<Record<DietaryKey | PremiumAlertKey, string>> = Object.fromEntries(
+  [...DIETARY_FIELDS, ...PREMIUM_ALERT_FIELDS].map((field) => [field.key, field.alert]),
+) as Record<DietaryKey | PremiumAlertKey, string>;
 
 export function preferenceValue(preferences: Preferences, key: PreferenceKey): boolean {
   return key.group === 'dietary' ? preferences[key.key] : preferences.premiumAlerts[key.key];

@@ -22,7 +22,8 @@ const FIELDS = [
 
 /**
  * On a tile, the signed-in user's dietary and allergy alerts the product raises (from the flags
- * the server's analyser kept for it), named in words. Nothing signed out or without one.
+ * the server's analyser kept for it), each saying what the product contains ("Contains palm oil").
+ * Nothing signed out or without one.
  */
 export function DietaryMarkers({ flags }: { flags: string[] }) {
   const { user } = useAuth();
@@ -37,7 +38,7 @@ export function DietaryMarkers({ flags }: { flags: string[] }) {
       {alerts.map((field) => (
         <Badge as="li" key={field.key} colorPalette="purple" variant="subtle">
           <LuTriangleAlert aria-hidden />
-          {field.label}
+          {field.alert}
         </Badge>
       ))}
     </Wrap>

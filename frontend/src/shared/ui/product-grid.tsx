@@ -1,4 +1,4 @@
-import { SimpleGrid, Skeleton, type SimpleGridProps } from '@chakra-ui/react';
+import { Box, SimpleGrid, Skeleton, type SimpleGridProps } from '@chakra-ui/react';
 import { ProductCard, type TileProduct } from './product-card';
 
 const GRID: SimpleGridProps = { columns: { base: 2, md: 3 }, gap: { base: '3', md: '4' } };
@@ -8,9 +8,9 @@ export function ProductGrid({ products }: { products: TileProduct[] }) {
   return (
     <SimpleGrid {...GRID} as="ul" listStyleType="none">
       {products.map((product) => (
-        <li key={product.id}>
+        <Box as="li" key={product.id} minWidth="0">
           <ProductCard product={product} />
-        </li>
+        </Box>
       ))}
     </SimpleGrid>
   );

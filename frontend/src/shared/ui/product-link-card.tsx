@@ -24,7 +24,8 @@ export function ProductNameLink({
   return (
     <LinkOverlay asChild {...overlay}>
       <Link to={`/product/${product.id}`}>
-        <Text fontWeight="semibold" lineClamp={lines}>
+        {/* A long word ("Alpenvollmilchschokolade") breaks rather than widening a phone's grid. */}
+        <Text fontWeight="semibold" lineClamp={lines} overflowWrap="anywhere">
           {product.name}
         </Text>
       </Link>

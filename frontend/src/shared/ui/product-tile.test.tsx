@@ -126,7 +126,7 @@ describe('ProductCard nutrition', () => {
 describe('ProductCard dietary markers', () => {
   const glutenAndNuts = { ...oats, dietaryFlags: ['noGluten', 'noNuts', 'organic'] };
 
-  it('marks the alerts the signed-in user has switched on, in words', () => {
+  it('marks the alerts the signed-in user has switched on, saying what the product contains', () => {
     const preferences = {
       ...defaultPreferences,
       noGluten: true,
@@ -135,8 +135,8 @@ describe('ProductCard dietary markers', () => {
     renderInApp(<ProductCard product={glutenAndNuts} />, { signedIn: { uid: 'u1', preferences } });
     const markers = screen.getByRole('list', { name: 'Your dietary alerts' });
     expect([...markers.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      'Gluten Free',
-      'Nut Allergy Alert',
+      'Contains gluten',
+      'Contains nuts',
     ]);
   });
 

@@ -1,8 +1,7 @@
 import { Box, Flex, type FlexProps } from '@chakra-ui/react';
-import { ratingLabel, type Rating } from '@labelwise/domain/contracts';
+import { ratingLabel, ratingTone, type Rating } from '@labelwise/domain/contracts';
 import type { IconType } from 'react-icons';
 import { LuCheck, LuOctagonAlert, LuTriangleAlert } from 'react-icons/lu';
-import { ratingTone } from '../lib/rating-colours';
 
 /** Left to right (top to bottom when upright): as on a road signal, so the position tells too. */
 const LAMPS: Rating[] = ['red', 'amber', 'green'];

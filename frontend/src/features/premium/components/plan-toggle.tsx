@@ -19,10 +19,11 @@ export function PlanToggle({ value, onChange, disabled }: PlanToggleProps) {
       orientation="horizontal"
     >
       <RadioCard.Label>Choose your plan</RadioCard.Label>
-      <HStack align="stretch" gap="3">
+      {/* Side by side where both fit their content, one above the other on the narrowest phones. */}
+      <HStack align="stretch" gap="3" flexWrap="wrap">
         {PLAN_OPTIONS.map((option) => (
           // Chakra's radio card only tints its background on focus, too faint to see.
-          <RadioCard.Item key={option.plan} value={option.plan} flex="1" focusVisibleRing="outside">
+          <RadioCard.Item key={option.plan} value={option.plan} flex="1 1 0" focusVisibleRing="outside">
             <RadioCard.ItemHiddenInput />
             <RadioCard.ItemControl>
               <RadioCard.ItemContent>

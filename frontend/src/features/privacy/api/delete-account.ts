@@ -1,12 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountDeletionRequest, AccountDeletionResponse } from '@labelwise/domain/contracts';
-import { parsed } from '../../../shared/api/contracts';
+import {
+  accountDeletionResponse,
+  type AccountDeletionRequest,
+  type AccountDeletionResponse,
+} from '@labelwise/domain/contracts';
 import { sendJson } from '../../../shared/api/http-client';
 import type { UserAction } from '../../../shared/api/user-action';
 
-/** `DELETE /api/user`: the account and its personal data, for good. */
-export const deleteAccount = (request: AccountDeletionRequest, action?: UserAction) =>
-  parsed((c) => c.accountDeletionResponse, sendJson('DELETE', '/api/user', request, action));
+/**
+ * `DELETE /api/user`: the account and its personal data, for good. Its contract is the delete
+ * page's own (the page imports the module for the confirmation word): out of the shared contract
+ * set, no other page loads it.
+ */
+export const deleteAccount = async (request: AccountDeletionRequest, action?: UserAction) =>
+  accountDeletionResponse.parse(await sendJson('DELETE', '/api/user', request, action));
 
 export type DeleteAccount = (request: AccountDeletionRequest) => Promise<AccountDeletionResponse>;
 

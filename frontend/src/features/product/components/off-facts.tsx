@@ -1,24 +1,12 @@
-import { Badge, Box, Heading, HStack, Image, Link, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Image, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { OffBlockResponse, AnalysisSummary } from '@labelwise/domain/contracts';
-import { NOVA_GROUP_NAMES, processingDisagreement } from '@labelwise/domain/contracts';
+import { NOVA_GROUP_NAMES, processingDisagreement, quantityLabel } from '@labelwise/domain/contracts';
 import { useState } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { FoodKindDrawing } from '../../../shared/ui/product-tile-image';
+import { NutritionTable } from './nutrition-table';
 
 const NUTRI_SCORE_PALETTE = { a: 'green', b: 'teal', c: 'yellow', d: 'orange', e: 'red' } as const;
-
-const NUTRIENTS: Array<{ key: keyof OffBlockResponse['nutrition']; label: string; unit: string }> = [
-  { key: 'energyKcal', label: 'Energy', unit: 'kcal' },
-  { key: 'fat', label: 'Fat', unit: 'g' },
-  { key: 'saturatedFat', label: 'of which saturates', unit: 'g' },
-  { key: 'sugars', label: 'Sugars', unit: 'g' },
-  { key: 'salt', label: 'Salt', unit: 'g' },
-  { key: 'fiber', label: 'Fibre', unit: 'g' },
-  { key: 'proteins', label: 'Protein', unit: 'g' },
-];
-
-const amount = (value: number | null, unit: string) =>
-  value === null ? 'Not given' : `${Number(value.toFixed(2))} ${unit}`;
 
 /**
  * The front-of-pack photo from Open Food Facts, credited to its contributors. A photo that does not
@@ -92,10 +80,21 @@ export function OffFacts({
               <Text color="fg.muted">Not known</Text>
             )}
           </HStack>
-          <HStack gap="2">
-            <Text fontWeight="medium">NOVA group</Text>
+          <HStack gap="2" maxWidth="full" alignItems="start">
+            <Text fontWeight="medium" flexShrink="0">
+              NOVA group
+            </Text>
             {off.novaGroup ? (
-              <Badge variant="outline" size="lg" title={NOVA_GROUP_NAMES[off.novaGroup]}>
+              // The group's name wraps on a phone rather than widening the page.
+              <Badge
+                variant="outline"
+                size="lg"
+                title={NOVA_GROUP_NAMES[off.novaGroup]}
+                whiteSpace="normal"
+                height="auto"
+                minWidth="0"
+                paddingY="0.5"
+              >
                 {off.novaGroup}: {NOVA_GROUP_NAMES[off.novaGroup]}
               </Badge>
             ) : (
@@ -105,7 +104,7 @@ export function OffFacts({
           {off.quantity && (
             <HStack gap="2">
               <Text fontWeight="medium">Quantity</Text>
-              <Text>{off.quantity}</Text>
+              <Text>{quantityLabel(off.quantity)}</Text>
             </HStack>
           )}
         </Wrap>
@@ -114,34 +113,7 @@ export function OffFacts({
             {disagreement}
           </Text>
         )}
-        <Table.Root size="sm" variant="outline" maxWidth="md">
-          <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" color="fg">
-            Nutrition per 100 g
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">Nutrient</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col" textAlign="end">
-                Per 100 g
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {NUTRIENTS.map(({ key, label, unit }) => (
-              <Table.Row key={key}>
-                <Table.Cell
-                  as="th"
-                  scope="row"
-                  fontWeight="normal"
-                  paddingStart={key === 'saturatedFat' ? '6' : undefined}
-                >
-                  {label}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{amount(off.nutrition[key], unit)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <NutritionTable nutrition={off.nutrition} />
         {off.categories.length > 0 && (
           <Box>
             <Text fontWeight="medium" marginBottom="1">

@@ -18,8 +18,8 @@ const review: Review = {
   unhelpfulVotes: 0,
 };
 
-function renderReview(overrides: Partial<Review>) {
-  renderInApp(<ReviewItem review={{ ...review, ...overrides }} onVote={() => {}} voting={false} />);
+function renderReview(overrides: Partial<Review>, own = false) {
+  renderInApp(<ReviewItem review={{ ...review, ...overrides }} onVote={() => {}} voting={false} own={own} />);
 }
 
 afterEach(cleanup);
@@ -34,5 +34,14 @@ describe('ReviewItem', () => {
   it('shows no badge for a reviewer who has not scanned the product', () => {
     renderReview({ isVerifiedPurchase: false });
     expect(screen.queryByText('Scanned by reviewer')).toBeNull();
+  });
+
+  it('offers votes on another’s review, and none on your own', () => {
+    renderReview({ helpfulVotes: 2 });
+    expect(screen.getByRole('button', { name: 'Helpful (2)' })).toBeTruthy();
+    cleanup();
+    renderReview({ helpfulVotes: 2 }, true);
+    expect(screen.queryByRole('button', { name: /helpful/i })).toBeNull();
+    expect(screen.getByText('Your review: 2 found it helpful, 0 not helpful')).toBeTruthy();
   });
 });

@@ -8,9 +8,11 @@ interface ReviewItemProps {
   review: Review;
   onVote(helpful: boolean): void;
   voting: boolean;
+  /** The signed-in user wrote it: nobody votes on their own review, so it offers no votes. */
+  own?: boolean;
 }
 
-export function ReviewItem({ review, onVote, voting }: ReviewItemProps) {
+export function ReviewItem({ review, onVote, voting, own = false }: ReviewItemProps) {
   return (
     <Box as="li" bg="bg.panel" borderWidth="1px" borderRadius="lg" padding="4" listStyleType="none">
       <Stack gap="2">
@@ -33,26 +35,32 @@ export function ReviewItem({ review, onVote, voting }: ReviewItemProps) {
         <Text color="fg" whiteSpace="pre-line">
           {review.comment}
         </Text>
-        <HStack gap="2">
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => onVote(true)}
-            disabled={voting}
-            aria-label={`Helpful (${review.helpfulVotes})`}
-          >
-            <LuThumbsUp aria-hidden /> Helpful ({review.helpfulVotes})
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => onVote(false)}
-            disabled={voting}
-            aria-label={`Not helpful (${review.unhelpfulVotes})`}
-          >
-            <LuThumbsDown aria-hidden /> Not helpful ({review.unhelpfulVotes})
-          </Button>
-        </HStack>
+        {own ? (
+          <Text fontSize="sm" color="fg.muted">
+            Your review: {review.helpfulVotes} found it helpful, {review.unhelpfulVotes} not helpful
+          </Text>
+        ) : (
+          <HStack gap="2">
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => onVote(true)}
+              disabled={voting}
+              aria-label={`Helpful (${review.helpfulVotes})`}
+            >
+              <LuThumbsUp aria-hidden /> Helpful ({review.helpfulVotes})
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => onVote(false)}
+              disabled={voting}
+              aria-label={`Not helpful (${review.unhelpfulVotes})`}
+            >
+              <LuThumbsDown aria-hidden /> Not helpful ({review.unhelpfulVotes})
+            </Button>
+          </HStack>
+        )}
       </Stack>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useUserProfile } from '../../../shared/api/user-profile';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { useProductReviews } from '../api/product-reviews';
 import { useVoteReview } from '../api/vote-review';
@@ -11,6 +12,8 @@ export function ReviewsSection({ productId }: { productId: number }) {
   const [writing, setWriting] = useState(false);
   const reviews = useProductReviews(productId);
   const vote = useVoteReview();
+  // Reviews name their author by username, as it was when written.
+  const ownUsername = useUserProfile(user?.uid ?? null).data?.username || null;
 
   const toggleForm = () => {
     if (!user) return setSignInDialogOpen(true);
@@ -47,6 +50,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
                 key={review.id}
                 review={review}
                 voting={vote.isPending && vote.variables?.reviewId === review.id}
+                own={ownUsername !== null && review.username === ownUsername}
                 onVote={(helpful) => onVote(review.id, helpful)}
               />
             ))}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../../testing/render-in-app';
 import { BARCODE_INVALID, BarcodeEntry, barcodeNotFound } from './barcode-entry';
@@ -10,15 +11,28 @@ afterEach(() => {
   lookedUp = [];
 });
 
-function renderEntry() {
-  renderInApp(
-    <BarcodeEntry
-      lookUp={(code) => {
-        lookedUp.push(code);
-        return Promise.resolve(null);
-      }}
-    />,
+/** The entry as the scan page holds it: an unknown barcode is being labelled until it is saved. */
+function ScanPageStandIn() {
+  const [labelling, setLabelling] = useState<string | null>(null);
+  return (
+    <>
+      <BarcodeEntry
+        labelling={labelling}
+        lookUp={(code) => {
+          lookedUp.push(code);
+          setLabelling(code);
+          return Promise.resolve(null);
+        }}
+      />
+      <button type="button" onClick={() => setLabelling(null)}>
+        Saved
+      </button>
+    </>
   );
+}
+
+function renderEntry() {
+  renderInApp(<ScanPageStandIn />);
   return {
     input: screen.getByRole('textbox', { name: 'Enter a barcode' }),
     submit: () => fireEvent.submit(screen.getByRole('form', { name: 'Look up a barcode' })),
@@ -51,5 +65,14 @@ describe('BarcodeEntry', () => {
     submit();
     expect((await screen.findByRole('status')).textContent).toBe(barcodeNotFound('5000159461122'));
     expect(lookedUp).toEqual(['5000159461122']);
+  });
+
+  it('stops saying the barcode is unknown once its product is saved', async () => {
+    const { input, submit } = renderEntry();
+    fireEvent.change(input, { target: { value: '5000159461122' } });
+    submit();
+    await screen.findByRole('status');
+    fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

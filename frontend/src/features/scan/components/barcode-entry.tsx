@@ -11,15 +11,29 @@ export const BARCODE_INVALID = 'Enter the 8 to 14 digits printed under the barco
 export const barcodeNotFound = (code: string) =>
   `No product found for barcode ${code}. Photograph or paste its label below: it will be saved under this barcode, so the next shopper who scans it finds it.`;
 
+interface Message {
+  text: string;
+  invalid: boolean;
+  /** The unknown barcode the message is about: it goes once that barcode is labelled or let go. */
+  unknown?: string;
+}
+
 /**
  * Typed-barcode entry, for a barcode the camera cannot read: the same lookup as the camera's,
  * opening the product page, or saying the barcode is unknown (the page's `lookUp` then offers to
- * label it).
+ * label it, and `labelling` is that barcode until its product is saved or the user lets it go).
  */
-export function BarcodeEntry({ lookUp }: { lookUp(code: string): Promise<ProductResponse | null> }) {
+export function BarcodeEntry({
+  lookUp,
+  labelling,
+}: {
+  lookUp(code: string): Promise<ProductResponse | null>;
+  labelling: string | null;
+}) {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [message, setMessage] = useState<{ text: string; invalid: boolean } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const shown = message?.unknown !== undefined && message.unknown !== labelling ? null : message;
   const [looking, setLooking] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -31,7 +45,7 @@ export function BarcodeEntry({ lookUp }: { lookUp(code: string): Promise<Product
     try {
       const product = await lookUp(digits);
       if (product) return navigate(`/product/${product.id}`);
-      setMessage({ text: barcodeNotFound(digits), invalid: false });
+      setMessage({ text: barcodeNotFound(digits), invalid: false, unknown: digits });
     } catch {
       setMessage({ text: CAMERA_MESSAGES.barcodeLookupFailed, invalid: false });
     } finally {
@@ -42,7 +56,7 @@ export function BarcodeEntry({ lookUp }: { lookUp(code: string): Promise<Product
   return (
     <form aria-label="Look up a barcode" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="2">
-        <Field.Root invalid={message?.invalid ?? false}>
+        <Field.Root invalid={shown?.invalid ?? false}>
           <Field.Label>Enter a barcode</Field.Label>
           <HStack gap="2" width="full" alignItems="start">
             <Input
@@ -60,11 +74,11 @@ export function BarcodeEntry({ lookUp }: { lookUp(code: string): Promise<Product
               Look up
             </Button>
           </HStack>
-          {message?.invalid && <Field.ErrorText>{message.text}</Field.ErrorText>}
+          {shown?.invalid && <Field.ErrorText>{shown.text}</Field.ErrorText>}
         </Field.Root>
-        {message && !message.invalid && (
+        {shown && !shown.invalid && (
           <Text role="status" color="fg.muted">
-            {message.text}
+            {shown.text}
           </Text>
         )}
       </Stack>

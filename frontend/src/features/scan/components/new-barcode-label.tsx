@@ -22,17 +22,18 @@ export function NewBarcodeLabel({
   return (
     <Box borderWidth="1px" borderColor="green.muted" bg="green.subtle" borderRadius="lg" padding="3">
       <Stack gap="3">
-        <HStack justifyContent="space-between" alignItems="start" gap="3">
-          <HStack gap="2" alignItems="start">
+        {/* The button drops below the words when both do not fit: it never leaves the box. */}
+        <HStack justifyContent="space-between" alignItems="start" gap="3" flexWrap="wrap">
+          <HStack gap="2" alignItems="start" flex="1 1 14rem" minWidth="0">
             <Box color="green.fg" marginTop="0.5" aria-hidden>
               <LuBarcode />
             </Box>
-            <Text>
+            <Text overflowWrap="anywhere">
               New product for barcode <strong>{barcode}</strong>: give its name and ingredients, and it is
               saved under this barcode for everyone.
             </Text>
           </HStack>
-          <Button size="sm" variant="ghost" disabled={disabled} onClick={onClear}>
+          <Button size="sm" variant="outline" disabled={disabled} onClick={onClear} flexShrink="0">
             Not this barcode
           </Button>
         </HStack>

@@ -6,7 +6,11 @@ import { IngredientAnalysis } from '../../../shared/ui/analysis/ingredient-analy
 import { DietaryAlerts } from '../../../shared/ui/analysis/dietary-alerts';
 import { RatingBanner } from '../../../shared/ui/analysis/rating-banner';
 
-/** The rating banner and the full analysis; focus moves here when a fresh analysis arrives. */
+/**
+ * The rating banner and the full analysis. When a result arrives the page scrolls its verdict to
+ * the top, just below the sticky header (the page's scroll padding); a fresh analysis takes the
+ * focus too.
+ */
 export function ScanResults({
   result,
   kind,
@@ -18,7 +22,9 @@ export function ScanResults({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (kind === 'analysis') ref.current?.focus();
+    if (!ref.current) return;
+    if (kind === 'analysis') ref.current.focus({ preventScroll: true });
+    ref.current.scrollIntoView({ block: 'start' });
   }, [result, kind]);
 
   return (

@@ -4,14 +4,14 @@ import { requestHeaders } from '../../../shared/api/http-client';
 
 const SEARCH_PATH = '/api/products/search';
 
-/** An array of products; a non-OK answer throws 'Search failed'. */
+/** An array of products, matches before near matches; a non-OK answer throws 'Search failed'. */
 export async function searchProducts(term: string) {
   const response = await fetch(`${SEARCH_PATH}?q=${encodeURIComponent(term)}`, {
     credentials: 'include',
     headers: await requestHeaders(),
   });
   if (!response.ok) throw new Error('Search failed');
-  return parsed((c) => c.productCardListResponse, response.json());
+  return parsed((c) => c.searchHitListResponse, response.json());
 }
 
 /** The search runs only when the term is non-empty. */

@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { ProductGrid, ProductGridSkeleton } from '../../../shared/ui/product-grid';
 import { useSearchProducts } from '../api/search-products';
 
@@ -31,22 +31,36 @@ export function SearchResults({ term }: { term: string }) {
       </Text>
     );
   }
-  if (data.length === 0) {
-    return (
-      <Box textAlign="center" paddingY="10" role="status">
-        <Text fontWeight="semibold">No products found matching &quot;{term}&quot;</Text>
-        <Text color="fg.muted">Try different keywords or check the spelling.</Text>
-      </Box>
-    );
-  }
+  const matches = data.filter((hit) => !hit.nearMatch);
+  const near = data.filter((hit) => hit.nearMatch);
   return (
-    <Box>
-      <Box role="status" marginBottom="4">
-        <Heading as="h2" size="md">
-          {data.length} {data.length === 1 ? 'result' : 'results'} for &quot;{term}&quot;
-        </Heading>
-      </Box>
-      <ProductGrid products={data} />
-    </Box>
+    <Stack gap="8">
+      {matches.length === 0 ? (
+        <Box textAlign="center" paddingY={near.length > 0 ? '4' : '10'} role="status">
+          <Text fontWeight="semibold">No products found matching &quot;{term}&quot;</Text>
+          <Text color="fg.muted">Try different keywords or check the spelling.</Text>
+        </Box>
+      ) : (
+        <Box as="section" aria-labelledby="search-results-heading">
+          <Box role="status" marginBottom="4">
+            <Heading as="h2" size="md" id="search-results-heading">
+              {matches.length} {matches.length === 1 ? 'result' : 'results'} for &quot;{term}&quot;
+            </Heading>
+          </Box>
+          <ProductGrid products={matches} />
+        </Box>
+      )}
+      {near.length > 0 && (
+        <Box as="section" aria-labelledby="near-matches-heading" data-testid="near-matches">
+          <Heading as="h2" size="md" id="near-matches-heading">
+            Near matches
+          </Heading>
+          <Text color="fg.muted" marginBottom="4">
+            They hold some of the words, or all of them apart in their ingredients.
+          </Text>
+          <ProductGrid products={near} />
+        </Box>
+      )}
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RATING_COLOURS } from './rating-colours';
+import { RATING_COLOURS } from './rating-display';
 
 type Rgb = [number, number, number];
 
