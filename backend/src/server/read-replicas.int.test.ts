@@ -144,7 +144,8 @@ describe('read tables on a streaming replica', () => {
       const { name } = await rename();
       // The lag is the age of the oldest write it has not replayed: it grows past the bound.
       await untilReplica('lagging');
-      expect((await replicaState()).lagSeconds).toBeGreaterThan(MAX_LAG_SECONDS);
+      // Left out once past the bound, and shown to a tenth of a second: 3.04 s reads 3.0.
+      expect((await replicaState()).lagSeconds).toBeGreaterThanOrEqual(MAX_LAG_SECONDS);
       expect((await server.api('/api/health')).body.status).toBe('degraded');
       expect(await nameRead()).toBe(name);
     } finally {

@@ -76,5 +76,8 @@ describe('projection worker crashes', () => {
       await rebuildProjection({ db: ctx.db, store: ctx.store, projection, databaseUrl: ctx.url });
       expect(afterCrashes).toEqual(await readTallies(ctx.db));
     },
+    // Twelve worker processes started and killed, 50,000 events replayed and rebuilt: 30-60 s alone,
+    // more beside the other integration files.
+    180_000,
   );
 });

@@ -108,6 +108,7 @@ describe('imported Open Food Facts products', () => {
       category: 'breakfast cereals',
       nutritionWarnings: [],
       dietaryFlags: expect.any(Array),
+      nearMatch: false,
     });
     const typo = await server.api('/api/products/search?q=tartinner');
     expect(typo.body).toContainEqual({
@@ -119,6 +120,7 @@ describe('imported Open Food Facts products', () => {
       category: 'porridge oats',
       nutritionWarnings: [],
       dietaryFlags: [],
+      nearMatch: false,
     });
   });
 
