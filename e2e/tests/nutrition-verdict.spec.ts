@@ -81,7 +81,7 @@ test.describe('the verdict weighs nutrition', () => {
 
     await tile.getByRole('link', { name }).click();
     await expect(page.getByRole('list', { name: 'Dietary alerts' })).toHaveText(
-      'Contains glutenIn the ingredients: wheat.',
+      'Contains glutenIn the ingredients: wheat, flour.',
     );
   });
 });

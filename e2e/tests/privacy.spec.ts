@@ -76,6 +76,9 @@ test('Delete my account: typed DELETE, the account is gone at the identity provi
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeFocused();
   await expect(page.getByText('0 reviews removed.')).toBeVisible();
+  // The app signs out: the header offers Sign In again (before the next page load, which would
+  // otherwise race the sign-out).
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 
   const signInAgain = await fetch(
     `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
