@@ -10,7 +10,7 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '../src/port';
-import { sampleMetadata, uniqueStream, voteEvent } from './sample-events';
+import { registeredEvent, reviewPostedEvent, sampleMetadata, uniqueStream, voteEvent } from './sample-events';
 
 /**
  * The behaviour every EventStore adapter must have. Streams are unique per test and global
@@ -337,14 +337,14 @@ export function runEventStoreContract(
     it('refuses text it could not store (a NUL, half a surrogate pair) in any field, sealed ones too', async () => {
       const uid = randomUUID();
       const refusal = (event: NewEvent) => store.append(`user-${uid}`, [event], { expectedRevision: 'any' });
-      const nulName = registered(uid, 'nul@example.com', 'Eve\u0000');
+      const nulName = registeredEvent(uid, 'nul@example.com', 'Eve\u0000');
       await expect(refusal(nulName)).rejects.toMatchObject({
         code: 'INVALID_CHARACTERS',
         message: expect.stringContaining('UserRegistered displayName: contains a NUL character'),
       });
       const reviewId = randomUUID();
       await expect(
-        store.append(`review-${reviewId}`, [posted(reviewId, uid, 'half \ud83c of a cookie')], {
+        store.append(`review-${reviewId}`, [reviewPostedEvent(reviewId, uid, 'half \ud83c of a cookie')], {
           expectedRevision: 'any',
         }),
       ).rejects.toMatchObject({ code: 'INVALID_CHARACTERS', message: expect.stringContaining('comment') });
@@ -359,14 +359,16 @@ export function runEventStoreContract(
       const reviewId = randomUUID();
       const user = `user-${uid}`;
       const kept = `review-${reviewId}`;
-      await store.append(user, [registered(uid, 'someone@example.com')], { expectedRevision: 'any' });
-      await store.append(kept, [posted(reviewId, uid, 'Lovely crunch')], { expectedRevision: 'any' });
+      await store.append(user, [registeredEvent(uid, 'someone@example.com')], { expectedRevision: 'any' });
+      await store.append(kept, [reviewPostedEvent(reviewId, uid, 'Lovely crunch')], {
+        expectedRevision: 'any',
+      });
       expect((await store.readStream(user))[0]!.data).toMatchObject({ email: 'someone@example.com' });
       await store.forget({ subjects: [user], deleteStreams: [] });
       await store.forget({ subjects: [user], deleteStreams: [] }); // a retry changes nothing
 
       expect((await store.readStream(user))[0]!.data).toEqual({
-        ...registered(uid, null).data,
+        ...registeredEvent(uid, null).data,
         displayName: null,
       });
       // The review's text has its own key: the author's name goes, the text they left stays.
@@ -377,11 +379,11 @@ export function runEventStoreContract(
       // A replay from before the erasure reads the same forgotten values.
       const replay = await store.readAll({ commit: 0n, prepare: 0n }, 100_000);
       expect(replay.filter((e) => e.stream === user).map((e) => e.data)).toEqual([
-        { ...registered(uid, null).data, displayName: null },
+        { ...registeredEvent(uid, null).data, displayName: null },
       ]);
       // An erased subject never gets a key again: a late write holding their data is refused.
       await expect(
-        store.append(user, [registered(uid, 'late@example.com')], { expectedRevision: 'any' }),
+        store.append(user, [registeredEvent(uid, 'late@example.com')], { expectedRevision: 'any' }),
       ).rejects.toBeInstanceOf(SubjectErased);
       expect(await store.readStream(user)).toHaveLength(1);
 
@@ -397,7 +399,7 @@ export function runEventStoreContract(
       const user = `user-${uid}`;
       const stream = uniqueStream();
       const forUser = { expectedRevision: 'any', onBehalfOf: [user] } as const;
-      await store.append(user, [registered(uid, 'begun@example.com')], { expectedRevision: 'any' });
+      await store.append(user, [registeredEvent(uid, 'begun@example.com')], { expectedRevision: 'any' });
       await store.append(stream, [voteEvent('r', uid)], forUser);
 
       await store.beginErasure([user]);
@@ -407,7 +409,9 @@ export function runEventStoreContract(
       );
       const review = randomUUID();
       await expect(
-        store.append(`review-${review}`, [posted(review, uid, 'Late')], { expectedRevision: 'any' }),
+        store.append(`review-${review}`, [reviewPostedEvent(review, uid, 'Late')], {
+          expectedRevision: 'any',
+        }),
       ).rejects.toBeInstanceOf(SubjectErased);
       // Appends for nobody, and for others, go on.
       await store.append(stream, [voteEvent('r', 'someone-else')], { expectedRevision: 'any' });
@@ -435,30 +439,4 @@ export function runEventStoreContract(
       expect(await store.readStream(stream)).toEqual([]);
     });
   });
-}
-
-function registered(uid: string, email: string | null, displayName = 'Someone'): NewEvent {
-  return {
-    type: 'UserRegistered',
-    data: { uid, email, emailVerified: true, displayName: email && displayName, provider: 'password' },
-    metadata: sampleMetadata,
-  };
-}
-
-function posted(reviewId: string, authorUid: string, comment: string): NewEvent {
-  return {
-    type: 'ReviewPosted',
-    data: {
-      reviewId,
-      productId: 1,
-      authorUid,
-      username: 'someone',
-      isVerifiedPurchase: false,
-      postedAt: sampleMetadata.at,
-      rating: 4,
-      title: 'Nice',
-      comment,
-    },
-    metadata: sampleMetadata,
-  };
 }

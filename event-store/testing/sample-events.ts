@@ -23,6 +23,34 @@ export function voteEvent(
   };
 }
 
+/** A user's registration for storage tests: its email and display name are personal data. */
+export function registeredEvent(uid: string, email: string | null, displayName = 'Someone'): NewEvent {
+  return {
+    type: 'UserRegistered',
+    data: { uid, email, emailVerified: true, displayName: email && displayName, provider: 'password' },
+    metadata: sampleMetadata,
+  };
+}
+
+/** A review for storage tests: its comment is personal data of its author. */
+export function reviewPostedEvent(reviewId: string, authorUid: string, comment: string): NewEvent {
+  return {
+    type: 'ReviewPosted',
+    data: {
+      reviewId,
+      productId: 1,
+      authorUid,
+      username: 'someone',
+      isVerifiedPurchase: false,
+      postedAt: sampleMetadata.at,
+      rating: 4,
+      title: 'Nice',
+      comment,
+    },
+    metadata: sampleMetadata,
+  };
+}
+
 export function uniqueStream(prefix = 'review'): string {
   return `${prefix}-${randomUUID()}`;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SubjectErased, comparePositions, type EventStore, type Position } from '../port';
-import { sampleMetadata, voteEvent } from '../../testing/sample-events';
+import { registeredEvent, reviewPostedEvent, sampleMetadata, voteEvent } from '../../testing/sample-events';
 import { appendAsOlderVersion } from '../../testing/older-events';
 import { createTestDatabase } from '@labelwise/runtime/testing';
 import { createPostgresEventStore } from './postgres-event-store';
@@ -34,7 +34,7 @@ describe('PostgreSQL: personal data in the events table', () => {
 
   it('never writes a personal field in clear text', async () => {
     const uid = randomUUID();
-    await store.append(`user-${uid}`, [registered(uid, 'sealed-4711@example.com')], {
+    await store.append(`user-${uid}`, [registeredEvent(uid, 'sealed-4711@example.com')], {
       expectedRevision: 'any',
     });
     const [data] = await rawData(`user-${uid}`);
@@ -107,7 +107,7 @@ describe('PostgreSQL: personal data in the events table', () => {
     const other = await createPostgresEventStore(pool);
     try {
       const uid = randomUUID();
-      await store.append(`user-${uid}`, [registered(uid, 'held-1234@example.com')], {
+      await store.append(`user-${uid}`, [registeredEvent(uid, 'held-1234@example.com')], {
         expectedRevision: 'no_stream',
       });
       statements.length = 0;
@@ -139,7 +139,7 @@ describe('PostgreSQL: personal data in the events table', () => {
       await client.query('select * from append_events($1, $2, $3, false)', [
         `user-${who}`,
         'any',
-        JSON.stringify([{ id: randomUUID(), ...registered(who, email) }]),
+        JSON.stringify([{ id: randomUUID(), ...registeredEvent(who, email) }]),
       ]);
     }
     expect((await rawData(`user-${uid}`))[0]).toContain('old-1234');
@@ -216,7 +216,9 @@ describe('PostgreSQL: appends racing an erasure', () => {
     const reviews = Array.from({ length: 30 }, () => randomUUID());
     const subjects = reviews.map((id) => `review-${id}`);
     const appends = reviews.map((id, i) =>
-      stores[i % 2]!.append(`review-${id}`, [posted(id, 'author')], { expectedRevision: 'no_stream' }),
+      stores[i % 2]!.append(`review-${id}`, [reviewPostedEvent(id, 'author', 'Racing the erasure')], {
+        expectedRevision: 'no_stream',
+      }),
     );
     const [results] = await Promise.all([
       outcomes(appends),
@@ -239,29 +241,3 @@ describe('PostgreSQL: appends racing an erasure', () => {
     }
   });
 });
-
-function registered(uid: string, email: string) {
-  return {
-    type: 'UserRegistered' as const,
-    data: { uid, email, emailVerified: true, displayName: 'Someone', provider: 'password' },
-    metadata: sampleMetadata,
-  };
-}
-
-function posted(reviewId: string, authorUid: string) {
-  return {
-    type: 'ReviewPosted' as const,
-    data: {
-      reviewId,
-      productId: 1,
-      authorUid,
-      username: 'someone',
-      isVerifiedPurchase: false,
-      postedAt: sampleMetadata.at,
-      rating: 4,
-      title: 'Nice',
-      comment: 'Racing the erasure',
-    },
-    metadata: sampleMetadata,
-  };
-}
