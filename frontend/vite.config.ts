@@ -48,6 +48,11 @@ export default defineConfig({
             return 'firebase';
           if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id))
             return 'react';
+          // A label language's words, each in a chunk of its own that only a label in it loads: left to
+          // the merging above, small shared modules of /scan and the product page land in them, and
+          // those pages then load a whole vocabulary for nothing.
+          const vocabulary = /reference-data\/src\/generated\/vocabulary\/([a-z]{2})\./.exec(id);
+          if (vocabulary) return `vocabulary-${vocabulary[1]}`;
           return undefined;
         },
       },
