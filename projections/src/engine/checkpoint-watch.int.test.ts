@@ -34,7 +34,7 @@ const moveTo = (name: string, position: Position, state: 'running' | 'parked' = 
 describe('checkpoint watch (read-your-writes)', () => {
   it('ends a wait within milliseconds of the checkpoint passing the position, not at a polling interval', async () => {
     const lateness: number[] = [];
-    for (let round = 1; round <= 5; round++) {
+    for (let round = 1; round <= 9; round++) {
       const target = at(round * 10);
       const waiting = watch.wait(names, target, 5000).then((result) => ({ result, at: performance.now() }));
       await moveTo('watch_a', target);
@@ -45,8 +45,10 @@ describe('checkpoint watch (read-your-writes)', () => {
       expect(result).toEqual({ caughtUp: true, lagging: [] });
       lateness.push(endedAt - movedAt);
     }
-    // A look every 250 ms would be late by 125 ms on average; the notification wakes it at once.
-    expect(Math.max(...lateness)).toBeLessThan(60);
+    // A look every 250 ms would be late by 125 ms in the middle; the notification wakes it at once.
+    // The median, as a round on a machine busy with other suites can wait for the CPU (859 ms seen).
+    const median = [...lateness].sort((a, b) => a - b)[Math.floor(lateness.length / 2)]!;
+    expect(median, `lateness per round: ${lateness.map(Math.round).join(', ')} ms`).toBeLessThan(60);
   });
 
   it('answers at once for a parked projection, and after the timeout for one that does not move', async () => {
