@@ -57,6 +57,19 @@ describe('session check', () => {
     expect(state.calls).toBe(2);
   });
 
+  it('asks again for a record younger than the bound, at most once per minimum age', async () => {
+    const { state, check } = provider();
+    expect((await check.record('a')).admin).toBe(false);
+    state.answer = { disabled: false, validAfterMs: null, admin: true };
+    state.now = 500;
+    expect((await check.recheck('a', 1000)).admin).toBe(false);
+    expect(state.calls).toBe(1);
+    state.now = 1000;
+    expect((await check.recheck('a', 1000)).admin).toBe(true);
+    expect((await check.record('a')).admin).toBe(true);
+    expect(state.calls).toBe(2);
+  });
+
   it('does not remember a failed lookup', async () => {
     let fail = true;
     let calls = 0;

@@ -74,6 +74,15 @@ export function createSessionCheck(options: {
   return {
     /** The provider's record of the user, as fresh as the verdicts. */
     record: current,
+    /**
+     * The record asked again unless it is younger than `minAgeMs`: for a token that says more
+     * than the record (a privilege granted since it was asked), at most one call per user per
+     * `minAgeMs` whatever the tokens say.
+     */
+    recheck(uid: string, minAgeMs: number): Promise<SessionState> {
+      const entry = entries.get(uid);
+      return entry && now() - entry.fetchedAt < minAgeMs ? entry.state : fetch(uid).state;
+    },
     /** Drops what is known of the user (their account was deleted): the next request asks the provider. */
     forget(uid: string): void {
       entries.delete(uid);

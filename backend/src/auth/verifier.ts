@@ -111,6 +111,11 @@ function refusal(error: unknown): DomainError {
 }
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+/**
+ * How often a user's record is asked again for tokens that claim the admin privilege it lacks:
+ * anyone can write such an emulator token, so they cost the provider at most a call a second.
+ */
+const ADMIN_RECHECK_MS = 1000;
 
 /**
  * Firebase ID-token verification with firebase-admin. Against the Auth Emulator
@@ -148,10 +153,15 @@ export function createFirebaseVerifier(options: {
    * A signed token's admin claim is the provider's word. An emulator token is unsigned: anyone can
    * write one with any claim, so its privilege is the emulator's record of the user instead.
    */
-  const isAdmin = async (token: string, claims: IdTokenClaims) =>
-    options.emulatorHost && !testKeys?.signs(token)
-      ? (await sessions.record(claims.sub)).admin
-      : claims.admin === true;
+  const isAdmin = async (token: string, claims: IdTokenClaims) => {
+    if (!options.emulatorHost || testKeys?.signs(token)) return claims.admin === true;
+    const record = await sessions.record(claims.sub);
+    // A token issued after a grant claims what the cached record predates: the newly granted
+    // administrator is let in at once, not after AUTH_SESSION_CHECK_SECONDS, on the record's word.
+    if (claims.admin === true && !record.admin)
+      return (await sessions.recheck(claims.sub, ADMIN_RECHECK_MS)).admin;
+    return record.admin;
+  };
 
   return {
     provider: options.emulatorHost ? 'emulator' : 'firebase',

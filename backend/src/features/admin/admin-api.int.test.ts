@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
-import { createUser, type TestUser } from '../../../testing/emulator-users';
+import { createUser, signIn, updateUser, type TestUser } from '../../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import { caughtUp } from '../../../testing/catalogue-fixtures';
 
@@ -81,6 +81,21 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
+});
+
+describe('a newly granted administrator', () => {
+  it('is let in at their next sign-in, not once the API asks the provider again (30 s)', async () => {
+    const newcomer = await createUser({ verified: true });
+    const dashboard = (token: string) => server.api('/api/admin/dashboard', { token });
+    // The API now holds the provider's record of them: not an administrator.
+    expect((await dashboard(newcomer.idToken)).status).toBe(403);
+    await updateUser(newcomer.uid, { customAttributes: { admin: true } });
+    // A second passes: a token that claims more than the record costs the provider a call a second at most.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await dashboard(await signIn(newcomer.email, newcomer.password))).status).toBe(200);
+    // The token from before the grant claims nothing; it is let in on the record now asked again.
+    expect((await dashboard(newcomer.idToken)).status).toBe(200);
+  });
 });
 
 describe('authorization: every admin route', () => {
