@@ -113,6 +113,18 @@ describe('admin data provider', () => {
     expect(headers.get('Authorization')).toBe('Bearer admin-token');
   });
 
+  it("moderates reviews with the command body: the reason as `reason`, without the record's `hiddenReason`", async () => {
+    answer({ id: 'r1', hidden: true });
+    await dataProvider.updateMany('reviews', {
+      ids: ['r1'],
+      data: { hidden: true, reason: 'Spam', hiddenReason: 'Spam' },
+    });
+    const { url, init } = lastRequest();
+    expect(url).toBe('/api/admin/reviews/r1');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({ hidden: true, reason: 'Spam' });
+  });
+
   it("rejects a refused action with the API's message", async () => {
     answer({ error: 'CONFLICT', message: 'The review is already hidden' }, { status: 409 });
     await expect(dataProvider.act({ resource: 'reviews', id: 3, action: 'hide' })).rejects.toThrow(

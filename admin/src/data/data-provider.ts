@@ -53,6 +53,14 @@ export const dataProvider: AdminDataProvider = {
     if (resource === 'config') return { data: { id: 'runtime', ...(await loadRuntimeConfig()) } as never };
     return rest.getOne(resource, params);
   },
+  updateMany(resource, params) {
+    // A moderated review's record names its reason `hiddenReason`; the command takes `reason`.
+    if (resource === 'reviews') {
+      const { hiddenReason: _, ...moderation } = params.data as Record<string, unknown>;
+      return rest.updateMany(resource, { ...params, data: moderation });
+    }
+    return rest.updateMany(resource, params);
+  },
   async act({ resource, id, action, method = 'POST', body }) {
     const url = `${API_URL}/${resource}/${encodeURIComponent(String(id))}/${action}`;
     const init = body === undefined ? { method } : { method, body: JSON.stringify(body) };

@@ -31,7 +31,7 @@ describe('ModerateReviewButton', () => {
     await waitFor(() => expect(dataProvider.updateMany).toHaveBeenCalledTimes(1));
     expect(dataProvider.updateMany).toHaveBeenCalledWith(
       'reviews',
-      expect.objectContaining({ ids: [3], data: { hidden: true, reason: 'spam' } }),
+      expect.objectContaining({ ids: [3], data: { hidden: true, reason: 'spam', hiddenReason: 'spam' } }),
     );
   });
 
@@ -48,7 +48,7 @@ describe('ModerateReviewButton', () => {
     await waitFor(() => expect(dataProvider.updateMany).toHaveBeenCalledTimes(1));
     expect(dataProvider.updateMany).toHaveBeenCalledWith(
       'reviews',
-      expect.objectContaining({ ids: [3], data: { hidden: false } }),
+      expect.objectContaining({ ids: [3], data: { hidden: false, hiddenReason: null } }),
     );
   });
 
