@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPersonalProduct } from './personal-product';
+import { isPersonalProduct, personalScanTitle, UNNAMED_SCAN_NAME } from './personal-product';
 
 describe('isPersonalProduct', () => {
   it("keeps a user's scan without a real name to its creator, whatever its spacing or case", () => {
@@ -13,5 +13,19 @@ describe('isPersonalProduct', () => {
     expect(isPersonalProduct({ name: 'Manual Analysis Kit', source: 'user' })).toBe(false);
     expect(isPersonalProduct({ name: 'Manual Analysis', source: 'admin' })).toBe(false);
     expect(isPersonalProduct({ name: 'Manual Analysis', source: 'starter' })).toBe(false);
+  });
+});
+
+describe('personalScanTitle', () => {
+  it('names a personal scan by the start of its ingredients, cut after a word', () => {
+    expect(personalScanTitle('oats, salt')).toBe('Oats, salt');
+    expect(
+      personalScanTitle('  Water,\n oats (10%), sunflower oil, calcium carbonate, sea salt, vitamins'),
+    ).toBe('Water, oats (10%), sunflower oil…');
+    expect(personalScanTitle('x'.repeat(60))).toBe(`X${'x'.repeat(39)}…`);
+  });
+
+  it('keeps the default name when nothing was read', () => {
+    expect(personalScanTitle(' ')).toBe(UNNAMED_SCAN_NAME);
   });
 });

@@ -11,3 +11,21 @@ export function isPersonalProduct(product: { name: string; source: string }): bo
   const name = product.name.trim().toLowerCase();
   return name === '' || name === UNNAMED_SCAN_NAME.toLowerCase();
 }
+
+/** How much of a personal scan's ingredients names it: a tile's line. */
+const TITLE_LENGTH = 40;
+
+/**
+ * What names a personal scan where a product's name would show (its owner's history): the start
+ * of the list it read, cut after a word, since its own name names nothing.
+ */
+export function personalScanTitle(ingredients: string): string {
+  const text = ingredients.replace(/\s+/g, ' ').trim();
+  if (text === '') return UNNAMED_SCAN_NAME;
+  const lastSpace = text.lastIndexOf(' ', TITLE_LENGTH);
+  const start =
+    text.length <= TITLE_LENGTH
+      ? text
+      : `${text.slice(0, lastSpace > 0 ? lastSpace : TITLE_LENGTH).replace(/[\s,;:.(]+$/, '')}…`;
+  return start.charAt(0).toUpperCase() + start.slice(1);
+}

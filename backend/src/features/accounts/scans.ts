@@ -3,6 +3,7 @@ import {
   streams,
   type ProductCardResponse,
   isAvailableTo,
+  personalScanTitle,
   productNotFound,
   scansThisMonth,
   userDecider,
@@ -81,18 +82,23 @@ const toScannedProduct = ({ scanned_at, ...card }: ProductCardResponse & { scann
   scannedAt: scanned_at.toISOString(),
 });
 
-/** The user's scanned products, each once with its latest scan, newest first. */
+/**
+ * The user's scanned products, each once with its latest scan, newest first; their personal scans
+ * named by the ingredients they read.
+ */
 export async function listScannedProducts(ctx: Pick<AppContext, 'reads'>, uid: string) {
   const rows = await productCards(ctx.reads)
     .innerJoin('user_scans as s', 's.product_id', 'p.id')
-    .select([...cardColumns, 's.scanned_at'])
+    .select([...cardColumns, 's.scanned_at', 'p.personal', 'p.ingredients'])
     .where('s.uid', '=', uid)
     .where(visibleTo(uid))
     .orderBy('s.position_commit', 'desc')
     .orderBy('s.position_prepare', 'desc')
     .limit(sql.lit(HISTORY_LIMIT))
     .execute();
-  return rows.map(toScannedProduct);
+  return rows.map(({ personal, ingredients, ...row }) =>
+    toScannedProduct(personal ? { ...row, name: personalScanTitle(ingredients) } : row),
+  );
 }
 
 /**

@@ -66,6 +66,15 @@ describe('a scan without a product name', () => {
     expect(await listed('/api/users/scanned-products', owner.idToken)).toEqual([named, personal]);
   });
 
+  it('is named in its creator’s history by the ingredients it read, each scan apart', async () => {
+    const history = await server.api('/api/users/scanned-products', { token: owner.idToken });
+    const names = (history.body as Array<{ id: number; name: string }>).map((card) => [card.id, card.name]);
+    expect(names).toEqual([
+      [named, 'Cloudberry Jam No Added Sugar'],
+      [personal, 'Cloudberries, lemon juice'],
+    ]);
+  });
+
   it.each([
     ['the product list', '/api/products?limit=100'],
     ['Recently Scanned and community scans', '/api/recently-scanned'],
