@@ -6,6 +6,8 @@ export interface LabelFixture {
   ingredients: string;
   /** What follows the ingredient list on the pack; extraction must cut it. */
   after: string[];
+  /** The word before the list, in the label's language (default "Ingredients:"). */
+  heading?: string;
 }
 
 export const labelFixtures: LabelFixture[] = [

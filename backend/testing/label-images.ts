@@ -100,9 +100,12 @@ function labelSvg(fixture: LabelFixture, style: LabelStyle): string {
     text(escapeXml(fixture.productName), Math.round(fontSize * 2.1), 'bold');
     y += fontSize;
   }
-  wrap(fixture.ingredients, maxChars, HEADING.length + 1, style.hyphenate).forEach((line, index) => {
+  const heading = fixture.heading ?? HEADING;
+  wrap(fixture.ingredients, maxChars, heading.length + 1, style.hyphenate).forEach((line, index) => {
     const content =
-      index === 0 ? `<tspan font-weight="bold">${HEADING}</tspan> ${escapeXml(line)}` : escapeXml(line);
+      index === 0
+        ? `<tspan font-weight="bold">${escapeXml(heading)}</tspan> ${escapeXml(line)}`
+        : escapeXml(line);
     rows.push(`<text x="${margin}" y="${y + lineHeight}" font-size="${fontSize}">${content}</text>`);
     y += lineHeight;
   });

@@ -17,7 +17,13 @@ import { OCR_PARAMETERS, type OcrService } from './ocr-service';
 import { MAX_INPUT_PIXELS, MAX_INPUT_SIDE, preprocessForOcr, TOO_MANY_PIXELS_MESSAGE } from './preprocess';
 import { startTesseractEngine, type OcrEngine } from './tesseract-engine';
 import { labelFixtures } from '../../../testing/label-fixtures';
-import { labelVariants, renderBlank, renderHeavyBitmap, renderLabel } from '../../../testing/label-images';
+import {
+  cleanStyle,
+  labelVariants,
+  renderBlank,
+  renderHeavyBitmap,
+  renderLabel,
+} from '../../../testing/label-images';
 
 const QUOTA = 500;
 const SCAN_LIMIT = 3;
@@ -91,6 +97,31 @@ describe('POST /api/process-image: reading labels', () => {
       }
     });
   }
+});
+
+describe('POST /api/process-image: a label in another language', () => {
+  it('reads a French label with the French model: its accents intact, rated as the typed list is', async () => {
+    const fixture = {
+      id: 'biscuits-fr',
+      brandName: 'Maison Dupont',
+      productName: 'Sablés au beurre',
+      heading: 'Ingrédients :',
+      ingredients:
+        'Farine de blé, sucre, beurre pâtissier (lait), œufs frais, amidon modifié de maïs, émulsifiant : lécithine de soja, sel, arôme naturel de vanille.',
+      after: ['Conserver dans un endroit frais et sec.'],
+    };
+    const res = await processImage((await renderLabel(fixture, cleanStyle)).toString('base64'));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { ingredients } = res.body as { ingredients: string };
+    expect(accuracy(ingredients, fixture.ingredients), ingredients).toBeGreaterThanOrEqual(0.97);
+    for (const word of ['blé', 'pâtissier', 'œufs', 'modifié', 'maïs', 'émulsifiant', 'lécithine', 'arôme'])
+      expect(ingredients).toContain(word);
+    expect(ingredients).not.toContain('Conserver');
+    const verdict = analyseIngredients(ingredients);
+    expect(verdict.rating).toBe(analyseIngredients(fixture.ingredients).rating);
+    // Modified starch is read as the ultra-processed marker it is, in French.
+    expect(verdict.isUltraProcessed).toBe(true);
+  });
 });
 
 describe('POST /api/process-image: refusals', () => {

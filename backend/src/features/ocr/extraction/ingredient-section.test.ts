@@ -29,6 +29,18 @@ describe('findIngredientSection', () => {
     expect(section('INGREDIENTS:', 'Oats, Salt.', stop, 'Sugar')).toEqual(['Oats, Salt.']);
   });
 
+  it.each([
+    ['Ingrédients : Avoine, sel.', 'Conserver dans un endroit frais et sec.'],
+    ['Zutaten: Hafer, Salz.', 'Kühl und trocken lagern.'],
+    ['Ingredientes: Avena, sal.', 'Consumir preferentemente antes del: ver tapa.'],
+    ['Ingredienti: Avena, sale.', 'Da consumarsi preferibilmente entro: vedi tappo.'],
+    ['Ingrediënten: Haver, zout.', 'Ten minste houdbaar tot: zie dop.'],
+  ])('stops at the storage or date statement of a label in its language: %s', (list, stop) => {
+    expect(section(list, stop)?.join(' ')).toMatch(
+      /^(Avoine, sel|Hafer, Salz|Avena, sal|Avena, sale|Haver, zout)\.$/,
+    );
+  });
+
   it('reads OCR-damaged headings (lngredients, INGREDIENT5)', () => {
     expect(section('lngredients: Oats, Salt')).toEqual(['Oats, Salt']);
     expect(section('INGREDIENT5: Oats, Salt')).toEqual(['Oats, Salt']);

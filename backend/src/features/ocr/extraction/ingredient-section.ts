@@ -9,7 +9,8 @@ export interface IngredientSection {
   lines: OcrLine[];
 }
 
-const HEADING_WORDS = ['ingredients', 'ingredient'];
+/** "Ingredients" in the label languages OCR reads (ingrédients, ingredientes and ingredienti are near enough). */
+const HEADING_WORDS = ['ingredients', 'ingredient', 'zutaten', 'ingrediënten'];
 /** Lookalikes tesseract puts in "Ingredients" ("lngredients", "1ngredients", "INGREDIENT5"). */
 const normaliseHeadingToken = (token: string) =>
   token
@@ -18,9 +19,10 @@ const normaliseHeadingToken = (token: string) =>
     .replace(/5/g, 's');
 
 function isHeadingToken(token: string): boolean {
-  if (token.length < 8 || token.length > 13) return false;
+  if (token.length < 6 || token.length > 14) return false;
   const normalised = normaliseHeadingToken(token);
-  return HEADING_WORDS.some((word) => levenshtein(normalised, word) <= 2);
+  // Two slips in a long word, one in a short one ("zutaten").
+  return HEADING_WORDS.some((word) => levenshtein(normalised, word) <= (word.length >= 10 ? 2 : 1));
 }
 
 interface HeadingMatch {
@@ -50,13 +52,25 @@ function findHeading(lines: readonly OcrLine[]): HeadingMatch | null {
 }
 
 /**
+ * The same statements on French, German, Spanish, Italian and Dutch labels (the label languages
+ * OCR reads): storage, the date, nutrition values, "may contain" and where it was made.
+ */
+const OTHER_LANGUAGE_STOPS = [
+  'conserver|à consommer|valeurs nutritionnelles|peut contenir|fabriqué',
+  'lagern|kühl und trocken|mindestens haltbar|nährwerte|kann spuren|hergestellt',
+  'conservar|consumir preferentemente|información nutricional|puede contener|fabricado',
+  'conservare|da consumarsi|valori nutrizionali|può contenere|prodotto in',
+  'bewaren|ten minste houdbaar|voedingswaarde|kan sporen|geproduceerd',
+].join('|');
+
+/**
  * What follows an ingredient list on real packs: the label's statements the analyser also cuts
  * off (allergen advice, "may contain", "suitable for"), then nutrition, storage and origin. A
  * marker counts only at the start of a line or a sentence and with a capital first letter, so
  * "(contain Celery)" inside the list is safe.
  */
 const STOP_MARKER = new RegExp(
-  `${LABEL_STATEMENT_SOURCE}|nutrition(?!al yeast)|typical values|storage|store (?:in|at|below)|keep refrigerated|once opened|best before|use by|produced in|manufactured|packed in|made in|net (?:weight|wt)`,
+  `${LABEL_STATEMENT_SOURCE}|nutrition(?!al yeast)|typical values|storage|store (?:in|at|below)|keep refrigerated|once opened|best before|use by|produced in|manufactured|packed in|made in|net (?:weight|wt)|${OTHER_LANGUAGE_STOPS}`,
   'giu',
 );
 
