@@ -89,15 +89,22 @@ const toScannedProduct = ({ scanned_at, ...card }: ProductCardResponse & { scann
 export async function listScannedProducts(ctx: Pick<AppContext, 'reads'>, uid: string) {
   const rows = await productCards(ctx.reads)
     .innerJoin('user_scans as s', 's.product_id', 'p.id')
-    .select([...cardColumns, 's.scanned_at', 'p.personal', 'p.ingredients'])
+    .select([
+      ...cardColumns,
+      's.scanned_at',
+      // Only a personal scan's list is read: it names the scan (a product's list is not shown here).
+      sql<string | null>`case when p.personal then p.ingredients end`.as('personalIngredients'),
+    ])
     .where('s.uid', '=', uid)
     .where(visibleTo(uid))
     .orderBy('s.position_commit', 'desc')
     .orderBy('s.position_prepare', 'desc')
     .limit(sql.lit(HISTORY_LIMIT))
     .execute();
-  return rows.map(({ personal, ingredients, ...row }) =>
-    toScannedProduct(personal ? { ...row, name: personalScanTitle(ingredients) } : row),
+  return rows.map(({ personalIngredients, ...row }) =>
+    toScannedProduct(
+      personalIngredients === null ? row : { ...row, name: personalScanTitle(personalIngredients) },
+    ),
   );
 }
 
