@@ -3,6 +3,11 @@ import type { EmbeddedPostgresHandle } from '@labelwise/runtime/embedded-postgre
 const START_ATTEMPTS = 3;
 
 export interface PostgresKeeper {
+  /**
+   * Watches no more: everything is stopping, and a PostgreSQL that exits from now on (a Ctrl-C
+   * reaches the whole process group at once) is not started again.
+   */
+  standDown(): void;
   /** Stops PostgreSQL (the one running now) and watches no more. */
   stop(): Promise<void>;
 }
@@ -53,6 +58,9 @@ export function keepPostgresUp(
 
   watch(first);
   return {
+    standDown() {
+      stopped = true;
+    },
     async stop() {
       stopped = true;
       await current.stop();

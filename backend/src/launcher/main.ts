@@ -30,6 +30,7 @@ async function main() {
   const shutdown = async (code: number) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    postgresKeeper?.standDown();
     log('Stopping...');
     await Promise.allSettled(children.map((child) => child.stop()));
     await Promise.allSettled([emulator?.stop(), (postgresKeeper ?? postgres)?.stop()]);
