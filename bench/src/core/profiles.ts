@@ -71,20 +71,20 @@ export async function resetStatements(databaseUrl: string): Promise<void> {
   }
 }
 
-/** The statements that took the most time since the reset, as "total ms, calls, mean ms: query". */
+/** The statements that took the most time since the reset, as "total ms, calls, mean ms, rows per call: query". */
 export async function topStatements(databaseUrl: string, count: number): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ total: number; calls: string; mean: number; query: string }>(
-      `select total_exec_time as total, calls, mean_exec_time as mean, query
+    const { rows } = await client.query<{ total: number; calls: string; mean: number; rows: string; query: string }>(
+      `select total_exec_time as total, calls, mean_exec_time as mean, rows, query
          from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
         order by total_exec_time desc limit $1`,
       [count],
     );
     return rows.map(
       (row) =>
-        `${Math.round(row.total)} ms in ${row.calls} calls (${row.mean.toFixed(2)} ms each): ${row.query.replace(/\s+/g, ' ').slice(0, 160)}`,
+        `${Math.round(row.total)} ms in ${row.calls} calls (${row.mean.toFixed(2)} ms, ${(Number(row.rows) / Number(row.calls)).toFixed(1)} rows each): ${row.query.replace(/\s+/g, ' ').slice(0, 160)}`,
     );
   } finally {
     await client.end();

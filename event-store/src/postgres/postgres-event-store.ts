@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { EventCodec, SEALED, type StoredEvent } from '../event-codec';
+import { EventCodec, type StoredEvent } from '../event-codec';
 import { ensureSubjectKeyTables, PostgresSubjectKeys } from '../personal-data/subject-keys';
 import { forgetInPostgres } from './forget';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../port';
 import { createPool } from '@labelwise/runtime';
 import { AppendNotifier } from './append-notifier';
-import { eventColumns, readerStatements } from './reader-statements';
+import { readerStatements, streamReadStatements } from './reader-statements';
 import { EVENTS_CHANNEL, ensureEventStoreSchema } from './schema';
 
 /** Longest sleep between looks when LISTEN is unavailable. */
@@ -41,20 +41,9 @@ interface EventRow {
   data: unknown;
   metadata: unknown;
   recorded_at: Date;
-  /** Stream reads only: the keys of the row's sealed parts still held, base64 by key id (see sealedKeys). */
+  /** Stream reads only: the keys of the row's sealed parts still held, base64 by key id (see streamReadStatements). */
   keys?: Record<string, string> | null;
 }
-
-/**
- * A column of the keys a row's sealed parts (each naming its key id `k`) need, as far as they are
- * still held: a stream read, on a command's path, opens its events without a second round trip
- * for their keys (and with the keys as they are now, never a copy cached before an erasure).
- */
-const sealedKeys = `case when data ? '${SEALED}' then (
-    select coalesce(jsonb_object_agg(k.key_id, encode(k.key, 'base64')), '{}'::jsonb)
-    from personal_data_keys k
-    where k.key_id in (select (part ->> 'k')::uuid from jsonb_array_elements(data -> '${SEALED}') part)
-  ) end as keys`;
 
 function toStored(row: EventRow): StoredEvent {
   return {
@@ -177,13 +166,7 @@ export class PostgresEventStore implements EventStore {
     const backwards = options.direction === 'backwards';
     const from = options.from ?? (backwards ? null : 0n);
     const { rows } = await this.pool.query<EventRow>({
-      name: backwards ? 'labelwise_read_stream_backwards' : 'labelwise_read_stream',
-      text: backwards
-        ? `select ${eventColumns}, ${sealedKeys} from events
-           where stream_id = $1 and ($2::bigint is null or stream_revision <= $2)
-           order by stream_revision desc limit $3`
-        : `select ${eventColumns}, ${sealedKeys} from events where stream_id = $1 and stream_revision >= $2
-           order by stream_revision limit $3`,
+      ...(backwards ? streamReadStatements.backwards : streamReadStatements.forwards),
       values: [stream, from?.toString() ?? null, options.maxCount ?? null],
     });
     return this.codec.decode(rows.map(toStored));

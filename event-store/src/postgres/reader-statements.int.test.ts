@@ -2,9 +2,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@labelwise/runtime/testing';
 import { createPostgresEventStore } from './postgres-event-store';
-import { readerStatements } from './reader-statements';
+import { readerStatements, streamReadStatements } from './reader-statements';
 
 const HISTORY = 50_000;
+/** Users with a personal-data key: past a few thousand, a hash of the key table looks cheap to the planner. */
+const KEYS = 20_000;
 
 interface PlanNode {
   'Node Type': string;
@@ -63,6 +65,63 @@ describe('the global-order reads on a large history', () => {
             `explain (format json) execute statement${argumentsOf[name](head)}`,
           );
           expect(scannedSequentially(rows[0]!['QUERY PLAN'][0].Plan)).toEqual([]);
+        } finally {
+          await client.query('deallocate statement');
+        }
+      });
+    }
+  }
+});
+
+describe("a stream read among many users' keys", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let client: pg.Client;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const store = await createPostgresEventStore(database.url);
+    await store.close();
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(
+      `insert into personal_data_keys (subject, key_id, key)
+       select 'user-' || i, gen_random_uuid(), decode(md5(i::text), 'hex') from generate_series(1, $1) i`,
+      [KEYS],
+    );
+    // Every user's stream: 15 events, each with a part sealed under the user's key.
+    await client.query(
+      `insert into events (stream_id, stream_revision, event_id, type, data, metadata)
+       select k.subject, r, gen_random_uuid(), 'UserRegistered',
+              jsonb_build_object('$sealed', jsonb_build_array(jsonb_build_object('k', k.key_id, 'iv', '', 'ct', '', 'tag', ''))), '{}'
+       from personal_data_keys k, generate_series(0, 14) r`,
+    );
+    await client.query('analyze');
+  }, 120_000);
+
+  afterAll(async () => {
+    await client?.end();
+    await database?.drop();
+  });
+
+  for (const mode of ['force_custom_plan', 'force_generic_plan']) {
+    for (const [direction, { text }] of Object.entries(streamReadStatements)) {
+      it(`reads ${direction} by the indexes, never scanning events or keys (${mode})`, async () => {
+        await client.query(`set plan_cache_mode = ${mode}`);
+        await client.query(`prepare statement as ${text}`);
+        try {
+          const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+            `explain (format json) execute statement('user-7', ${direction === 'forwards' ? 0 : 'null'}, null)`,
+          );
+          expect(scannedSequentially(rows[0]!['QUERY PLAN'][0].Plan)).toEqual([]);
+          const read = await client.query<{ keys: Record<string, string> }>(
+            `execute statement('user-7', ${direction === 'forwards' ? 0 : 'null'}, null)`,
+          );
+          const { rows: held } = await client.query<{ key_id: string; key: string }>(
+            `select key_id, encode(key, 'base64') as key from personal_data_keys where subject = 'user-7'`,
+          );
+          expect(read.rows.map((row) => row.keys)).toEqual(
+            Array.from({ length: 15 }, () => ({ [held[0]!.key_id]: held[0]!.key })),
+          );
         } finally {
           await client.query('deallocate statement');
         }
