@@ -68,7 +68,9 @@ describe('events_horizon of a transaction that ended after the snapshot', () => 
       const { rows } = await reader.query<{ horizon: string }>(
         'select events_horizon(pg_current_snapshot())::text as horizon',
       );
-      expect(rows[0]!.horizon).toBe(xid);
+      // At ours or before: a repeatable-read snapshot also keeps back any other transaction of the
+      // cluster that ended since it was taken (another test file's, running beside this one).
+      expect(BigInt(rows[0]!.horizon)).toBeLessThanOrEqual(BigInt(xid));
     } finally {
       await reader.query('commit');
     }
