@@ -63,7 +63,6 @@ export class EventCodec {
   constructor(private readonly keys: SubjectKeys) {}
 
   /**
-  /**
    * Validates new events, gives each an id if it has none, and seals their personal fields; refuses
    * (SubjectErased) events holding the data of a subject whose erasure has begun. Text PostgreSQL
    * could not store (a NUL, half a surrogate pair) is refused here, before sealing: once sealed, a
