@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { createTestDatabase } from '@labelwise/runtime/testing';
+import { createTestDatabase, nodeArgsFor } from '@labelwise/runtime/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cliOf = (name: 'import-off' | 'sync-off') => path.join(root, `backend/src/cli/${name}.ts`);
@@ -43,7 +43,7 @@ export function runImportCli(
     cli?: 'import-off' | 'sync-off';
   } = {},
 ): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cliOf(options.cli ?? 'import-off'), ...args], {
+  const child = spawn(process.execPath, [...nodeArgsFor(cliOf(options.cli ?? 'import-off')), ...args], {
     cwd: root,
     env: { ...process.env, ...options.env, DATABASE_URL: databaseUrl, EVENT_STORE: 'postgres' },
     stdio: ['pipe', 'pipe', 'pipe'],

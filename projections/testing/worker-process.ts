@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeArgsFor } from '@labelwise/runtime/testing';
 
 const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-worker.ts');
 
@@ -17,7 +18,7 @@ export function spawnTestWorker(
   databaseUrl: string,
   options: { batchSize?: number; sideBySide?: boolean } = {},
 ): WorkerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, nodeArgsFor(entry), {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

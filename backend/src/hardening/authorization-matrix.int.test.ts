@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, revokeSessions, signIn, type TestUser } from '../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { createdProduct, registeredUser } from '../../testing/catalogue-fixtures';
+import { nodeArgsFor } from '@labelwise/runtime/testing';
 
 /**
  * Issue 13: every endpoint × {guest, signed-in unverified, verified free, premium, admin, suspended}
@@ -323,7 +324,7 @@ describe('authorization matrix', () => {
 
 describe('on the Auth Emulator, privileges are the emulator record of the user (#37.4)', () => {
   const adminClaimCli = (action: 'grant' | 'revoke', email: string) =>
-    run(process.execPath, ['--import', 'tsx', 'backend/src/cli/admin-claim.ts', action, email], {
+    run(process.execPath, [...nodeArgsFor('backend/src/cli/admin-claim.ts'), action, email], {
       cwd: root,
       env: {
         ...process.env,

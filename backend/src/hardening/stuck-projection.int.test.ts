@@ -15,6 +15,7 @@ import {
   registeredUser,
 } from '../../testing/catalogue-fixtures';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { nodeArgsFor } from '@labelwise/runtime/testing';
 
 /**
  * Issue 47, part 1: a read model that still meets an event it cannot apply says which one, in
@@ -33,7 +34,7 @@ let admin: TestUser;
 let productId: number;
 
 const projectionsCli = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'projections/src/cli/main.ts', ...args], {
+  run(process.execPath, [...nodeArgsFor('projections/src/cli/main.ts'), ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: server.ctx.env.DATABASE_URL },
   });

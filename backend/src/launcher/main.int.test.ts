@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from 'vitest';
 import { freePort } from '@labelwise/runtime';
-import { createTestDatabase } from '@labelwise/runtime/testing';
+import { createTestDatabase, nodeArgsFor } from '@labelwise/runtime/testing';
 
 /**
  * The real API process and the real launcher, on a port another process already holds: a listen
@@ -56,7 +56,7 @@ function run(
   args: string[] = [],
   env: Record<string, string | undefined> = {},
 ) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...nodeArgsFor(script), ...args], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { freePort, waitFor } from '@labelwise/runtime';
-import { createTestDatabase } from '@labelwise/runtime/testing';
+import { createTestDatabase, nodeArgsFor } from '@labelwise/runtime/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 function startCluster(port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/server/cluster.ts'], {
+  const child = spawn(process.execPath, nodeArgsFor('backend/src/server/cluster.ts'), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     env: {
