@@ -201,6 +201,31 @@ export default tseslint.config(
     },
   },
   {
+    // What is stored forever never follows an API answer: the event schemas import no contract.
+    // What both need (ratings, preferences) lives with the events, and the contracts re-export it.
+    files: ['domain/src/events/**'],
+    ignores: testFiles,
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...wallZones,
+            ...testSupportZones,
+            {
+              target: './domain/src/events',
+              from: './domain/src/contracts',
+              message:
+                'stored events never depend on API shapes: contracts import from events, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may read their fixture files (and so may the test support in domain/testing/).
     files: ['domain/src/**'],
     ignores: testFiles,
