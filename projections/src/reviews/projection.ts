@@ -31,8 +31,6 @@ export const reviewsProjection = defineProjection({
       .columns(['product_id', 'created_at desc', 'id'])
       .where(sql<boolean>`not hidden`)
       .execute();
-    // An account's deletion finds its reviews.
-    await s.createIndex('reviews_by_author').ifNotExists().on('reviews').column('author_uid').execute();
     await s
       .createTable('review_votes')
       .ifNotExists()
@@ -41,7 +39,7 @@ export const reviewsProjection = defineProjection({
       .addColumn('helpful', 'boolean', (c) => c.notNull())
       .addPrimaryKeyConstraint('review_votes_pkey', ['review_id', 'voter_uid'])
       .execute();
-    // A user's reviews and votes, for their data download.
+    // A user's reviews and votes: their data download, and the deletion of their account.
     await s.createIndex('reviews_by_author').ifNotExists().on('reviews').column('author_uid').execute();
     await s
       .createIndex('review_votes_by_voter')
