@@ -29,7 +29,7 @@ export function productFacts(product: ProductDocument): ProductFacts {
     rating: product.verdict?.rating ?? 'unrated',
     listed: product.status === 'listed',
     created_at: product.createdAt,
-    // Null rather than false: a batch that leaves the label as it was writes no fact over it.
+    // Null rather than false, as the table always kept it: once a label stands it stays standing.
     verdict_corrected: keepsLabel(product) || null,
   };
 }
@@ -80,6 +80,7 @@ export async function loadProducts(
     .where('product_id', 'in', ids)
     .where('created_at', 'is not', null)
     .execute();
+  // The facts are written together: a row with a creation time has them all.
   const products = rows.map(({ product_id, rating, listed, created_at, verdict_corrected }) =>
     productOfFacts({
       product_id,
