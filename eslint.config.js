@@ -51,6 +51,22 @@ const testSupportZones = Object.keys(walls).map((pkg) => ({
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 
 /**
+ * The walls for production files `files`: the package walls, the test-support zones and any further
+ * `zones` inside a package (flat config replaces a rule's options per file, see below).
+ */
+const wallsFor = (files, ...zones) => ({
+  files,
+  ignores: testFiles,
+  plugins: { 'import-x': importX },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      { basePath: import.meta.dirname, zones: [...wallZones, ...testSupportZones, ...zones] },
+    ],
+  },
+});
+
+/**
  * Each package is imported through its entry points (the `exports` of its package.json) and
  * never by a path into its files, which TypeScript and Node refuse as well; this says which
  * entries there are.
@@ -147,8 +163,8 @@ export default tseslint.config(
     // Cycles: a local rule (eslint-rules/no-import-cycles.js) instead of import-x/no-cycle, which skips
     // type-only imports; here a cycle of types counts too.
     // Flat config replaces a rule's options per file: a later block that sets
-    // import-x/no-restricted-paths for some files (frontend features, say) must spread `wallZones`
-    // and `testSupportZones` into its own zones, as the blocks below do, or those files lose them.
+    // import-x/no-restricted-paths for some files (frontend features, say) must keep `wallZones`
+    // and `testSupportZones` in its own zones, as `wallsFor` does, or those files lose them.
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'import-x': importX, local: { rules: { 'no-import-cycles': noImportCycles } } },
     settings: {
@@ -161,45 +177,28 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: entryPointPatterns }],
     },
   },
-  {
-    files: ['*/src/**/*.ts', '*/src/**/*.tsx'],
-    ignores: testFiles,
-    plugins: { 'import-x': importX },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: import.meta.dirname, zones: [...wallZones, ...testSupportZones] },
-      ],
+  wallsFor(['*/src/**/*.ts', '*/src/**/*.tsx']),
+  // Inside backend: the server assembles the features; features never reach up into it.
+  wallsFor(
+    ['backend/src/features/**/*.ts', 'backend/src/http/**/*.ts'],
+    {
+      target: './backend/src/features',
+      from: './backend/src/server',
+      message: 'features are assembled by server/, never import it.',
     },
-  },
-  {
-    // Inside backend: the server assembles the features; features never reach up into it.
-    files: ['backend/src/features/**/*.ts', 'backend/src/http/**/*.ts'],
-    ignores: testFiles,
-    plugins: { 'import-x': importX },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: [
-            ...wallZones,
-            ...testSupportZones,
-            {
-              target: './backend/src/features',
-              from: './backend/src/server',
-              message: 'features are assembled by server/, never import it.',
-            },
-            {
-              target: './backend/src/http',
-              from: ['./backend/src/server', './backend/src/features'],
-              message: 'http/ holds what features share: it imports no feature and not the server.',
-            },
-          ],
-        },
-      ],
+    {
+      target: './backend/src/http',
+      from: ['./backend/src/server', './backend/src/features'],
+      message: 'http/ holds what features share: it imports no feature and not the server.',
     },
-  },
+  ),
+  // What is stored forever never follows an API answer: the event schemas import no contract.
+  // What both need (ratings, preferences) lives with the events, and the contracts re-export it.
+  wallsFor(['domain/src/events/**'], {
+    target: './domain/src/events',
+    from: './domain/src/contracts',
+    message: 'stored events never depend on API shapes: contracts import from events, not the reverse.',
+  }),
   {
     // Tests may read their fixture files (and so may the test support in domain/testing/).
     files: ['domain/src/**'],

@@ -2,3 +2,4 @@
 export * from './imported-product';
 export * from './nutrition';
 export * from './stale-verdict';
+export * from './stream-samples';

@@ -1,23 +1,11 @@
-import { z } from 'zod';
+import type { Preferences } from '../events/preferences';
 
-export const premiumAlertsSchema = z.strictObject({
-  noNuts: z.boolean(),
-  noSoy: z.boolean(),
-  noMSG: z.boolean(),
-  noENumbers: z.boolean(),
-});
-
-export const preferencesSchema = z.strictObject({
-  noArtificialSweeteners: z.boolean(),
-  noPalmOil: z.boolean(),
-  organic: z.boolean(),
-  noGluten: z.boolean(),
-  noDairy: z.boolean(),
-  premiumAlerts: premiumAlertsSchema,
-});
-
-export type PremiumAlerts = z.infer<typeof premiumAlertsSchema>;
-export type Preferences = z.infer<typeof preferencesSchema>;
+export {
+  preferencesSchema,
+  premiumAlertsSchema,
+  type Preferences,
+  type PremiumAlerts,
+} from '../events/preferences';
 
 export const defaultPreferences: Preferences = {
   noArtificialSweeteners: false,

@@ -1,10 +1,12 @@
+import type { Rating } from '../events/ratings';
+
+export { RATINGS, type Rating } from '../events/ratings';
+
 /**
- * The traffic-light ratings and how they are shown (word, colours), without zod: the consumer
- * app's start-up script shows ratings before it has loaded any response contract, and the server
- * writes a shared product's verdict into its page.
+ * How the traffic-light ratings are shown (word, colours), without zod: the consumer app's start-up
+ * script shows ratings before it has loaded any response contract, and the server writes a shared
+ * product's verdict into its page.
  */
-export const RATINGS = ['green', 'amber', 'red'] as const;
-export type Rating = (typeof RATINGS)[number];
 
 /** Rating sort order: green 3, amber 2, red 1. */
 export const ratingRank: Record<Rating, number> = { green: 3, amber: 2, red: 1 };

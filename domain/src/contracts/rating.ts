@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { RATINGS } from './rating-display';
-
 export {
   RATINGS,
   RATING_COLOURS,
@@ -12,4 +9,4 @@ export {
   type RatingTone,
 } from './rating-display';
 
-export const ratingSchema = z.enum(RATINGS);
+export { ratingSchema } from '../events/product-events';

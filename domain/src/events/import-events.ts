@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ratingSchema } from '../contracts/rating';
 import { productId } from './metadata';
-import { analysisSummarySchema } from './product-events';
+import { analysisSummarySchema, ratingSchema } from './product-events';
 
 /**
  * Products imported from Open Food Facts (OFF). The data is © Open Food Facts contributors,

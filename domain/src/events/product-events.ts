@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ratingSchema } from '../contracts/rating';
 import { productId } from './metadata';
+import { RATINGS } from './ratings';
+
+export const ratingSchema = z.enum(RATINGS);
 
 /** What the server's analyser concluded, stored with the product so reads need no recomputation. */
 export const analysisSummarySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { preferencesSchema } from '../contracts/preferences';
 import { isoTimestamp, productId } from './metadata';
+import { preferencesSchema } from './preferences';
 
 export const planSchema = z.enum(['monthly', 'yearly']);
 export type Plan = z.infer<typeof planSchema>;

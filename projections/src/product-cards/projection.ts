@@ -13,6 +13,7 @@ import {
 import type { RecordedEvent } from '@labelwise/event-store';
 import { addColumns } from '../engine/columns';
 import { defineProjection } from '../engine/projection';
+import { touchedProductIds } from '../stream-documents';
 import type { Database } from '../schema/database';
 import { barcodeKeysOf, saveBarcodeKeys } from './barcode-keys';
 import { cardRow, loadDocuments, offSourceRow } from './documents';
@@ -228,14 +229,6 @@ function erasedUsers(batch: Batch): string[] {
     }
   }
   return erased;
-}
-
-/** Products this batch changes after their creation (a creation starts a stream: its rows need no read). */
-function touchedProductIds(events: RecordedEvent<ProductEvent>[]): number[] {
-  const ids = new Set<number>();
-  for (const event of events)
-    if (event.type !== 'ProductCreated' && event.type !== 'ProductImported') ids.add(event.data.productId);
-  return [...ids];
 }
 
 /**

@@ -1,27 +1,45 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import {
+  foldProduct,
+  foldReview,
+  noProduct,
+  noReview,
   productEventTypes,
+  recommends,
   reviewEventTypes,
   userEventTypes,
   type EventOf,
-  labelFromCreator,
-  verdictCorrected,
-  recommends,
+  type ProductEvent,
+  type ReviewEvent,
+  type UserEvent,
 } from '@labelwise/domain';
 import type { RecordedEvent } from '@labelwise/event-store';
 import { defineProjection } from '../engine/projection';
 import { unnestRows, type ColumnType } from '../engine/unnest-rows';
 import type { Database } from '../schema/database';
-import type { ProductRatingReviewsTable, ProductRatingsTable } from './tables';
+import { touchedProductIds, touchedReviewIds } from '../stream-documents';
+import {
+  loadProducts,
+  loadReviewEntries,
+  productFacts,
+  reviewEntry,
+  reviewOfEntry,
+  type ReviewEntry,
+} from './documents';
+import { saveSuspendedAuthors, standingAfter, suspendedAfter, suspendedAmong } from './standing';
+import type { ProductRatingsTable } from './tables';
 
-type ReviewEntry = Insertable<ProductRatingReviewsTable>;
-
-/**
- * Every event of the product, review and user streams, so that a new one does not compile below
- * until this read model says what it changes here (of a user's: scans and standing).
- */
+// Every event of the product, review and user streams: the domain's folds say what each does to a
+// product's verdict and listing, a review's stars and visibility and an author's standing.
 const eventTypes = [...productEventTypes, ...reviewEventTypes, ...userEventTypes] as const;
-type Batch = RecordedEvent<EventOf<(typeof eventTypes)[number]>>[];
+type BatchEvent = RecordedEvent<EventOf<(typeof eventTypes)[number]>>;
+const productTypes = new Set<string>(productEventTypes);
+const reviewTypes = new Set<string>(reviewEventTypes);
+const isProductEvent = (event: BatchEvent): event is RecordedEvent<ProductEvent> =>
+  productTypes.has(event.type);
+const isReviewEvent = (event: BatchEvent): event is RecordedEvent<ReviewEvent> => reviewTypes.has(event.type);
+const isUserEvent = (event: BatchEvent): event is RecordedEvent<UserEvent> =>
+  !isProductEvent(event) && !isReviewEvent(event);
 
 /** A product's changes in one batch: facts left null stay as they are; counts are added. */
 type ProductChange = Insertable<ProductRatingsTable> & {
@@ -33,13 +51,15 @@ type ProductChange = Insertable<ProductRatingsTable> & {
 
 /**
  * Stars, recommendations and scans per product (averages, community favourites). Like the reviews
- * list, it counts no hidden review and no review of a suspended author.
+ * list, it counts no hidden review and no review of a suspended author. A product's facts (rating,
+ * listing, creation time) are those of the document its page shows.
  */
 export const productRatingsProjection = defineProjection({
   name: 'product_ratings',
   // 2: reviews of suspended authors stop counting. 3: imported products (correction wins).
   // 4: a product created in the app keeps its verdict over later exports, as its page does.
-  version: 4,
+  // 5: products, reviews and authors' standing folded with the domain's folds.
+  version: 5,
   eventTypes,
   tables: ['product_ratings', 'product_rating_reviews', 'product_rating_suspended_authors'],
 
@@ -88,174 +108,142 @@ export const productRatingsProjection = defineProjection({
   },
 
   async handle(events, db) {
-    const before = await loadReviewEntries(db, events);
-    const suspendedBefore = await loadSuspendedAuthors(db, events, before);
-    const suspended = new Set(suspendedBefore);
-    const reviews = new Map([...before].map(([id, entry]) => [id, { ...entry }]));
-    const verdictKept = await loadVerdictsKept(db, events);
-    const products = new Map<number, ProductChange>();
-    const product = (id: number): ProductChange => {
-      const known = products.get(id);
+    const changes = new Map<number, ProductChange>();
+    const change = (id: number): ProductChange => {
+      const known = changes.get(id);
       if (known) return known;
       const fresh = {
+        ...noFacts,
         product_id: id,
-        rating: null,
-        verdict_corrected: null,
-        listed: null,
-        created_at: null,
         review_count: 0,
         rating_total: 0,
         recommendations: 0,
         scans: 0,
       };
-      products.set(id, fresh);
+      changes.set(id, fresh);
       return fresh;
     };
-    /** The product's verdict now outlasts later exports (see `keepsLabel` in the domain). */
-    const keepVerdict = (id: number) => {
-      product(id).verdict_corrected = true;
-      verdictKept.add(id);
-    };
 
-    for (const event of events) {
-      switch (event.type) {
-        case 'ProductCreated':
-          Object.assign(product(event.data.productId), {
-            rating: event.data.rating,
-            listed: true,
-            created_at: event.metadata.at,
-          });
-          if (labelFromCreator(event.data)) keepVerdict(event.data.productId);
-          break;
-        case 'ProductImported':
-          Object.assign(product(event.data.productId), {
-            rating: event.data.rating ?? 'unrated',
-            listed: true,
-            created_at: event.metadata.at,
-          });
-          break;
-        case 'ProductUpdatedFromSource':
-          if (!verdictKept.has(event.data.productId))
-            product(event.data.productId).rating = event.data.rating ?? 'unrated';
-          break;
-        case 'ProductCorrected':
-          product(event.data.productId).rating = event.data.rating ?? 'unrated';
-          if (verdictCorrected(Object.keys(event.data.changes))) keepVerdict(event.data.productId);
-          break;
-        case 'ProductLabelContributed':
-          // A user's English label, like a moderator's ingredients, outlasts later exports.
-          product(event.data.productId).rating = event.data.rating;
-          keepVerdict(event.data.productId);
-          break;
-        case 'ProductReassessed':
-          product(event.data.productId).rating = event.data.rating;
-          break;
-        case 'ProductRemoved':
-          product(event.data.productId).listed = false;
-          break;
-        case 'ScanRecorded':
-          product(event.data.productId).scans += 1;
-          break;
-        case 'ReviewPosted': {
-          const { reviewId, productId, authorUid, rating } = event.data;
-          reviews.set(reviewId, {
-            review_id: reviewId,
-            product_id: productId,
-            author_uid: authorUid,
-            stars: rating,
-            hidden: false,
-          });
-          break;
-        }
-        case 'ReviewRevised': {
-          const entry = reviews.get(event.data.reviewId);
-          if (entry) entry.stars = event.data.rating;
-          break;
-        }
-        case 'ReviewHidden':
-        case 'ReviewRestored': {
-          const entry = reviews.get(event.data.reviewId);
-          if (entry) entry.hidden = event.type === 'ReviewHidden';
-          break;
-        }
-        case 'ReviewAuthorErased': {
-          // A removed review stops counting, as a hidden one does; a kept one counts on.
-          const entry = reviews.get(event.data.reviewId);
-          if (entry && !event.data.keep) entry.hidden = true;
-          break;
-        }
-        case 'UserSuspended':
-          suspended.add(event.data.uid);
-          break;
-        case 'UserReinstated':
-          suspended.delete(event.data.uid);
-          break;
-        // Neither the quantity, votes nor lookups change a product's rating, listing, stars or scans.
-        case 'ProductQuantityCorrected':
-        case 'ReviewVoted':
-        case 'ProductLookedUp':
-        case 'UserRegistered':
-        case 'UsernameSet':
-        case 'PreferencesChanged':
-        case 'SubscriptionRequested':
-        case 'SubscriptionActivated':
-        case 'SubscriptionCancelled':
-        case 'SubscriptionExpired':
-        case 'SubscriptionPaymentRefunded':
-        case 'UserErased':
-          break;
-        default:
-          event satisfies never;
-      }
+    for (const product of await foldProducts(db, events.filter(isProductEvent)))
+      Object.assign(change(product.productId), productFacts(product));
+
+    const userEvents = events.filter(isUserEvent);
+    // No document counts a product's scans: each of the batch's adds one.
+    for (const event of userEvents)
+      if (event.type === 'ScanRecorded') change(event.data.productId).scans += 1;
+
+    const reviews = await foldReviews(db, events.filter(isReviewEvent), userEvents);
+    for (const { before, after } of reviews.entries) {
+      const counted = change(after.product_id);
+      const was = contribution(before, reviews.suspendedBefore);
+      const now = contribution(after, reviews.suspendedAfter);
+      counted.review_count += now.count - was.count;
+      counted.rating_total += now.stars - was.stars;
+      counted.recommendations += now.recommends - was.recommends;
     }
 
-    for (const [id, entry] of reviews) {
-      const change = product(entry.product_id);
-      const was = contribution(before.get(id), suspendedBefore);
-      const now = contribution(entry, suspended);
-      change.review_count += now.count - was.count;
-      change.rating_total += now.stars - was.stars;
-      change.recommendations += now.recommends - was.recommends;
-    }
-
-    if (reviews.size > 0) {
-      await db
-        .insertInto('product_rating_reviews')
-        .values([...reviews.values()])
-        .onConflict((oc) =>
-          oc
-            .column('review_id')
-            .doUpdateSet((eb) => ({ stars: eb.ref('excluded.stars'), hidden: eb.ref('excluded.hidden') })),
-        )
-        .execute();
-    }
-    await saveSuspendedAuthors(db, suspendedBefore, suspended);
-    if (products.size > 0) {
-      // An import batch holds thousands of products: one array parameter per column.
-      const rows = unnestRows([...products.values()], productChangeTypes);
-      await db
-        .insertInto('product_ratings')
-        .columns(rows.columns)
-        .expression(rows.select)
-        .onConflict((oc) =>
-          oc.column('product_id').doUpdateSet((eb) => ({
-            rating: eb.fn.coalesce('excluded.rating', 'product_ratings.rating'),
-            verdict_corrected: eb.fn.coalesce(
-              'excluded.verdict_corrected',
-              'product_ratings.verdict_corrected',
-            ),
-            listed: eb.fn.coalesce('excluded.listed', 'product_ratings.listed'),
-            created_at: eb.fn.coalesce('excluded.created_at', 'product_ratings.created_at'),
-            review_count: eb('product_ratings.review_count', '+', eb.ref('excluded.review_count')),
-            rating_total: eb('product_ratings.rating_total', '+', eb.ref('excluded.rating_total')),
-            recommendations: eb('product_ratings.recommendations', '+', eb.ref('excluded.recommendations')),
-            scans: eb('product_ratings.scans', '+', eb.ref('excluded.scans')),
-          })),
-        )
-        .execute();
-    }
+    await saveReviewEntries(
+      db,
+      reviews.entries.map(({ after }) => after),
+    );
+    await saveSuspendedAuthors(db, reviews.suspendedBefore, reviews.suspendedAfter);
+    await saveChanges(db, [...changes.values()]);
   },
 });
+
+const noFacts = { rating: null, verdict_corrected: null, listed: null, created_at: null };
+
+/** The documents of the products the batch has events of, folded on from their rows. */
+async function foldProducts(db: Kysely<Database>, events: RecordedEvent<ProductEvent>[]) {
+  const products = await loadProducts(db, touchedProductIds(events));
+  for (const event of events) {
+    const product = foldProduct(products.get(event.data.productId) ?? noProduct, event);
+    if (product.status !== 'absent') products.set(product.productId, product);
+  }
+  return products.values();
+}
+
+/**
+ * The entries of the reviews the batch has events of, and of every review by an author whose
+ * standing it changes, before and after it (folded with the review's and the user's folds), with
+ * the authors suspended before and after. A posting author's standing is looked up too: a review
+ * can land after its author's suspension, because the command checks a read model that may lag.
+ */
+async function foldReviews(
+  db: Kysely<Database>,
+  events: RecordedEvent<ReviewEvent>[],
+  userEvents: RecordedEvent<UserEvent>[],
+) {
+  const posting = events.flatMap((event) => (event.type === 'ReviewPosted' ? [event.data.authorUid] : []));
+  const suspendedBefore = await suspendedAmong(db, [
+    ...userEvents.map((event) => event.data.uid),
+    ...posting,
+  ]);
+  const standing = standingAfter(userEvents, suspendedBefore);
+  const changedStanding = [...standing].filter(([uid, suspended]) => suspended !== suspendedBefore.has(uid));
+  const loaded = await loadReviewEntries(
+    db,
+    touchedReviewIds(events),
+    changedStanding.map(([uid]) => uid),
+  );
+  for (const { entry, authorSuspended } of loaded.values())
+    if (authorSuspended) suspendedBefore.add(entry.author_uid);
+
+  const reviews = new Map([...loaded].map(([id, { entry }]) => [id, reviewOfEntry(entry)]));
+  for (const event of events) {
+    const review = foldReview(reviews.get(event.data.reviewId) ?? noReview, event);
+    if (review.status !== 'absent') reviews.set(review.reviewId, review);
+  }
+  return {
+    entries: [...reviews.values()].map((review) => ({
+      before: loaded.get(review.reviewId)?.entry,
+      after: reviewEntry(review),
+    })),
+    suspendedBefore,
+    suspendedAfter: suspendedAfter(suspendedBefore, standing),
+  };
+}
+
+function contribution(entry: ReviewEntry | undefined, suspended: ReadonlySet<string>) {
+  if (!entry || entry.hidden || suspended.has(entry.author_uid)) return { count: 0, stars: 0, recommends: 0 };
+  return { count: 1, stars: entry.stars, recommends: recommends(entry.stars) ? 1 : 0 };
+}
+
+async function saveReviewEntries(db: Kysely<Database>, entries: ReviewEntry[]) {
+  if (entries.length === 0) return;
+  await db
+    .insertInto('product_rating_reviews')
+    .values(entries)
+    .onConflict((oc) =>
+      oc
+        .column('review_id')
+        .doUpdateSet((eb) => ({ stars: eb.ref('excluded.stars'), hidden: eb.ref('excluded.hidden') })),
+    )
+    .execute();
+}
+
+async function saveChanges(db: Kysely<Database>, changes: ProductChange[]) {
+  if (changes.length === 0) return;
+  // An import batch holds thousands of products: one array parameter per column.
+  const rows = unnestRows(changes, productChangeTypes);
+  await db
+    .insertInto('product_ratings')
+    .columns(rows.columns)
+    .expression(rows.select)
+    .onConflict((oc) =>
+      oc.column('product_id').doUpdateSet((eb) => ({
+        rating: eb.fn.coalesce('excluded.rating', 'product_ratings.rating'),
+        verdict_corrected: eb.fn.coalesce('excluded.verdict_corrected', 'product_ratings.verdict_corrected'),
+        listed: eb.fn.coalesce('excluded.listed', 'product_ratings.listed'),
+        created_at: eb.fn.coalesce('excluded.created_at', 'product_ratings.created_at'),
+        review_count: eb('product_ratings.review_count', '+', eb.ref('excluded.review_count')),
+        rating_total: eb('product_ratings.rating_total', '+', eb.ref('excluded.rating_total')),
+        recommendations: eb('product_ratings.recommendations', '+', eb.ref('excluded.recommendations')),
+        scans: eb('product_ratings.scans', '+', eb.ref('excluded.scans')),
+      })),
+    )
+    .execute();
+}
 
 const productChangeTypes = {
   product_id: 'int4',
@@ -268,92 +256,3 @@ const productChangeTypes = {
   recommendations: 'int4',
   scans: 'int4',
 } as const satisfies Record<keyof ProductChange, ColumnType>;
-
-/** The products this batch updates from OFF whose ingredients a moderator corrected. */
-async function loadVerdictsKept(db: Kysely<Database>, events: Batch): Promise<Set<number>> {
-  const ids = new Set<number>();
-  for (const event of events) if (event.type === 'ProductUpdatedFromSource') ids.add(event.data.productId);
-  if (ids.size === 0) return new Set();
-  const rows = await db
-    .selectFrom('product_ratings')
-    .select('product_id')
-    .where('product_id', 'in', [...ids])
-    .where('verdict_corrected', '=', true)
-    .execute();
-  return new Set(rows.map((row) => row.product_id));
-}
-
-function contribution(entry: ReviewEntry | undefined, suspended: ReadonlySet<string>) {
-  if (!entry || entry.hidden || suspended.has(entry.author_uid)) return { count: 0, stars: 0, recommends: 0 };
-  return { count: 1, stars: entry.stars, recommends: recommends(entry.stars) ? 1 : 0 };
-}
-
-/** Current entries of the reviews this batch revises, hides, restores or erases the author of, and of every review by an author it suspends or reinstates. */
-async function loadReviewEntries(db: Kysely<Database>, events: Batch): Promise<Map<string, ReviewEntry>> {
-  const ids = new Set<string>();
-  const authors = new Set<string>();
-  for (const event of events) {
-    if (
-      event.type === 'ReviewRevised' ||
-      event.type === 'ReviewHidden' ||
-      event.type === 'ReviewRestored' ||
-      event.type === 'ReviewAuthorErased'
-    ) {
-      ids.add(event.data.reviewId);
-    }
-    if (event.type === 'UserSuspended' || event.type === 'UserReinstated') authors.add(event.data.uid);
-  }
-  if (ids.size === 0 && authors.size === 0) return new Map();
-  const rows = await db
-    .selectFrom('product_rating_reviews')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        ...(ids.size > 0 ? [eb('review_id', 'in', [...ids])] : []),
-        ...(authors.size > 0 ? [eb('author_uid', 'in', [...authors])] : []),
-      ]),
-    )
-    .execute();
-  return new Map(rows.map((row) => [row.review_id, row]));
-}
-
-/**
- * Which authors this batch touches (through their reviews or their standing) are suspended before
- * it. Posting authors are looked up too: a review can land after its author's suspension, because
- * the command checks a read model that may lag behind.
- */
-async function loadSuspendedAuthors(
-  db: Kysely<Database>,
-  events: Batch,
-  entries: Map<string, ReviewEntry>,
-): Promise<ReadonlySet<string>> {
-  const authors = new Set([...entries.values()].map((entry) => entry.author_uid));
-  for (const event of events) {
-    if (event.type === 'ReviewPosted') authors.add(event.data.authorUid);
-    if (event.type === 'UserSuspended' || event.type === 'UserReinstated') authors.add(event.data.uid);
-  }
-  if (authors.size === 0) return new Set();
-  const rows = await db
-    .selectFrom('product_rating_suspended_authors')
-    .select('uid')
-    .where('uid', 'in', [...authors])
-    .execute();
-  return new Set(rows.map((row) => row.uid));
-}
-
-async function saveSuspendedAuthors(
-  db: Kysely<Database>,
-  before: ReadonlySet<string>,
-  now: ReadonlySet<string>,
-) {
-  const added = [...now].filter((uid) => !before.has(uid));
-  const removed = [...before].filter((uid) => !now.has(uid));
-  if (added.length > 0) {
-    await db
-      .insertInto('product_rating_suspended_authors')
-      .values(added.map((uid) => ({ uid })))
-      .execute();
-  }
-  if (removed.length > 0)
-    await db.deleteFrom('product_rating_suspended_authors').where('uid', 'in', removed).execute();
-}

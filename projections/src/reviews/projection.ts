@@ -1,14 +1,8 @@
 import { sql } from 'kysely';
-import {
-  reviewEventTypes,
-  type ReviewEvent,
-  foldReview,
-  noReview,
-  type ReviewDocument,
-} from '@labelwise/domain';
-import type { RecordedEvent } from '@labelwise/event-store';
+import { reviewEventTypes, foldReview, noReview, type ReviewDocument } from '@labelwise/domain';
 import { addColumns, columnNames } from '../engine/columns';
 import { defineProjection } from '../engine/projection';
+import { touchedReviewIds } from '../stream-documents';
 import { loadReviews, reviewRow } from './documents';
 import { reviewColumns, type ReviewVotesTable } from './tables';
 
@@ -31,8 +25,6 @@ export const reviewsProjection = defineProjection({
       .columns(['product_id', 'created_at desc', 'id'])
       .where(sql<boolean>`not hidden`)
       .execute();
-    // An account's deletion finds its reviews.
-    await s.createIndex('reviews_by_author').ifNotExists().on('reviews').column('author_uid').execute();
     await s
       .createTable('review_votes')
       .ifNotExists()
@@ -41,7 +33,7 @@ export const reviewsProjection = defineProjection({
       .addColumn('helpful', 'boolean', (c) => c.notNull())
       .addPrimaryKeyConstraint('review_votes_pkey', ['review_id', 'voter_uid'])
       .execute();
-    // A user's reviews and votes, for their data download.
+    // A user's reviews and votes: their data download, and the deletion of their account.
     await s.createIndex('reviews_by_author').ifNotExists().on('reviews').column('author_uid').execute();
     await s
       .createIndex('review_votes_by_voter')
@@ -92,11 +84,4 @@ function newVotes(review: ReviewDocument, before: ReviewDocument | undefined): R
   return Object.entries(review.votes)
     .filter(([voter, helpful]) => before?.votes[voter] !== helpful)
     .map(([voter, helpful]) => ({ review_id: review.reviewId, voter_uid: voter, helpful }));
-}
-
-/** Reviews this batch changes after their posting (a posting starts a stream: its rows need no read). */
-function touchedReviewIds(events: RecordedEvent<ReviewEvent>[]): string[] {
-  const ids = new Set<string>();
-  for (const event of events) if (event.type !== 'ReviewPosted') ids.add(event.data.reviewId);
-  return [...ids];
 }
