@@ -510,6 +510,27 @@ describe('users', () => {
     expect((await asAdmin('/users/nobody-at-all')).status).toBe(404);
   });
 
+  it("names a user's personal scans by their first ingredients, as the user's own history does", async () => {
+    const user = await registered('private_scanner');
+    const personal = await createProduct(user, {
+      name: 'Manual Analysis',
+      ingredients: 'Chickpeas, tahini, lemon juice, garlic, olive oil, sea salt',
+    });
+    const scan = await server.api('/api/users/scanned-products', {
+      method: 'POST',
+      token: user.idToken,
+      body: { productId: personal, scannedAt: new Date().toISOString() },
+    });
+    expect(scan.status).toBe(201);
+    await postReview(user, personal, 4, 'My own hummus.');
+    await caughtUp(server, ['user_profiles', 'user_scans', 'product_cards', 'reviews']);
+
+    const { body } = await asAdmin(`/users/${user.uid}`);
+    const title = 'Chickpeas, tahini, lemon juice, garlic…';
+    expect(body.scans).toEqual([expect.objectContaining({ productId: personal, productName: title })]);
+    expect(body.reviews).toEqual([expect.objectContaining({ productId: personal, productName: title })]);
+  });
+
   it('suspends a user from posting reviews, and reinstates them', async () => {
     const user = await registered('suspend_me');
     const productId = await createProduct(member, { name: 'Suspension test bar', ingredients: 'oats' });
