@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
 import { createUser, signIn, updateUser, type TestUser } from '../../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { caughtUp } from '../../../testing/catalogue-fixtures';
+import { caughtUp, recordScan } from '../../../testing/catalogue-fixtures';
 
 let server: TestServer;
 let admin: TestUser;
@@ -479,12 +479,7 @@ describe('users', () => {
       name: 'Scanned granola',
       ingredients: 'oats, honey, almonds',
     });
-    const scan = await server.api('/api/users/scanned-products', {
-      method: 'POST',
-      token: author.idToken,
-      body: { productId, scannedAt: new Date().toISOString() },
-    });
-    expect(scan.status).toBeLessThan(300);
+    await recordScan(server, author, productId);
     await postReview(author, productId, 3, 'Good crunch.');
     await caughtUp(server, ['user_profiles', 'user_scans']);
 
@@ -516,12 +511,7 @@ describe('users', () => {
       name: 'Manual Analysis',
       ingredients: 'Chickpeas, tahini, lemon juice, garlic, olive oil, sea salt',
     });
-    const scan = await server.api('/api/users/scanned-products', {
-      method: 'POST',
-      token: user.idToken,
-      body: { productId: personal, scannedAt: new Date().toISOString() },
-    });
-    expect(scan.status).toBe(201);
+    await recordScan(server, user, personal);
     await postReview(user, personal, 4, 'My own hummus.');
     await caughtUp(server, ['user_profiles', 'user_scans', 'product_cards', 'reviews']);
 

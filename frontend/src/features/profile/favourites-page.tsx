@@ -4,9 +4,8 @@ import { LuHeart } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { useUserFavourites } from '../../shared/api/user-favourites';
 import { useAuth } from '../../shared/auth/auth-context';
-import { BackButton } from '../../shared/ui/back-button';
-import { PageContainer } from '../../shared/ui/page-container';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/ui/product-grid';
+import { SubPageLayout } from '../../shared/ui/sub-page-layout';
 
 function Notice({ children }: { children: ReactNode }) {
   return (
@@ -68,25 +67,14 @@ function Favourites({ uid }: { uid: string }) {
 export function FavouritesPage() {
   const { status, user } = useAuth();
   return (
-    <PageContainer maxWidth="3xl">
-      <Stack gap="5">
-        <div>
-          <BackButton />
-        </div>
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            My Favourites
-          </Heading>
-          <Text color="fg.muted">The products you rated 4 or 5 stars, latest review first.</Text>
-        </Stack>
-        {status === 'loading' ? (
-          <ProductGridSkeleton count={6} />
-        ) : user ? (
-          <Favourites uid={user.uid} />
-        ) : (
-          <SignedOut />
-        )}
-      </Stack>
-    </PageContainer>
+    <SubPageLayout title="My Favourites" intro="The products you rated 4 or 5 stars, latest review first.">
+      {status === 'loading' ? (
+        <ProductGridSkeleton count={6} />
+      ) : user ? (
+        <Favourites uid={user.uid} />
+      ) : (
+        <SignedOut />
+      )}
+    </SubPageLayout>
   );
 }
