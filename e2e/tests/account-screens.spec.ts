@@ -6,7 +6,8 @@ import { chromiumLaunchOptions } from '../chromium';
 import { emulator, expect, test } from '../fixtures';
 import { productLinks, screenshotBothWidths, waitForOfflineReady } from './account-helpers';
 import { signInWithEmail, toast } from './app-helpers';
-import { recordScanViaApi, verifiedUser } from './scan-helpers';
+import { axeViolations, horizontalOverflow } from './page-checks';
+import { api, recordScanViaApi, verifiedUser } from './scan-helpers';
 
 const INGREDIENTS = {
   green: 'Organic rolled oats, organic raisins, organic almonds, organic sunflower seeds',
@@ -134,6 +135,68 @@ test('scan history: rating and brand chips filter, the select sorts', async ({ p
   await page.goto('/community-scans');
   await expect(cards.filter({ hasText: 'Cola Fizz' })).toBeVisible();
   await screenshotBothWidths(page, 'account-community-scans');
+});
+
+test('favourites: the profile tile leads, by keyboard, to the products the user rated 4 or 5 stars', async ({
+  page,
+  stack,
+}) => {
+  const { account, token } = await verifiedUser(stack);
+  await page.goto('/');
+  await signInWithEmail(page, account.email, account.password);
+
+  // None yet: the tile still leads somewhere, and the list says how to fill it.
+  await page.goto('/profile');
+  const tile = page.getByRole('link', { name: /Favorites/ });
+  await expect(tile).toContainText('0');
+  await tile.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/profile\/favourites$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Favourites');
+  await expect(page.getByText('No favourites yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Review a product you scanned' })).toHaveAttribute(
+    'href',
+    '/scanned-products',
+  );
+  expect(await axeViolations(page), 'empty favourites: axe').toEqual([]);
+
+  const stamp = account.uid.slice(0, 6);
+  const reviewed = async (name: string, stars: number) => {
+    const product = await api(stack, token, '/api/products', 'POST', {
+      name: `${name} ${stamp}`,
+      brand: 'Favourite Foods',
+      barcode: `MANUAL_${name.replace(/\W/g, '')}${stamp}`,
+      ingredients: INGREDIENTS.green,
+      description: '',
+      weight: '',
+    });
+    await api(stack, token, '/api/reviews', 'POST', {
+      productId: product.id,
+      rating: stars,
+      title: null,
+      comment: `${stars} stars from me.`,
+      isVerifiedPurchase: false,
+    });
+  };
+  await reviewed('Oat Clusters', 5);
+  await reviewed('Plain Rice Cakes', 3);
+  await reviewed('Berry Muesli', 4);
+  await expect.poll(async () => (await api(stack, token, '/api/user/activity')).favorites).toBe(2);
+
+  // On the narrowest phone the tile holds its label, and the list fits the screen.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/profile');
+  await expect(tile).toContainText('2');
+  expect(await tile.evaluate((link) => link.scrollWidth - link.clientWidth), 'tile overflows').toBe(0);
+  await tile.click();
+  await expect(productLinks(page)).toHaveText([`Berry Muesli ${stamp}`, `Oat Clusters ${stamp}`]);
+  await expect(page.getByRole('heading', { name: '2 products' })).toBeVisible();
+  expect(await horizontalOverflow(page), 'wider than a 320 px phone').toBeLessThanOrEqual(0);
+  expect(await axeViolations(page), 'favourites: axe').toEqual([]);
+  await screenshotBothWidths(page, 'account-favourites');
+
+  await productLinks(page).filter({ hasText: 'Oat Clusters' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Oat Clusters ${stamp}`);
 });
 
 test('username prompt: shown to a user without one, validated, and never again once set', async ({

@@ -179,6 +179,47 @@ test('an administrator moderates a review, corrects a product and reads its audi
   await expect(events.filter({ hasText: 'ProductCorrected' })).toContainText('palm oil');
 });
 
+test("a user's page names their personal scans by their first ingredients, as their history does", async ({
+  page,
+  stack,
+}) => {
+  const { admin, member, api } = await adminAndMember(stack);
+  const stamp = randomUUID().slice(0, 8);
+  // What the scan page sends for a label that named no product: a scan personal to the member.
+  const scan = await api<{ id: number }>('POST', '/api/products', {
+    name: 'Manual Analysis',
+    brand: 'User Input',
+    barcode: `MANUAL_${stamp}`,
+    ingredients: `Chickpeas ${stamp}, tahini, lemon juice, garlic, olive oil, sea salt`,
+    description: '',
+    weight: '',
+  });
+  await api('POST', '/api/users/scanned-products', {
+    productId: scan.id,
+    scannedAt: new Date().toISOString(),
+  });
+  await api('POST', '/api/reviews', {
+    productId: scan.id,
+    rating: 5,
+    title: null,
+    comment: 'My own hummus.',
+    isVerifiedPurchase: false,
+  });
+
+  await signInToConsole(page, admin);
+  await expect(page.getByRole('heading', { name: 'Reviews waiting' })).toBeVisible();
+  await page.goto(`/admin/#/users/${member.uid}/show`);
+  const title = `Chickpeas ${stamp}, tahini, lemon juice…`;
+  await page.getByRole('tab', { name: 'Scans' }).click();
+  const scanRow = page.getByRole('row').filter({ hasText: 'User Input' });
+  await expect(scanRow).toContainText(title);
+  await expect(scanRow).not.toContainText('Manual Analysis');
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  const reviewRow = page.getByRole('row').filter({ hasText: 'My own hummus.' });
+  await expect(reviewRow).toContainText(title);
+  await expect(reviewRow).not.toContainText('Manual Analysis');
+});
+
 /**
  * A console screen: where it is, the page title its h1 shows, and what axe leaves out there: the
  * row checkboxes of react-admin's Datagrid put their aria-label on MUI's wrapper instead of the

@@ -15,6 +15,12 @@ export const ROUTES: ReadonlyArray<Route> = [
   { name: 'learn', path: '/learn', heading: 'Learn about food processing', shows: 'Educational Articles' },
   { name: 'profile', path: '/profile', heading: 'My Profile', shows: /Sign in to see your profile/ },
   {
+    name: 'favourites',
+    path: '/profile/favourites',
+    heading: 'My Favourites',
+    shows: 'Sign in to see your favourite products.',
+  },
+  {
     name: 'privacy',
     path: '/profile/privacy',
     heading: 'Privacy',
@@ -93,6 +99,7 @@ export const SIGNED_IN_ROUTES: ReadonlyArray<Route> = [
     shows: 'All Products',
   },
   { name: 'profile', path: '/profile', heading: 'My Profile', shows: 'Free Membership' },
+  { name: 'favourites', path: '/profile/favourites', heading: 'My Favourites', shows: 'No favourites yet' },
   { name: 'privacy', path: '/profile/privacy', heading: 'Privacy', shows: 'Download my data' },
   {
     name: 'privacy-delete',

@@ -72,6 +72,8 @@ const MATRIX: Row[] = [
   ['GET', () => '/api/users/preferences', SIGNED_IN],
   ['GET', () => '/api/users/scanned-products', SIGNED_IN],
   ['GET', () => '/api/user-stats', SIGNED_IN],
+  ['GET', () => '/api/user/activity', SIGNED_IN],
+  ['GET', () => '/api/user/favourites', SIGNED_IN],
   ['GET', () => '/api/user/data', SIGNED_IN],
   ['GET', () => '/api/subscription', SIGNED_IN],
   ['PATCH', () => '/api/user/username', SIGNED_IN, () => ({ username: uniqueName() })],

@@ -120,6 +120,7 @@ const endpoints: Array<[string, () => z.ZodMiniType, 'user' | 'admin' | null]> =
   ['/api/user/profile', () => userProfileResponse, 'user'],
   ['/api/user-stats', () => userStatsResponse, 'user'],
   ['/api/user/activity', () => userActivityResponse, 'user'],
+  ['/api/user/favourites', () => productCardListResponse, 'user'],
   ['/api/user/data', () => dataDownloadResponse, 'user'],
   ['/api/users/scanned-products', () => scannedProductListResponse, 'user'],
   ['/api/recently-scanned', () => scannedProductListResponse, null],

@@ -73,7 +73,7 @@ export const productResponse = z.object({
 });
 export type ProductResponse = z.infer<typeof productResponse>;
 
-/** A product card: product lists, search, clean and similar alternatives. */
+/** A product card: product lists, search, clean and similar alternatives, a user's favourites. */
 export const productCardResponse = z.object({
   id: z.number(),
   name: z.string(),

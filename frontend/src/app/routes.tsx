@@ -68,6 +68,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/profile/favourites',
+        element: page(
+          () => import('../features/profile/favourites-page'),
+          (m) => m.FavouritesPage,
+        ),
+      },
+      {
         path: '/profile/privacy',
         element: page(
           () => import('../features/privacy/privacy-page'),

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Rating, NutritionWarning } from '@labelwise/domain';
+import { personalScanTitle, type Rating, type NutritionWarning } from '@labelwise/domain';
 import type { Database } from '../schema/database';
 import { kindOf } from './product-kind';
 
@@ -20,6 +20,22 @@ export const cardColumns = [
   sql.ref<NutritionWarning[]>('p.nutrition_warnings').as('nutritionWarnings'),
   sql.ref<string[]>('p.dietary_flags').as('dietaryFlags'),
 ] as const;
+
+/**
+ * A personal scan's ingredient list, null for any other product: only a personal scan's list is
+ * read with a card, as what names it (`namedByIngredients`).
+ */
+export const personalIngredients = sql<string | null>`case when p.personal then p.ingredients end`.as(
+  'personalIngredients',
+);
+
+/** The row without its `personalIngredients`, a personal scan named by the start of its list, as its owner's history names it. */
+export function namedByIngredients<Row extends { name: string | null; personalIngredients: string | null }>({
+  personalIngredients,
+  ...row
+}: Row): Omit<Row, 'personalIngredients'> {
+  return personalIngredients === null ? row : { ...row, name: personalScanTitle(personalIngredients) };
+}
 
 /** Listed products with what their cards need: select `cardColumns` (and more) from it. */
 export function productCards(db: Kysely<Database>) {

@@ -1,8 +1,14 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { ReviewResponse } from '@labelwise/domain';
-import { reviewView } from '@labelwise/domain';
+import type { ProductCardResponse, ReviewResponse } from '@labelwise/domain';
+import { RECOMMENDING_STARS, reviewView } from '@labelwise/domain';
 import { columnNames } from '../engine/columns';
-import { visibleTo } from '../product-cards/card-columns';
+import {
+  cardColumns,
+  namedByIngredients,
+  personalIngredients,
+  productCards,
+  visibleTo,
+} from '../product-cards/card-columns';
 import type { Database } from '../schema/database';
 import { reviewOfRow } from './documents';
 import { reviewColumns, type ReviewsTable } from './tables';
@@ -59,6 +65,43 @@ export async function productReviews(
     .map((row) =>
       reviewView(reviewOfRow(row), { helpfulVotes: row.helpful_votes, unhelpfulVotes: row.unhelpful_votes }),
     );
+}
+
+/** The most of a user's favourites one response lists. */
+const FAVOURITES_LIMIT = 500;
+
+/**
+ * A user's favourites: the products they recommend (4 or 5 stars) in a review nobody hid, while the
+ * product is listed (a personal scan: theirs). One review per product and author, so one row each.
+ */
+const favouriteReviews = (db: Kysely<Database>, uid: string) =>
+  productCards(db)
+    .innerJoin('reviews as r', 'r.product_id', 'p.id')
+    .where('r.author_uid', '=', uid)
+    .where('r.hidden', '=', false)
+    .where('r.rating', '>=', RECOMMENDING_STARS)
+    .where(visibleTo(uid));
+
+/**
+ * The user's favourites as product cards, the latest reviewed (or revised) first; their personal
+ * scans named by the ingredients they read, as in their history.
+ */
+export async function userFavourites(db: Kysely<Database>, uid: string): Promise<ProductCardResponse[]> {
+  const rows = await favouriteReviews(db, uid)
+    .select([...cardColumns, personalIngredients])
+    .orderBy(sql`coalesce(r.revised_at, r.created_at)`, 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(sql.lit(FAVOURITES_LIMIT))
+    .execute();
+  return rows.map(namedByIngredients);
+}
+
+/** How many favourites the user has: what `userFavourites` lists, counted. */
+export async function userFavouriteCount(db: Kysely<Database>, uid: string): Promise<number> {
+  const { count } = await favouriteReviews(db, uid)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
 }
 
 /** The ids of every review a user wrote, hidden ones included. */

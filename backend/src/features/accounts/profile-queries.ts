@@ -5,14 +5,8 @@ import type {
   UserStatsResponse,
   UserState,
 } from '@labelwise/domain';
-import {
-  RECOMMENDING_STARS,
-  monthOf,
-  scanAllowance,
-  scansThisMonth,
-  isPremium,
-  isPremiumUntil,
-} from '@labelwise/domain';
+import { userFavouriteCount } from '@labelwise/projections/queries';
+import { monthOf, scanAllowance, scansThisMonth, isPremium, isPremiumUntil } from '@labelwise/domain';
 import type { AppContext } from '../../http/context';
 
 /**
@@ -79,19 +73,22 @@ export async function readStats(
   return { scansThisMonth, scanLimit, isPremium, canScan: allowed };
 }
 
-/** The profile's My Activity: the user's reviews nobody hid, and their favourites (those recommending the product). */
+/**
+ * The profile's My Activity: the user's reviews nobody hid, and their favourites (the products they
+ * recommend, while still listed), counted as their list is.
+ */
 export async function readActivity(
   ctx: Pick<AppContext, 'reads'>,
   uid: string,
 ): Promise<UserActivityResponse> {
-  const { reviews, favorites } = await ctx.reads
-    .selectFrom('product_rating_reviews')
-    .select([
-      sql<number>`count(*)::int`.as('reviews'),
-      sql<number>`count(*) filter (where stars >= ${RECOMMENDING_STARS})::int`.as('favorites'),
-    ])
-    .where('author_uid', '=', uid)
-    .where('hidden', '=', false)
-    .executeTakeFirstOrThrow();
+  const [{ reviews }, favorites] = await Promise.all([
+    ctx.reads
+      .selectFrom('product_rating_reviews')
+      .select(sql<number>`count(*)::int`.as('reviews'))
+      .where('author_uid', '=', uid)
+      .where('hidden', '=', false)
+      .executeTakeFirstOrThrow(),
+    userFavouriteCount(ctx.reads, uid),
+  ]);
   return { reviews, favorites };
 }

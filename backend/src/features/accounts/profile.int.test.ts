@@ -119,7 +119,7 @@ describe('GET /api/user/activity', () => {
       createUser({ admin: true, verified: true }),
     ]);
     const activity = async (token: string) => {
-      await caughtUp(server, ['product_ratings']);
+      await caughtUp(server, ['product_ratings', 'reviews']);
       return (await server.api('/api/user/activity', { token })).body;
     };
     expect(await activity(user.idToken)).toEqual({ reviews: 0, favorites: 0 });

@@ -7,8 +7,9 @@ import { changePreferences, readPreferences } from './preferences';
 import { profileFromUser, readActivity, readProfile, readStats } from './profile-queries';
 import { listRecentlyScanned, listScannedProducts, recordLookup, recordScan } from './scans';
 import { setUsername } from './set-username';
+import { userFavourites } from '@labelwise/projections/queries';
 
-/** Accounts: profile, username, preferences, scans, monthly allowance, recently scanned. */
+/** Accounts: profile, username, preferences, scans, monthly allowance, activity and favourites, recently scanned. */
 export const accountsFeature: Feature = (ctx) => {
   const router = Router();
   const signedIn = ctx.authz.requireUser();
@@ -51,6 +52,10 @@ export const accountsFeature: Feature = (ctx) => {
 
   router.get('/user/activity', signedIn, async (req, res) => {
     res.json(await readActivity(ctx, req.user!.uid));
+  });
+
+  router.get('/user/favourites', signedIn, async (req, res) => {
+    res.json(await userFavourites(ctx.reads, req.user!.uid));
   });
 
   router.get('/recently-scanned', async (_req, res) => {

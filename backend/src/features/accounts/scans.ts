@@ -3,7 +3,6 @@ import {
   streams,
   type ProductCardResponse,
   isAvailableTo,
-  personalScanTitle,
   productNotFound,
   scansThisMonth,
   userDecider,
@@ -11,7 +10,14 @@ import {
 import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
-import { cardColumns, catalogueCards, productCards, visibleTo } from '@labelwise/projections/queries';
+import {
+  cardColumns,
+  catalogueCards,
+  namedByIngredients,
+  personalIngredients,
+  productCards,
+  visibleTo,
+} from '@labelwise/projections/queries';
 import { loadProduct } from '../products/product-stream';
 
 /** Read models a client refetches after a scan: its scan list, its monthly count, its profile. */
@@ -89,23 +95,14 @@ const toScannedProduct = ({ scanned_at, ...card }: ProductCardResponse & { scann
 export async function listScannedProducts(ctx: Pick<AppContext, 'reads'>, uid: string) {
   const rows = await productCards(ctx.reads)
     .innerJoin('user_scans as s', 's.product_id', 'p.id')
-    .select([
-      ...cardColumns,
-      's.scanned_at',
-      // Only a personal scan's list is read: it names the scan (a product's list is not shown here).
-      sql<string | null>`case when p.personal then p.ingredients end`.as('personalIngredients'),
-    ])
+    .select([...cardColumns, 's.scanned_at', personalIngredients])
     .where('s.uid', '=', uid)
     .where(visibleTo(uid))
     .orderBy('s.position_commit', 'desc')
     .orderBy('s.position_prepare', 'desc')
     .limit(sql.lit(HISTORY_LIMIT))
     .execute();
-  return rows.map(({ personalIngredients, ...row }) =>
-    toScannedProduct(
-      personalIngredients === null ? row : { ...row, name: personalScanTitle(personalIngredients) },
-    ),
-  );
+  return rows.map((row) => toScannedProduct(namedByIngredients(row)));
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
 import { createUser, signIn, updateUser, type TestUser } from '../../../testing/emulator-users';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { caughtUp } from '../../../testing/catalogue-fixtures';
+import { caughtUp, recordScan } from '../../../testing/catalogue-fixtures';
 
 let server: TestServer;
 let admin: TestUser;
@@ -479,12 +479,7 @@ describe('users', () => {
       name: 'Scanned granola',
       ingredients: 'oats, honey, almonds',
     });
-    const scan = await server.api('/api/users/scanned-products', {
-      method: 'POST',
-      token: author.idToken,
-      body: { productId, scannedAt: new Date().toISOString() },
-    });
-    expect(scan.status).toBeLessThan(300);
+    await recordScan(server, author, productId);
     await postReview(author, productId, 3, 'Good crunch.');
     await caughtUp(server, ['user_profiles', 'user_scans']);
 
@@ -508,6 +503,22 @@ describe('users', () => {
       expect.arrayContaining([expect.objectContaining({ productId, comment: 'Good crunch.' })]),
     );
     expect((await asAdmin('/users/nobody-at-all')).status).toBe(404);
+  });
+
+  it("names a user's personal scans by their first ingredients, as the user's own history does", async () => {
+    const user = await registered('private_scanner');
+    const personal = await createProduct(user, {
+      name: 'Manual Analysis',
+      ingredients: 'Chickpeas, tahini, lemon juice, garlic, olive oil, sea salt',
+    });
+    await recordScan(server, user, personal);
+    await postReview(user, personal, 4, 'My own hummus.');
+    await caughtUp(server, ['user_profiles', 'user_scans', 'product_cards', 'reviews']);
+
+    const { body } = await asAdmin(`/users/${user.uid}`);
+    const title = 'Chickpeas, tahini, lemon juice, garlic…';
+    expect(body.scans).toEqual([expect.objectContaining({ productId: personal, productName: title })]);
+    expect(body.reviews).toEqual([expect.objectContaining({ productId: personal, productName: title })]);
   });
 
   it('suspends a user from posting reviews, and reinstates them', async () => {

@@ -5,6 +5,7 @@ const TITLES: Record<string, string | null> = {
   '/preferences': 'My Preferences',
   '/learn': 'Learn',
   '/profile': 'My Profile',
+  '/profile/favourites': 'My Favourites',
   '/profile/privacy': 'Privacy',
   '/profile/privacy/delete': 'Delete my account',
   '/community': 'Community Favourites',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountDeletionResponse } from '@labelwise/domain/contracts';
 import { useAuth } from '../../shared/auth/auth-context';
-import { PrivacyLayout } from './components/privacy-layout';
+import { SubPageLayout } from '../../shared/ui/sub-page-layout';
 import { useDeleteAccount } from './api/delete-account';
 import { AccountDeleted } from './components/account-deleted';
 import { DeleteAccountForm } from './components/delete-account-form';
@@ -41,7 +41,7 @@ export function DeleteAccountPage() {
   };
 
   return (
-    <PrivacyLayout title="Delete my account">
+    <SubPageLayout title="Delete my account">
       {done ? (
         <AccountDeleted result={done} />
       ) : (
@@ -76,6 +76,6 @@ export function DeleteAccountPage() {
           </Card.Root>
         </SignedInOnly>
       )}
-    </PrivacyLayout>
+    </SubPageLayout>
   );
 }

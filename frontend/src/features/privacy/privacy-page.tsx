@@ -1,14 +1,14 @@
 import { Button, Card, Heading, Text } from '@chakra-ui/react';
 import { LuShield, LuTrash2 } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
-import { PrivacyLayout } from './components/privacy-layout';
+import { SubPageLayout } from '../../shared/ui/sub-page-layout';
 import { DataDownloadCard } from './components/data-download-card';
 import { SignedInOnly } from './components/signed-in-only';
 
 /** /profile/privacy: download your data, read the policy, delete your account. */
 export function PrivacyPage() {
   return (
-    <PrivacyLayout title="Privacy">
+    <SubPageLayout title="Privacy">
       <SignedInOnly>
         <DataDownloadCard />
         <Card.Root as="section" aria-labelledby="policy-heading">
@@ -40,6 +40,6 @@ export function PrivacyPage() {
           </Card.Body>
         </Card.Root>
       </SignedInOnly>
-    </PrivacyLayout>
+    </SubPageLayout>
   );
 }

@@ -2,7 +2,14 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AdminUserDetailResponse, AdminUserResponse } from '@labelwise/domain';
 import { z } from 'zod';
 import type { Database, UserProfilesTable } from '@labelwise/projections';
-import { countedPage, matchingAll, textSearch, type ListQuery } from '@labelwise/projections/queries';
+import {
+  countedPage,
+  matchingAll,
+  namedByIngredients,
+  personalIngredients,
+  textSearch,
+  type ListQuery,
+} from '@labelwise/projections/queries';
 import { booleanFilter, idList, searchTerm, tableList } from '../http/list-query';
 
 export const userList = tableList({
@@ -77,7 +84,10 @@ export function listUsers(db: Kysely<Database>, query: ListQuery<UserFilter, Use
 
 const RECENT = 50;
 
-/** One user with their latest scans and reviews. */
+/**
+ * One user with their latest scans and reviews; their personal scans named as their own history
+ * names them (the console may read a personal scan whole: it lists it like any product).
+ */
 export async function findAdminUser(
   db: Kysely<Database>,
   uid: string,
@@ -88,7 +98,7 @@ export async function findAdminUser(
     db
       .selectFrom('user_scans as s')
       .leftJoin('product_cards as p', 'p.id', 's.product_id')
-      .select(['s.product_id', 'p.name', 'p.brand', 'p.rating', 's.scanned_at'])
+      .select(['s.product_id', 'p.name', 'p.brand', 'p.rating', 's.scanned_at', personalIngredients])
       .where('s.uid', '=', uid)
       .orderBy('s.position_commit', 'desc')
       .orderBy('s.position_prepare', 'desc')
@@ -106,6 +116,7 @@ export async function findAdminUser(
         'r.comment',
         'r.hidden',
         'r.created_at',
+        personalIngredients,
       ])
       .where('r.author_uid', '=', uid)
       .orderBy('r.created_at', 'desc')
@@ -115,14 +126,14 @@ export async function findAdminUser(
   if (!profile) return undefined;
   return {
     ...adminUser(profile, now),
-    scans: scans.map((s) => ({
+    scans: scans.map(namedByIngredients).map((s) => ({
       productId: s.product_id,
       productName: s.name,
       productBrand: s.brand,
       rating: s.rating,
       scannedAt: s.scanned_at.toISOString(),
     })),
-    reviews: reviews.map((r) => ({
+    reviews: reviews.map(namedByIngredients).map((r) => ({
       id: r.id,
       productId: r.product_id,
       productName: r.name,

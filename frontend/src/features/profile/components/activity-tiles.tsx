@@ -1,10 +1,30 @@
-import { Box, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, SimpleGrid, Skeleton, Text, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuHeart, LuMessageSquare, LuScanLine } from 'react-icons/lu';
+import { LuChevronRight, LuHeart, LuMessageSquare, LuScanLine } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
 
-function Tile({ label, value, icon }: { label: string; value: number | null | undefined; icon: ReactNode }) {
-  return (
-    <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" padding="4" textAlign="center">
+const TILE: BoxProps = {
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  borderRadius: 'lg',
+  padding: '4',
+  textAlign: 'center',
+};
+
+/** A count with its label; with `to`, the whole tile is the link to what it counts. */
+function Tile({
+  label,
+  value,
+  icon,
+  to,
+}: {
+  label: string;
+  value: number | null | undefined;
+  icon: ReactNode;
+  to?: string;
+}) {
+  const content = (
+    <>
       <Box color="green.fg" display="inline-flex" marginBottom="1" aria-hidden>
         {icon}
       </Box>
@@ -20,16 +40,30 @@ function Tile({ label, value, icon }: { label: string; value: number | null | un
           {value ?? <span title="Could not be loaded">–</span>}
         </Text>
       )}
-      <Text fontSize="sm" color="fg.muted">
+      <HStack as="span" justifyContent="center" gap="0.5" fontSize="sm" color="fg.muted">
         {label}
-      </Text>
+        {to && <LuChevronRight aria-hidden />}
+      </HStack>
+    </>
+  );
+  if (!to) return <Box {...TILE}>{content}</Box>;
+  return (
+    <Box
+      asChild
+      {...TILE}
+      display="block"
+      _hover={{ shadow: 'md', borderColor: 'green.muted' }}
+      transition="box-shadow 0.15s, border-color 0.15s"
+    >
+      <Link to={to}>{content}</Link>
     </Box>
   );
 }
 
 /**
  * My Activity: scans this month, the user's reviews, and their favourites (the products
- * they recommend with 4 or 5 stars). Undefined while loading, null when it could not be loaded.
+ * they recommend with 4 or 5 stars), which lead to their list. Undefined while loading, null when
+ * it could not be loaded.
  */
 export function ActivityTiles({
   scans,
@@ -48,7 +82,7 @@ export function ActivityTiles({
       <SimpleGrid columns={3} gap="3">
         <Tile label="Scans" value={scans} icon={<LuScanLine />} />
         <Tile label="Reviews" value={reviews} icon={<LuMessageSquare />} />
-        <Tile label="Favorites" value={favorites} icon={<LuHeart />} />
+        <Tile label="Favorites" value={favorites} icon={<LuHeart />} to="/profile/favourites" />
       </SimpleGrid>
     </Box>
   );

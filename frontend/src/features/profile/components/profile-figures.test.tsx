@@ -55,6 +55,14 @@ describe('ActivityTiles', () => {
     expect(screen.getByTestId('activity-favorites-loading')).toBeTruthy();
   });
 
+  it('leads from the favourites count to their list', () => {
+    renderInApp(<ActivityTiles scans={4} reviews={2} favorites={1} />);
+    const favourites = screen.getByRole('link', { name: /Favorites/ });
+    expect(favourites.getAttribute('href')).toBe('/profile/favourites');
+    expect(favourites.textContent).toContain('1');
+    expect(screen.queryByRole('link', { name: /Scans|Reviews/ })).toBeNull();
+  });
+
   it('shows a dash, not 0, for a count that could not be loaded', () => {
     renderInApp(<ActivityTiles scans={1} reviews={null} favorites={null} />);
     expect(screen.getByTestId('activity-reviews').textContent).toBe('–');
