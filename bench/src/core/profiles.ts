@@ -76,7 +76,13 @@ export async function topStatements(databaseUrl: string, count: number): Promise
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ total: number; calls: string; mean: number; rows: string; query: string }>(
+    const { rows } = await client.query<{
+      total: number;
+      calls: string;
+      mean: number;
+      rows: string;
+      query: string;
+    }>(
       `select total_exec_time as total, calls, mean_exec_time as mean, rows, query
          from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
         order by total_exec_time desc limit $1`,
