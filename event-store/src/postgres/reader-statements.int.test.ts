@@ -27,17 +27,43 @@ const argumentsOf: Record<keyof typeof readerStatements, (head: string[]) => str
   headPosition: () => '',
 };
 
+/** A database of its own with the event store's tables, and a client on it. */
+async function openStoreDatabase() {
+  const database = await createTestDatabase();
+  await (await createPostgresEventStore(database.url)).close();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  return {
+    client,
+    async close() {
+      await client.end();
+      await database.drop();
+    },
+  };
+}
+
+/** The tables `text`, prepared and run with `args` under plan cache `mode`, scans sequentially. */
+async function sequentialScans(client: pg.Client, mode: string, text: string, args: string) {
+  await client.query(`set plan_cache_mode = ${mode}`);
+  await client.query(`prepare statement as ${text}`);
+  try {
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (format json) execute statement${args}`,
+    );
+    return scannedSequentially(rows[0]!['QUERY PLAN'][0].Plan);
+  } finally {
+    await client.query('deallocate statement');
+  }
+}
+
 describe('the global-order reads on a large history', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: Awaited<ReturnType<typeof openStoreDatabase>>;
   let client: pg.Client;
   let head: string[];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const store = await createPostgresEventStore(database.url);
-    await store.close();
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    store = await openStoreDatabase();
+    client = store.client;
     await client.query(
       `insert into events (stream_id, stream_revision, event_id, type, data, metadata)
        select 'user-' || (i % 500), i / 500, gen_random_uuid(), 'ScanRecorded', '{}', '{}' from generate_series(1, $1) i`,
@@ -50,39 +76,26 @@ describe('the global-order reads on a large history', () => {
     head = [rows[0]!.commit, rows[0]!.prepare];
   }, 60_000);
 
-  afterAll(async () => {
-    await client?.end();
-    await database?.drop();
-  });
+  afterAll(() => store?.close());
 
   for (const mode of ['force_custom_plan', 'force_generic_plan']) {
     for (const name of Object.keys(readerStatements) as (keyof typeof readerStatements)[]) {
       it(`${name} walks the index, never scans the history (${mode})`, async () => {
-        await client.query(`set plan_cache_mode = ${mode}`);
-        await client.query(`prepare statement as ${readerStatements[name].text}`);
-        try {
-          const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-            `explain (format json) execute statement${argumentsOf[name](head)}`,
-          );
-          expect(scannedSequentially(rows[0]!['QUERY PLAN'][0].Plan)).toEqual([]);
-        } finally {
-          await client.query('deallocate statement');
-        }
+        expect(
+          await sequentialScans(client, mode, readerStatements[name].text, argumentsOf[name](head)),
+        ).toEqual([]);
       });
     }
   }
 });
 
 describe("a stream read among many users' keys", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: Awaited<ReturnType<typeof openStoreDatabase>>;
   let client: pg.Client;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const store = await createPostgresEventStore(database.url);
-    await store.close();
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    store = await openStoreDatabase();
+    client = store.client;
     await client.query(
       `insert into personal_data_keys (subject, key_id, key)
        select 'user-' || i, gen_random_uuid(), decode(md5(i::text), 'hex') from generate_series(1, $1) i`,
@@ -98,33 +111,20 @@ describe("a stream read among many users' keys", () => {
     await client.query('analyze');
   }, 120_000);
 
-  afterAll(async () => {
-    await client?.end();
-    await database?.drop();
-  });
+  afterAll(() => store?.close());
 
   for (const mode of ['force_custom_plan', 'force_generic_plan']) {
     for (const [direction, { text }] of Object.entries(streamReadStatements)) {
       it(`reads ${direction} by the indexes, never scanning events or keys (${mode})`, async () => {
-        await client.query(`set plan_cache_mode = ${mode}`);
-        await client.query(`prepare statement as ${text}`);
-        try {
-          const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-            `explain (format json) execute statement('user-7', ${direction === 'forwards' ? 0 : 'null'}, null)`,
-          );
-          expect(scannedSequentially(rows[0]!['QUERY PLAN'][0].Plan)).toEqual([]);
-          const read = await client.query<{ keys: Record<string, string> }>(
-            `execute statement('user-7', ${direction === 'forwards' ? 0 : 'null'}, null)`,
-          );
-          const { rows: held } = await client.query<{ key_id: string; key: string }>(
-            `select key_id, encode(key, 'base64') as key from personal_data_keys where subject = 'user-7'`,
-          );
-          expect(read.rows.map((row) => row.keys)).toEqual(
-            Array.from({ length: 15 }, () => ({ [held[0]!.key_id]: held[0]!.key })),
-          );
-        } finally {
-          await client.query('deallocate statement');
-        }
+        const from = direction === 'forwards' ? 0 : null;
+        expect(await sequentialScans(client, mode, text, `('user-7', ${from}, null)`)).toEqual([]);
+        const read = await client.query<{ keys: Record<string, string> }>(text, ['user-7', from, null]);
+        const { rows: held } = await client.query<{ key_id: string; key: string }>(
+          `select key_id, encode(key, 'base64') as key from personal_data_keys where subject = 'user-7'`,
+        );
+        expect(read.rows.map((row) => row.keys)).toEqual(
+          Array.from({ length: 15 }, () => ({ [held[0]!.key_id]: held[0]!.key })),
+        );
       });
     }
   }
