@@ -43,7 +43,6 @@ export interface AppContext {
   /** Integer ids for products and articles, from PostgreSQL sequences. */
   allocateId(kind: 'product' | 'article'): Promise<number>;
   /**
-  /**
    * Read-your-writes: waits (bounded, 2 s unless told) until the named projections have passed
    * `position` on the primary, true when they have; with replicas, the request's later reads and
    * its browser's next ones then wait for a replica to replay it, or read the primary.
