@@ -166,6 +166,9 @@ describe('read tables on a streaming replica', () => {
 
     await pair.replica.start();
     await untilReplica('in use');
+    // In use means within the lag bound, not caught up: on a busy machine the rename made while it
+    // was down may still be on its way.
+    await waitFor(async () => (await nameRead()) === name, 'the replica to replay the rename', 10_000, 50);
     await pair.replica.pauseReplay();
     try {
       const renamed = await rename();
