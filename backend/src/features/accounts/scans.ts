@@ -18,7 +18,7 @@ import {
   productCards,
   visibleTo,
 } from '@labelwise/projections/queries';
-import { loadProduct } from '../products/product-stream';
+import { loadProduct } from '../products';
 
 /** Read models a client refetches after a scan: its scan list, its monthly count, its profile. */
 export const SCAN_READ_MODELS: readonly ProjectionName[] = [

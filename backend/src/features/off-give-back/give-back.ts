@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { streams, isValidGtin, productDecider } from '@labelwise/domain';
 import { loadState, type EventStore } from '@labelwise/event-store';
 import type { Database } from '@labelwise/projections';
-import { OffUnavailable, type OffProductAnswer } from '../off-live/off-read-api';
+import { OffUnavailable, type OffProductAnswer } from '../off-live';
 import {
   claimDueContribution,
   recordContribution,

@@ -19,7 +19,7 @@ import { loadState } from '@labelwise/event-store';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
 import { dateFilter, listRoute } from '../http/list-query';
-import { reasonSchema, stringId } from '../http/params';
+import { reasonSchema, stringId } from '../../../http/params';
 import { findAdminUser, listUsers, userList } from './user-queries';
 
 /** Read models that show a user's premium window and standing. */
