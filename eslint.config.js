@@ -5,7 +5,8 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import featureWalls from './eslint-rules/no-cross-feature-imports.js';
+import { noCrossFeatureImports } from './eslint-rules/no-cross-feature-imports.js';
+import noFeatureCycles from './eslint-rules/no-feature-cycles.js';
 import noImportCycles from './eslint-rules/no-import-cycles.js';
 
 /**
@@ -117,6 +118,12 @@ const ioModules = [
   'https',
   'node:https',
 ];
+
+/** The walls between features (docs/architecture.md, Features and their walls). */
+const featureWalls = {
+  rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-feature-cycles': noFeatureCycles },
+};
+const backendFeatures = `${import.meta.dirname}/backend/src/features`;
 
 export default tseslint.config(
   {
@@ -252,6 +259,21 @@ export default tseslint.config(
         'error',
         { featuresDir: `${import.meta.dirname}/frontend/src/features` },
       ],
+    },
+  },
+  {
+    // Backend features are imported through their entry file (`index.ts`), by other features and by
+    // server/, cli/, seed/ and db/ alike, and never import one another in a loop. admin/ is one
+    // feature whose sections (a folder each) never import one another: they share admin/http/.
+    files: ['backend/src/**/*.ts'],
+    plugins: { 'feature-walls': featureWalls },
+    rules: {
+      'feature-walls/no-cross-feature-imports': [
+        'error',
+        { featuresDir: backendFeatures, entry: 'index.ts' },
+        { featuresDir: `${backendFeatures}/admin`, shared: ['http'] },
+      ],
+      'feature-walls/no-feature-cycles': ['error', { featuresDir: backendFeatures }],
     },
   },
 );
