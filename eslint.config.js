@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { noCrossFeatureImports } from './eslint-rules/no-cross-feature-imports.js';
 import noFeatureCycles from './eslint-rules/no-feature-cycles.js';
+import folderLayers from './eslint-rules/folder-layers.js';
 import noImportCycles from './eslint-rules/no-import-cycles.js';
 
 /**
@@ -25,6 +26,49 @@ const walls = {
   admin: ['domain'],
 };
 const packages = [...Object.keys(walls), 'e2e', 'bench'];
+
+/**
+ * The folder layers inside the server-side packages (docs/architecture.md, Folder layers), bottom
+ * layer first: a file imports its own layer and those below, never one above. A place is a folder
+ * or file of the package's `src/`, `*` any one name; a file belongs to the place naming it most
+ * closely. `allow` lists the upward imports the docs explain.
+ */
+const folderLayerTable = {
+  domain: {
+    layers: [
+      ['errors.ts', 'barcode.ts', 'text'],
+      ['events', 'decider.ts'],
+      ['analyser'],
+      ['products', 'users', 'reviews', 'articles', 'off', 'operations'],
+      ['contracts'],
+      ['views'],
+      ['index.ts'],
+    ],
+  },
+  projections: {
+    layers: [
+      ['schema'],
+      ['engine', 'engine.ts'],
+      ['list-pages.ts', 'stream-documents.ts', 'user-documents.ts'],
+      // Each read model's folder.
+      ['*'],
+      ['registry.ts', 'queries.ts'],
+      ['worker', 'cli', 'index.ts'],
+    ],
+    // `Database` gathers every read model's table types.
+    allow: [['schema/database.ts', '*/tables.ts']],
+  },
+  backend: {
+    layers: [
+      ['config'],
+      ['auth', 'commands', 'db', 'http', 'infra'],
+      ['features'],
+      ['seed', 'db/migrate.ts', 'db/migrations'],
+      ['server'],
+      ['cli', 'launcher'],
+    ],
+  },
+};
 
 /** A shared config's rules with its warnings made errors (options and rules it turns off kept). */
 const asErrors = (rules) =>
@@ -173,7 +217,10 @@ export default tseslint.config(
     // import-x/no-restricted-paths for some files (frontend features, say) must keep `wallZones`
     // and `testSupportZones` in its own zones, as `wallsFor` does, or those files lose them.
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { 'import-x': importX, local: { rules: { 'no-import-cycles': noImportCycles } } },
+    plugins: {
+      'import-x': importX,
+      local: { rules: { 'no-import-cycles': noImportCycles, 'folder-layers': folderLayers } },
+    },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
@@ -199,6 +246,13 @@ export default tseslint.config(
       message: 'http/ holds what features share: it imports no feature and not the server.',
     },
   ),
+  ...Object.entries(folderLayerTable).map(([pkg, { layers, allow }]) => ({
+    files: [`${pkg}/src/**/*.ts`],
+    ignores: testFiles,
+    rules: {
+      'local/folder-layers': ['error', { root: `${import.meta.dirname}/${pkg}/src`, layers, allow }],
+    },
+  })),
   // What is stored forever never follows an API answer: the event schemas import no contract.
   // What both need (ratings, preferences) lives with the events, and the contracts re-export it.
   wallsFor(['domain/src/events/**'], {
