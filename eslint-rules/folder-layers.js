@@ -22,13 +22,15 @@ function placeOf(places, root, file) {
   const relative = path.relative(root, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const parts = relative.split(path.sep);
-  let best = null;
+  let best = { place: parts[0], layer: -1 };
   let bestCloseness = 0;
-  for (const entry of places) {
-    const c = closeness(entry.place, parts);
-    if (c > bestCloseness) [best, bestCloseness] = [entry, c];
+  for (const { place, layer } of places) {
+    const c = closeness(place, parts);
+    // Named as the path names it: `product-cards`, not `*`.
+    if (c > bestCloseness)
+      [best, bestCloseness] = [{ place: parts.slice(0, place.split('/').length).join('/'), layer }, c];
   }
-  return best ?? { place: parts[0], layer: -1 };
+  return best;
 }
 
 export default {

@@ -40,7 +40,7 @@ export const noCrossFeatureImports = {
     },
     messages: {
       crossFeature:
-        "Feature '{{from}}' imports '{{source}}' from feature '{{to}}': move the shared piece to shared/ (or app/).",
+        "Feature '{{from}}' imports '{{source}}' from feature '{{to}}': move the shared piece to {{home}}.",
       pastEntry:
         "'{{source}}' is inside feature '{{to}}': import the feature's entry ('{{entry}}') and export what you need from it.",
     },
@@ -58,7 +58,8 @@ export const noCrossFeatureImports = {
       };
       // A file lying directly in the features folder belongs to no feature.
       const from = path.dirname(filename) === dir ? null : featureOf(filename);
-      return { dir, entry, featureOf, from };
+      const home = shared.length ? shared.map((folder) => `${folder}/`).join(' or ') : 'shared/ (or app/)';
+      return { dir, entry, featureOf, from, home };
     });
     if (levels.every(({ entry, from }) => !entry && !from)) return {};
 
@@ -67,7 +68,7 @@ export const noCrossFeatureImports = {
       const source = sourceNode.value;
       if (!source.startsWith('.')) return;
       const target = path.resolve(path.dirname(filename), source);
-      for (const { dir, entry, featureOf, from } of levels) {
+      for (const { dir, entry, featureOf, from, home } of levels) {
         const to = featureOf(target);
         if (!to || to === from) continue;
         if (entry) {
@@ -79,7 +80,7 @@ export const noCrossFeatureImports = {
               data: { to, source, entry: specifierOf(filename, path.join(dir, to)) },
             });
         } else if (from) {
-          context.report({ node: sourceNode, messageId: 'crossFeature', data: { from, to, source } });
+          context.report({ node: sourceNode, messageId: 'crossFeature', data: { from, to, source, home } });
         }
       }
     };

@@ -83,7 +83,20 @@ new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, 
       },
       {
         ...from('schema/database.ts', "import { a } from '../product-cards/projection';"),
-        errors: [{ messageId: 'upward' }],
+        // `*` is reported by the folder's name.
+        errors: [
+          {
+            messageId: 'upward',
+            data: {
+              source: '../product-cards/projection',
+              root: path.relative(path.resolve(import.meta.dirname, '../..'), root),
+              from: 'schema',
+              fromLayer: 1,
+              to: 'product-cards',
+              toLayer: 3,
+            },
+          },
+        ],
       },
       {
         ...from('events/ratings.ts', "export * from '../contracts/rating';"),

@@ -36,7 +36,12 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
         errors: [
           {
             messageId: 'crossFeature',
-            data: { from: 'scan', to: 'product', source: '../../product/components/stars' },
+            data: {
+              from: 'scan',
+              to: 'product',
+              source: '../../product/components/stars',
+              home: 'shared/ (or app/)',
+            },
           },
         ],
       },
@@ -136,7 +141,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
         errors: [
           {
             messageId: 'crossFeature',
-            data: { from: 'users', to: 'dashboard', source: '../dashboard/dashboard-queries' },
+            data: { from: 'users', to: 'dashboard', source: '../dashboard/dashboard-queries', home: 'http/' },
           },
         ],
       },
