@@ -6,7 +6,7 @@
 // docs explain, as [importing file, imported file] places. import-x/no-restricted-paths (the package walls) would
 // need a zone per pair of places and an exception for every file that sits lower than its folder.
 import path from 'node:path';
-import { resolveSpecifier } from './no-import-cycles.js';
+import { onEveryImport, resolveSpecifier } from './no-import-cycles.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -91,11 +91,6 @@ export default {
         },
       });
     };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return onEveryImport(check);
   },
 };

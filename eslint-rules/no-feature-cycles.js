@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { resolveSpecifier } from './no-import-cycles.js';
+import { onEveryImport, resolveSpecifier } from './no-import-cycles.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const isTest = (file) => /\.test\.tsx?$/.test(file);
@@ -99,11 +99,6 @@ export default {
       const back = routeBetween(graph, to, from);
       if (back) context.report({ node, messageId: 'cycle', data: { route: [from, ...back].join(' → ') } });
     };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return onEveryImport(check);
   },
 };

@@ -41,6 +41,18 @@ const options = [
     allow: [['schema/database.ts', '*/tables.ts']],
   },
 ];
+/** The error an import of `source` from one place and layer into a higher one gets. */
+const upward = (source: string, [from, fromLayer]: [string, number], [to, toLayer]: [string, number]) => ({
+  messageId: 'upward',
+  data: {
+    source,
+    root: path.relative(path.resolve(import.meta.dirname, '../..'), root),
+    from,
+    fromLayer,
+    to,
+    toLayer,
+  },
+});
 const from = (name: string, code: string) => ({ filename: path.join(root, name), code, options });
 
 new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } }).run(
@@ -63,19 +75,7 @@ new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, 
     invalid: [
       {
         ...from('products/product.ts', "import type { Rating } from '../contracts/rating';"),
-        errors: [
-          {
-            messageId: 'upward',
-            data: {
-              source: '../contracts/rating',
-              root: path.relative(path.resolve(import.meta.dirname, '../..'), root),
-              from: 'products',
-              fromLayer: 3,
-              to: 'contracts',
-              toLayer: 4,
-            },
-          },
-        ],
+        errors: [upward('../contracts/rating', ['products', 3], ['contracts', 4])],
       },
       {
         ...from('db/id-allocator.ts', "import { a } from '../features/accounts';"),
@@ -84,19 +84,7 @@ new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, 
       {
         ...from('schema/database.ts', "import { a } from '../product-cards/projection';"),
         // `*` is reported by the folder's name.
-        errors: [
-          {
-            messageId: 'upward',
-            data: {
-              source: '../product-cards/projection',
-              root: path.relative(path.resolve(import.meta.dirname, '../..'), root),
-              from: 'schema',
-              fromLayer: 1,
-              to: 'product-cards',
-              toLayer: 3,
-            },
-          },
-        ],
+        errors: [upward('../product-cards/projection', ['schema', 1], ['product-cards', 3])],
       },
       {
         ...from('events/ratings.ts', "export * from '../contracts/rating';"),
