@@ -1,9 +1,9 @@
 import { articleEventTypes, type ArticleEvent, foldArticle, noArticle } from '@labelwise/domain';
 import type { RecordedEvent } from '@labelwise/event-store';
-import { addColumns, columnNames } from '../engine/columns';
+import { columnNames, createTable } from '../engine/columns';
 import { defineProjection } from '../engine/projection';
 import { articleRow, loadArticles } from './documents';
-import { articleColumns } from './tables';
+import { articleColumns, articlesTable } from './tables';
 
 /** Educational articles; withdrawn ones stay as rows the API does not show. */
 export const articlesProjection = defineProjection({
@@ -13,10 +13,7 @@ export const articlesProjection = defineProjection({
   tables: ['articles'],
 
   async createTables(db, schema) {
-    await addColumns(
-      db.schema.withSchema(schema).createTable('articles').ifNotExists(),
-      articleColumns,
-    ).execute();
+    await createTable(db, schema, articlesTable).execute();
   },
 
   async handle(events, db) {

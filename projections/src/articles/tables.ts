@@ -1,30 +1,20 @@
-import type { ColumnType, Insertable } from 'kysely';
-import type { Columns } from '../engine/columns';
-
-export interface ArticlesTable {
-  id: number;
-  title: string;
-  summary: string;
-  image_url: string;
-  category: string;
-  content: string;
-  published_at: ColumnType<Date, Date | string, Date | string>;
-  withdrawn: boolean;
-}
-
-export type ArticleRow = Insertable<ArticlesTable>;
+import type { Insertable } from 'kysely';
+import { bool, int4, readTable, text, timestamptz, type RowOf, type TablesOf } from '../engine/columns';
 
 export const articleColumns = {
-  id: { type: 'int4', primaryKey: true },
-  title: { type: 'text' },
-  summary: { type: 'text' },
-  image_url: { type: 'text' },
-  category: { type: 'text' },
-  content: { type: 'text' },
-  published_at: { type: 'timestamptz' },
-  withdrawn: { type: 'bool' },
-} as const satisfies Columns<ArticleRow>;
+  id: int4().primaryKey(),
+  title: text(),
+  summary: text(),
+  image_url: text(),
+  category: text(),
+  content: text(),
+  published_at: timestamptz(),
+  withdrawn: bool(),
+};
 
-export interface ArticleTables {
-  articles: ArticlesTable;
-}
+export const articlesTable = readTable('articles', articleColumns);
+
+export type ArticlesTable = RowOf<typeof articleColumns>;
+export type ArticleRow = Insertable<ArticlesTable>;
+
+export type ArticleTables = TablesOf<typeof articlesTable>;

@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import { importSkipReasonSchema } from '@labelwise/domain';
 import type { ProjectionDefinition } from '../engine/projection';
-import type { ImportRunsTable } from './tables';
+import { importRunsTable, type ImportRunsTable } from './tables';
+import { createTable } from '../engine/columns';
 
 type ImportRunRow = Insertable<ImportRunsTable>;
 
@@ -13,23 +14,7 @@ export const importRunsProjection: ProjectionDefinition<'import_runs'> = {
   tables: ['import_runs'],
 
   async createTables(db, schema) {
-    await db.schema
-      .withSchema(schema)
-      .createTable('import_runs')
-      .ifNotExists()
-      .addColumn('run_id', 'text', (c) => c.primaryKey())
-      .addColumn('source', 'text', (c) => c.notNull())
-      .addColumn('format', 'text', (c) => c.notNull())
-      .addColumn('state', 'text', (c) => c.notNull())
-      .addColumn('started_at', 'timestamptz', (c) => c.notNull())
-      .addColumn('finished_at', 'timestamptz')
-      .addColumn('rows_read', 'bigint', (c) => c.notNull())
-      .addColumn('imported', 'bigint', (c) => c.notNull())
-      .addColumn('updated', 'bigint', (c) => c.notNull())
-      .addColumn('unchanged', 'bigint', (c) => c.notNull())
-      .addColumn('skipped', 'jsonb', (c) => c.notNull())
-      .addColumn('error', 'text')
-      .execute();
+    await createTable(db, schema, importRunsTable).execute();
   },
 
   async handle(events, db) {

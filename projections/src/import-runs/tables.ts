@@ -1,23 +1,25 @@
-import type { ColumnType, JSONColumnType } from 'kysely';
 import type { ImportSkipReason } from '@labelwise/domain';
+import { int8, jsonb, readTable, text, timestamptz, type RowOf, type TablesOf } from '../engine/columns';
 
-export interface ImportRunsTable {
-  run_id: string;
+const importRunColumns = {
+  run_id: text().primaryKey(),
   /** The file, `-` (stdin) or URL given to the importer. */
-  source: string;
-  format: 'csv' | 'jsonl';
+  source: text(),
+  format: text<'csv' | 'jsonl'>(),
   /** `running` until the run records how it ended (a killed run stays `running`). */
-  state: 'running' | 'completed' | 'interrupted' | 'failed';
-  started_at: ColumnType<Date, Date | string, Date | string>;
-  finished_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
-  rows_read: number;
-  imported: number;
-  updated: number;
-  unchanged: number;
-  skipped: JSONColumnType<Record<ImportSkipReason, number>>;
-  error: string | null;
-}
+  state: text<'running' | 'completed' | 'interrupted' | 'failed'>(),
+  started_at: timestamptz(),
+  finished_at: timestamptz().nullable(),
+  rows_read: int8<number>(),
+  imported: int8<number>(),
+  updated: int8<number>(),
+  unchanged: int8<number>(),
+  skipped: jsonb<Record<ImportSkipReason, number>>(),
+  error: text().nullable(),
+};
 
-export interface ImportRunTables {
-  import_runs: ImportRunsTable;
-}
+export const importRunsTable = readTable('import_runs', importRunColumns);
+
+export type ImportRunsTable = RowOf<typeof importRunColumns>;
+
+export type ImportRunTables = TablesOf<typeof importRunsTable>;

@@ -2,7 +2,8 @@ import { userEventTypes } from '@labelwise/domain';
 import { defineProjection } from '../engine/projection';
 import { foldUsers } from '../user-documents';
 import { unnestRows } from '../engine/unnest-rows';
-import type { MonthlyScanCountsTable } from './tables';
+import { monthlyScanCountsTable, type MonthlyScanCountsTable } from './tables';
+import { createTable } from '../engine/columns';
 
 /** Each user's scans per month: the usage banner and `canScan`. */
 export const monthlyScanCountsProjection = defineProjection({
@@ -12,15 +13,7 @@ export const monthlyScanCountsProjection = defineProjection({
   tables: ['monthly_scan_counts'],
 
   async createTables(db, schema) {
-    await db.schema
-      .withSchema(schema)
-      .createTable('monthly_scan_counts')
-      .ifNotExists()
-      .addColumn('uid', 'text', (c) => c.notNull())
-      .addColumn('month', 'text', (c) => c.notNull())
-      .addColumn('count', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('monthly_scan_counts_pkey', ['uid', 'month'])
-      .execute();
+    await createTable(db, schema, monthlyScanCountsTable).execute();
   },
 
   async handle(events, db) {

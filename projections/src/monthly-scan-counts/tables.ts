@@ -1,10 +1,12 @@
-/** Scans each user recorded per UTC calendar month ('YYYY-MM', as stamped by the server). */
-export interface MonthlyScanCountsTable {
-  uid: string;
-  month: string;
-  count: number;
-}
+import { int4, readTable, text, type RowOf, type TablesOf } from '../engine/columns';
 
-export interface MonthlyScanCountTables {
-  monthly_scan_counts: MonthlyScanCountsTable;
-}
+/** Scans each user recorded per UTC calendar month ('YYYY-MM', as stamped by the server). */
+export const monthlyScanCountsTable = readTable(
+  'monthly_scan_counts',
+  { uid: text(), month: text(), count: int4() },
+  { primaryKey: ['uid', 'month'] },
+);
+
+export type MonthlyScanCountsTable = RowOf<typeof monthlyScanCountsTable.columns>;
+
+export type MonthlyScanCountTables = TablesOf<typeof monthlyScanCountsTable>;

@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import { isPersonalProduct, isValidGtin, productEventTypes } from '@labelwise/domain';
 import { defineProjection } from '../engine/projection';
-import type { OffContributionsTable } from './tables';
+import { offContributionsTable, type OffContributionsTable } from './tables';
+import { createTable } from '../engine/columns';
 
 type OffContributionRow = Insertable<OffContributionsTable>;
 
@@ -19,20 +20,7 @@ export const offContributionsProjection = defineProjection({
   tables: ['off_contributions'],
 
   async createTables(db, schema) {
-    await db.schema
-      .withSchema(schema)
-      .createTable('off_contributions')
-      .ifNotExists()
-      .addColumn('product_id', 'integer', (c) => c.notNull())
-      .addColumn('label_version', 'integer', (c) => c.notNull())
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('barcode', 'text')
-      .addColumn('product_name', 'text')
-      .addColumn('brand', 'text')
-      .addColumn('ingredients', 'text', (c) => c.notNull())
-      .addColumn('queued_at', 'timestamptz', (c) => c.notNull())
-      .addPrimaryKeyConstraint('off_contributions_pkey', ['product_id', 'label_version'])
-      .execute();
+    await createTable(db, schema, offContributionsTable).execute();
   },
 
   async handle(events, db) {

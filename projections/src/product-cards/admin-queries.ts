@@ -93,3 +93,15 @@ export async function findAdminProduct(
   const row = await selectedProducts(db).where('p.id', '=', id).executeTakeFirst();
   return row && adminProduct(row);
 }
+
+/** The console dashboard's product numbers: created since `since` (starter products aside), listed, removed. */
+export function adminProductCounts(db: Kysely<Database>, since: Date) {
+  return db
+    .selectFrom('product_cards')
+    .select([
+      sql<number>`count(*) filter (where created_at >= ${since} and source <> 'starter')::int`.as('newToday'),
+      sql<number>`count(*) filter (where not removed)::int`.as('listed'),
+      sql<number>`count(*) filter (where removed)::int`.as('removed'),
+    ])
+    .executeTakeFirstOrThrow();
+}

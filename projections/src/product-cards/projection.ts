@@ -11,7 +11,7 @@ import {
   type ProductDocument,
 } from '@labelwise/domain';
 import type { RecordedEvent } from '@labelwise/event-store';
-import { addColumns } from '../engine/columns';
+import { createTable } from '../engine/columns';
 import { defineProjection } from '../engine/projection';
 import { touchedProductIds } from '../stream-documents';
 import type { Database } from '../schema/database';
@@ -20,7 +20,12 @@ import { cardRow, loadDocuments, offSourceRow } from './documents';
 import { upsertOffSources } from './off-sources';
 import { alternativeCandidate, kindOf } from './product-kind';
 import { ensureSearchFunctions } from './search-functions';
-import { derivedCardColumns, offSourceColumns, productCardColumns } from './tables';
+import {
+  productBarcodeKeysTable,
+  productCardsTable,
+  productOffSourcesTable,
+  productSearchWordsTable,
+} from './tables';
 import { upsertCards } from './upsert-cards';
 
 // A product's events, and a user's: their erasure makes the products they created forget them.
@@ -54,10 +59,7 @@ export const productCardsProjection = defineProjection({
   async createTables(db, schema) {
     await ensureSearchFunctions(db);
     const s = db.schema.withSchema(schema);
-    let cards = addColumns(s.createTable('product_cards').ifNotExists(), productCardColumns);
-    for (const [column, type] of Object.entries(derivedCardColumns))
-      cards = cards.addColumn(column, sql.raw(type), (c) => c.notNull());
-    await cards.execute();
+    await createTable(db, schema, productCardsTable).execute();
     const index = (name: string) => s.createIndex(name).ifNotExists().on('product_cards');
     await index('product_cards_name_vector').using('gin').column('name_vector').execute();
     await index('product_cards_search_vector').using('gin').column('search_vector').execute();
@@ -95,21 +97,9 @@ export const productCardsProjection = defineProjection({
         sql<boolean>`rating = 'green' and nutrition_warnings = '[]'::jsonb and not removed and not personal`,
       )
       .execute();
-    await s
-      .createTable('product_search_words')
-      .ifNotExists()
-      .addColumn('word', 'text', (c) => c.primaryKey())
-      .addColumn('products', 'integer', (c) => c.notNull())
-      .execute();
-    await addColumns(s.createTable('product_off_sources').ifNotExists(), offSourceColumns).execute();
-    // The primary key is the lookup: GET /api/products/barcode/{code} probes each form of the code.
-    await s
-      .createTable('product_barcode_keys')
-      .ifNotExists()
-      .addColumn('key', 'text', (c) => c.notNull())
-      .addColumn('product_id', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('product_barcode_keys_pkey', ['key', 'product_id'])
-      .execute();
+    await createTable(db, schema, productSearchWordsTable).execute();
+    await createTable(db, schema, productOffSourcesTable).execute();
+    await createTable(db, schema, productBarcodeKeysTable).execute();
     await s
       .createIndex('product_search_words_trgm')
       .ifNotExists()

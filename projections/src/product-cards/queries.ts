@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type {
   ProductCardResponse,
   ProductFields,
@@ -280,4 +280,22 @@ export async function productsNamed(
     .where('id', '=', sql<number>`any(${sql.val([...ids])}::int[])`)
     .execute();
   return new Map(rows.map((row) => [row.id, { name: row.name, userLabel: row.user_label }]));
+}
+
+/**
+ * How many of the products `productIds` selects are listed and still Unrated because their
+ * ingredients are not in English.
+ */
+export async function countUnratedForLanguage(
+  db: Kysely<Database>,
+  productIds: Expression<number>,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom('product_cards')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('id', 'in', productIds)
+    .where('removed', '=', false)
+    .where('unrated_reason', '=', 'ingredients not in English')
+    .executeTakeFirstOrThrow();
+  return count;
 }

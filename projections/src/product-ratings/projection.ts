@@ -27,7 +27,13 @@ import {
   type ReviewEntry,
 } from './documents';
 import { saveSuspendedAuthors, standingAfter, suspendedAfter, suspendedAmong } from './standing';
-import type { ProductRatingsTable } from './tables';
+import { createTable } from '../engine/columns';
+import {
+  productRatingReviewsTable,
+  productRatingsTable,
+  productRatingSuspendedAuthorsTable,
+  type ProductRatingsTable,
+} from './tables';
 
 // Every event of the product, review and user streams: the domain's folds say what each does to a
 // product's verdict and listing, a review's stars and visibility and an author's standing.
@@ -65,19 +71,7 @@ export const productRatingsProjection = defineProjection({
 
   async createTables(db, schema) {
     const s = db.schema.withSchema(schema);
-    await s
-      .createTable('product_ratings')
-      .ifNotExists()
-      .addColumn('product_id', 'integer', (c) => c.primaryKey())
-      .addColumn('rating', 'text')
-      .addColumn('verdict_corrected', 'boolean')
-      .addColumn('listed', 'boolean')
-      .addColumn('created_at', 'timestamptz')
-      .addColumn('review_count', 'integer', (c) => c.notNull())
-      .addColumn('rating_total', 'integer', (c) => c.notNull())
-      .addColumn('recommendations', 'integer', (c) => c.notNull())
-      .addColumn('scans', 'integer', (c) => c.notNull())
-      .execute();
+    await createTable(db, schema, productRatingsTable).execute();
     await s
       .createIndex('product_ratings_favourites')
       .ifNotExists()
@@ -85,26 +79,14 @@ export const productRatingsProjection = defineProjection({
       .columns(['recommendations desc', 'scans desc', 'created_at desc', 'product_id desc'])
       .where(sql<boolean>`rating = 'green' and listed`)
       .execute();
-    await s
-      .createTable('product_rating_reviews')
-      .ifNotExists()
-      .addColumn('review_id', 'text', (c) => c.primaryKey())
-      .addColumn('product_id', 'integer', (c) => c.notNull())
-      .addColumn('author_uid', 'text', (c) => c.notNull())
-      .addColumn('stars', 'smallint', (c) => c.notNull())
-      .addColumn('hidden', 'boolean', (c) => c.notNull())
-      .execute();
+    await createTable(db, schema, productRatingReviewsTable).execute();
     await s
       .createIndex('product_rating_reviews_by_author')
       .ifNotExists()
       .on('product_rating_reviews')
       .column('author_uid')
       .execute();
-    await s
-      .createTable('product_rating_suspended_authors')
-      .ifNotExists()
-      .addColumn('uid', 'text', (c) => c.primaryKey())
-      .execute();
+    await createTable(db, schema, productRatingSuspendedAuthorsTable).execute();
   },
 
   async handle(events, db) {

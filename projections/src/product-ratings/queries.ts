@@ -66,3 +66,14 @@ export async function communityNumbers(db: Kysely<Database>, productId: number):
     scans: row?.scans ?? 0,
   };
 }
+
+/** How many reviews a user wrote that nobody hid. */
+export async function userVisibleReviewCount(db: Kysely<Database>, uid: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('product_rating_reviews')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('author_uid', '=', uid)
+    .where('hidden', '=', false)
+    .executeTakeFirstOrThrow();
+  return count;
+}

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AdminReviewResponse } from '@labelwise/domain';
 import { adminReviewView } from '@labelwise/domain';
 import { columnNames } from '../engine/columns';
@@ -88,4 +88,16 @@ export async function findAdminReview(
 ): Promise<AdminReviewResponse | undefined> {
   const row = await selectedReviews(db).where('r.id', '=', id).executeTakeFirst();
   return row && adminReview(row);
+}
+
+/** The console dashboard's review numbers: visible ones posted since `since` (waiting for a look), hidden, visible. */
+export function adminReviewCounts(db: Kysely<Database>, since: Date) {
+  return db
+    .selectFrom('reviews')
+    .select([
+      sql<number>`count(*) filter (where not hidden and created_at >= ${since})::int`.as('waiting'),
+      sql<number>`count(*) filter (where hidden)::int`.as('hidden'),
+      sql<number>`count(*) filter (where not hidden)::int`.as('visible'),
+    ])
+    .executeTakeFirstOrThrow();
 }

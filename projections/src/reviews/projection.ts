@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { reviewEventTypes, foldReview, noReview, type ReviewDocument } from '@labelwise/domain';
-import { addColumns, columnNames } from '../engine/columns';
+import { columnNames, createTable } from '../engine/columns';
 import { defineProjection } from '../engine/projection';
 import { touchedReviewIds } from '../stream-documents';
 import { loadReviews, reviewRow } from './documents';
-import { reviewColumns, type ReviewVotesTable } from './tables';
+import { reviewColumns, reviewsTable, reviewVotesTable, type ReviewVotesTable } from './tables';
 
 /** Reviews with their vote counts, and each voter's current vote. */
 export const reviewsProjection = defineProjection({
@@ -17,7 +17,7 @@ export const reviewsProjection = defineProjection({
 
   async createTables(db, schema) {
     const s = db.schema.withSchema(schema);
-    await addColumns(s.createTable('reviews').ifNotExists(), reviewColumns).execute();
+    await createTable(db, schema, reviewsTable).execute();
     await s
       .createIndex('reviews_by_product')
       .ifNotExists()
@@ -25,14 +25,7 @@ export const reviewsProjection = defineProjection({
       .columns(['product_id', 'created_at desc', 'id'])
       .where(sql<boolean>`not hidden`)
       .execute();
-    await s
-      .createTable('review_votes')
-      .ifNotExists()
-      .addColumn('review_id', 'text', (c) => c.notNull())
-      .addColumn('voter_uid', 'text', (c) => c.notNull())
-      .addColumn('helpful', 'boolean', (c) => c.notNull())
-      .addPrimaryKeyConstraint('review_votes_pkey', ['review_id', 'voter_uid'])
-      .execute();
+    await createTable(db, schema, reviewVotesTable).execute();
     // A user's reviews and votes: their data download, and the deletion of their account.
     await s.createIndex('reviews_by_author').ifNotExists().on('reviews').column('author_uid').execute();
     await s

@@ -1,55 +1,39 @@
-import type { ColumnType, Insertable } from 'kysely';
-import type { Columns } from '../engine/columns';
-
-export interface ReviewsTable {
-  id: string;
-  product_id: number;
-  author_uid: string;
-  /** The author's username when the review was posted. */
-  username: string;
-  rating: number;
-  title: string | null;
-  comment: string;
-  is_verified_purchase: boolean;
-  created_at: ColumnType<Date, Date | string, Date | string>;
-  revised_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
-  hidden: boolean;
-  /** The moderator's reason while hidden; null while visible. */
-  hidden_reason: string | null;
-  helpful_votes: number;
-  unhelpful_votes: number;
-  /** The author deleted their account. */
-  author_erased: boolean;
-}
-
-export type ReviewRow = Insertable<ReviewsTable>;
+import type { Insertable } from 'kysely';
+import { bool, int4, readTable, text, timestamptz, type RowOf, type TablesOf } from '../engine/columns';
 
 export const reviewColumns = {
-  id: { type: 'text', primaryKey: true },
-  product_id: { type: 'int4' },
-  author_uid: { type: 'text' },
-  username: { type: 'text' },
-  rating: { type: 'int4', storedAs: 'smallint' },
-  title: { type: 'text', nullable: true },
-  comment: { type: 'text' },
-  is_verified_purchase: { type: 'bool' },
-  created_at: { type: 'timestamptz' },
-  revised_at: { type: 'timestamptz', nullable: true },
-  hidden: { type: 'bool' },
-  hidden_reason: { type: 'text', nullable: true },
-  helpful_votes: { type: 'int4' },
-  unhelpful_votes: { type: 'int4' },
-  author_erased: { type: 'bool' },
-} as const satisfies Columns<ReviewRow>;
+  id: text().primaryKey(),
+  product_id: int4(),
+  author_uid: text(),
+  /** The author's username when the review was posted. */
+  username: text(),
+  rating: int4().storedAs('smallint'),
+  title: text().nullable(),
+  comment: text(),
+  is_verified_purchase: bool(),
+  created_at: timestamptz(),
+  revised_at: timestamptz().nullable(),
+  hidden: bool(),
+  /** The moderator's reason while hidden; null while visible. */
+  hidden_reason: text().nullable(),
+  helpful_votes: int4(),
+  unhelpful_votes: int4(),
+  /** The author deleted their account. */
+  author_erased: bool(),
+};
+
+export const reviewsTable = readTable('reviews', reviewColumns);
+
+export type ReviewsTable = RowOf<typeof reviewColumns>;
+export type ReviewRow = Insertable<ReviewsTable>;
 
 /** Each voter's current vote: a new vote replaces the old one. */
-export interface ReviewVotesTable {
-  review_id: string;
-  voter_uid: string;
-  helpful: boolean;
-}
+export const reviewVotesTable = readTable(
+  'review_votes',
+  { review_id: text(), voter_uid: text(), helpful: bool() },
+  { primaryKey: ['review_id', 'voter_uid'] },
+);
 
-export interface ReviewTables {
-  reviews: ReviewsTable;
-  review_votes: ReviewVotesTable;
-}
+export type ReviewVotesTable = RowOf<typeof reviewVotesTable.columns>;
+
+export type ReviewTables = TablesOf<typeof reviewsTable | typeof reviewVotesTable>;

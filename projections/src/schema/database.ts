@@ -13,8 +13,9 @@ import type { ProjectionInfraTables } from './infra-tables';
 /**
  * The read side's one Kysely `Database` interface.
  *
- * Each projection folder exports an interface of the tables it owns (e.g. `ProductCardTables`
- * with `product_cards: ProductCardsTable`) and adds it to the `extends` list below. Read tables
+ * Each projection folder exports the type of the tables it owns, derived from their declarations
+ * (e.g. `ProductCardTables`, `TablesOf<typeof productCardsTable | ...>`), and adds it to the
+ * `extends` list below. Read tables
  * are plain Kysely tables living in schema `public` (a shadow rebuild builds them in
  * `rebuild_<projection>` first, then moves them in).
  */

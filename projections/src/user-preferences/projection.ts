@@ -2,7 +2,8 @@ import type { Insertable } from 'kysely';
 import { userEventTypes } from '@labelwise/domain';
 import { defineProjection } from '../engine/projection';
 import { foldUsers } from '../user-documents';
-import type { UserPreferencesTable } from './tables';
+import { userPreferencesTable, type UserPreferencesTable } from './tables';
+import { createTable } from '../engine/columns';
 
 /** Each user's latest preferences and when they changed. */
 export const userPreferencesProjection = defineProjection({
@@ -12,14 +13,7 @@ export const userPreferencesProjection = defineProjection({
   tables: ['user_preferences'],
 
   async createTables(db, schema) {
-    await db.schema
-      .withSchema(schema)
-      .createTable('user_preferences')
-      .ifNotExists()
-      .addColumn('uid', 'text', (c) => c.primaryKey())
-      .addColumn('preferences', 'jsonb', (c) => c.notNull())
-      .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-      .execute();
+    await createTable(db, schema, userPreferencesTable).execute();
   },
 
   async handle(events, db) {

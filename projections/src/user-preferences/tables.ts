@@ -1,13 +1,13 @@
-import type { ColumnType } from 'kysely';
 import type { Preferences } from '@labelwise/domain';
+import { jsonb, readTable, text, timestamptz, type RowOf, type TablesOf } from '../engine/columns';
 
 /** A user's latest preferences; no row means the defaults (all false). */
-export interface UserPreferencesTable {
-  uid: string;
-  preferences: ColumnType<Preferences, string, string>;
-  updated_at: ColumnType<Date, Date | string, Date | string>;
-}
+export const userPreferencesTable = readTable('user_preferences', {
+  uid: text().primaryKey(),
+  preferences: jsonb<Preferences>(),
+  updated_at: timestamptz(),
+});
 
-export interface UserPreferenceTables {
-  user_preferences: UserPreferencesTable;
-}
+export type UserPreferencesTable = RowOf<typeof userPreferencesTable.columns>;
+
+export type UserPreferenceTables = TablesOf<typeof userPreferencesTable>;

@@ -1,10 +1,10 @@
 import { userEventTypes } from '@labelwise/domain';
-import { addColumns, columnNames, unnestTypes } from '../engine/columns';
+import { columnNames, createTable, unnestTypes } from '../engine/columns';
 import { defineProjection } from '../engine/projection';
 import { foldUsers } from '../user-documents';
 import { unnestRows } from '../engine/unnest-rows';
 import { loadProfiles, profileRow } from './documents';
-import { profileColumns } from './tables';
+import { profileColumns, userProfilesTable } from './tables';
 
 const columns = columnNames(profileColumns);
 const columnTypes = unnestTypes(profileColumns);
@@ -20,7 +20,7 @@ export const userProfilesProjection = defineProjection({
 
   async createTables(db, schema) {
     const s = db.schema.withSchema(schema);
-    await addColumns(s.createTable('user_profiles').ifNotExists(), profileColumns).execute();
+    await createTable(db, schema, userProfilesTable).execute();
     await s
       .createIndex('user_profiles_username_lower')
       .ifNotExists()

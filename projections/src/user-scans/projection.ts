@@ -2,7 +2,13 @@ import type { Insertable } from 'kysely';
 import { userEventTypes } from '@labelwise/domain';
 import { defineProjection } from '../engine/projection';
 import { unnestRows } from '../engine/unnest-rows';
-import type { ProductLastScansTable, UserScansTable } from './tables';
+import { createTable } from '../engine/columns';
+import {
+  productLastScansTable,
+  userScansTable,
+  type ProductLastScansTable,
+  type UserScansTable,
+} from './tables';
 
 /**
  * Users' scanned products (analysed, or opened by barcode) and every product's latest analysis,
@@ -18,16 +24,7 @@ export const userScansProjection = defineProjection({
 
   async createTables(db, schema) {
     const s = db.schema.withSchema(schema);
-    await s
-      .createTable('user_scans')
-      .ifNotExists()
-      .addColumn('uid', 'text', (c) => c.notNull())
-      .addColumn('product_id', 'integer', (c) => c.notNull())
-      .addColumn('scanned_at', 'timestamptz', (c) => c.notNull())
-      .addColumn('position_commit', 'bigint', (c) => c.notNull())
-      .addColumn('position_prepare', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('user_scans_pkey', ['uid', 'product_id'])
-      .execute();
+    await createTable(db, schema, userScansTable).execute();
     await s
       .createIndex('user_scans_newest')
       .ifNotExists()
@@ -41,14 +38,7 @@ export const userScansProjection = defineProjection({
       .on('user_scans')
       .columns(['product_id', 'scanned_at'])
       .execute();
-    await s
-      .createTable('product_last_scans')
-      .ifNotExists()
-      .addColumn('product_id', 'integer', (c) => c.primaryKey())
-      .addColumn('scanned_at', 'timestamptz', (c) => c.notNull())
-      .addColumn('position_commit', 'bigint', (c) => c.notNull())
-      .addColumn('position_prepare', 'bigint', (c) => c.notNull())
-      .execute();
+    await createTable(db, schema, productLastScansTable).execute();
     await s
       .createIndex('product_last_scans_newest')
       .ifNotExists()

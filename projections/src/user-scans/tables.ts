@@ -1,30 +1,27 @@
-import type { ColumnType } from 'kysely';
+import { int4, int8, readTable, text, timestamptz, type RowOf, type TablesOf } from '../engine/columns';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-/** A global event position component (bigint; read back as a string). */
-type PositionPart = ColumnType<string, string, string>;
+/** A global event position: its two parts (bigints; read back as strings). */
+const position = { position_commit: int8(), position_prepare: int8() };
 
 /**
  * Each product a user scanned, once, with their latest scan. `scanned_at` is what the client
  * reported; the order is the order the server recorded the scans (the event position).
  */
-export interface UserScansTable {
-  uid: string;
-  product_id: number;
-  scanned_at: Timestamp;
-  position_commit: PositionPart;
-  position_prepare: PositionPart;
-}
+export const userScansTable = readTable(
+  'user_scans',
+  { uid: text(), product_id: int4(), scanned_at: timestamptz(), ...position },
+  { primaryKey: ['uid', 'product_id'] },
+);
+
+export type UserScansTable = RowOf<typeof userScansTable.columns>;
 
 /** Each scanned product's latest scan by anyone: the community's recently scanned list. */
-export interface ProductLastScansTable {
-  product_id: number;
-  scanned_at: Timestamp;
-  position_commit: PositionPart;
-  position_prepare: PositionPart;
-}
+export const productLastScansTable = readTable('product_last_scans', {
+  product_id: int4().primaryKey(),
+  scanned_at: timestamptz(),
+  ...position,
+});
 
-export interface UserScanTables {
-  user_scans: UserScansTable;
-  product_last_scans: ProductLastScansTable;
-}
+export type ProductLastScansTable = RowOf<typeof productLastScansTable.columns>;
+
+export type UserScanTables = TablesOf<typeof userScansTable | typeof productLastScansTable>;

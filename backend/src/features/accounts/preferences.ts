@@ -1,18 +1,14 @@
-import { defaultPreferences, streams, type Preferences, userDecider } from '@labelwise/domain';
+import { streams, type Preferences, userDecider } from '@labelwise/domain';
 import type { ProjectionName } from '@labelwise/projections';
+import { userPreferences } from '@labelwise/projections/queries';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
 
 export const PREFERENCES_READ_MODELS: readonly ProjectionName[] = ['user_preferences'];
 
 /** Every preference is false until the user changes something. */
-export async function readPreferences(ctx: Pick<AppContext, 'reads'>, uid: string): Promise<Preferences> {
-  const row = await ctx.reads
-    .selectFrom('user_preferences')
-    .select('preferences')
-    .where('uid', '=', uid)
-    .executeTakeFirst();
-  return row?.preferences ?? defaultPreferences;
+export function readPreferences(ctx: Pick<AppContext, 'reads'>, uid: string): Promise<Preferences> {
+  return userPreferences(ctx.reads, uid);
 }
 
 /** Stores the full preferences object; premium alerts change only for premium users (403 PREMIUM_REQUIRED). */

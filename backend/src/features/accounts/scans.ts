@@ -1,23 +1,8 @@
-import { sql } from 'kysely';
-import {
-  streams,
-  type ProductCardResponse,
-  isAvailableTo,
-  productNotFound,
-  scansThisMonth,
-  userDecider,
-} from '@labelwise/domain';
+import { streams, isAvailableTo, productNotFound, scansThisMonth, userDecider } from '@labelwise/domain';
 import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
-import {
-  cardColumns,
-  catalogueCards,
-  namedByIngredients,
-  personalIngredients,
-  productCards,
-  visibleTo,
-} from '@labelwise/projections/queries';
+import { recentlyScanned, scannedProducts } from '@labelwise/projections/queries';
 import { loadProduct } from '../products';
 
 /** Read models a client refetches after a scan: its scan list, its monthly count, its profile. */
@@ -83,41 +68,12 @@ export async function recordLookup(
   return { ...lookup, scansThisMonth: scansThisMonth(state, ctx.clock()) };
 }
 
-const toScannedProduct = ({ scanned_at, ...card }: ProductCardResponse & { scanned_at: Date }) => ({
-  ...card,
-  scannedAt: scanned_at.toISOString(),
-});
-
-/**
- * The user's scanned products, each once with its latest scan, newest first; their personal scans
- * named by the ingredients they read.
- */
-export async function listScannedProducts(ctx: Pick<AppContext, 'reads'>, uid: string) {
-  const rows = await productCards(ctx.reads)
-    .innerJoin('user_scans as s', 's.product_id', 'p.id')
-    .select([...cardColumns, 's.scanned_at', personalIngredients])
-    .where('s.uid', '=', uid)
-    .where(visibleTo(uid))
-    .orderBy('s.position_commit', 'desc')
-    .orderBy('s.position_prepare', 'desc')
-    .limit(sql.lit(HISTORY_LIMIT))
-    .execute();
-  return rows.map((row) => toScannedProduct(namedByIngredients(row)));
+/** The user's scanned products, each once with its latest scan, newest first. */
+export function listScannedProducts(ctx: Pick<AppContext, 'reads'>, uid: string) {
+  return scannedProducts(ctx.reads, uid, HISTORY_LIMIT);
 }
 
-/**
- * Everyone's latest scans of catalogue products, one card per product, newest first. Fixed
- * limits are written into the statement: prepared (see prepareRecurringStatements), a limit
- * passed as a parameter leaves PostgreSQL's generic plan guessing a tenth of the table, and it
- * keeps planning each call anew (2 ms here, against 1 ms to run it) or picks a parallel scan.
- */
-export async function listRecentlyScanned(ctx: Pick<AppContext, 'reads'>) {
-  const rows = await catalogueCards(ctx.reads)
-    .innerJoin('product_last_scans as s', 's.product_id', 'p.id')
-    .select([...cardColumns, 's.scanned_at'])
-    .orderBy('s.position_commit', 'desc')
-    .orderBy('s.position_prepare', 'desc')
-    .limit(sql.lit(RECENT_LIMIT))
-    .execute();
-  return rows.map(toScannedProduct);
+/** Everyone's latest scans of catalogue products, one card per product, newest first. */
+export function listRecentlyScanned(ctx: Pick<AppContext, 'reads'>) {
+  return recentlyScanned(ctx.reads, RECENT_LIMIT);
 }

@@ -1,5 +1,6 @@
 import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '@labelwise/projections';
+import { queuedLabels } from '@labelwise/projections/queries';
 
 /** Where a label queued for OFF stands. `queued` includes one waiting to be retried. */
 export type ContributionState = 'queued' | 'sending' | 'sent' | 'rejected' | 'failed';
@@ -55,7 +56,7 @@ export async function takeNewContributions(db: Kysely<GiveBackDatabase>, now: Da
     ])
     .expression((eb) =>
       eb
-        .selectFrom('off_contributions')
+        .selectFrom(queuedLabels(db).as('c'))
         .select([
           'product_id',
           'label_version',

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { streams, isValidGtin, productDecider } from '@labelwise/domain';
 import { loadState, type EventStore } from '@labelwise/event-store';
 import type { Database } from '@labelwise/projections';
+import { findQueuedLabel } from '@labelwise/projections/queries';
 import { OffUnavailable, type OffProductAnswer } from '../off-live';
 import {
   claimDueContribution,
@@ -157,12 +158,7 @@ async function fieldsToSend(
 ): Promise<{ fields: OffContributionFields; productName: string } | { notSent: string }> {
   const product = await loadState(deps.store, productDecider, streams.product(row.product_id));
   if (product.status !== 'listed') return { notSent: 'the product was removed' };
-  const label = await deps.db
-    .selectFrom('off_contributions')
-    .selectAll()
-    .where('product_id', '=', row.product_id)
-    .where('label_version', '=', row.label_version)
-    .executeTakeFirst();
+  const label = await findQueuedLabel(deps.db, row.product_id, row.label_version);
   if (!label) return { notSent: 'the label is no longer in the outbox' };
   const code = label.barcode ?? product.off?.code ?? product.fields.barcode;
   if (!isValidGtin(code)) return { notSent: `${code} is not a real barcode` };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@labelwise/projections';
+import { countUnratedForLanguage } from '@labelwise/projections/queries';
 import { canonicalBarcode } from '@labelwise/domain';
 import { START, comparePositions, type EventStore, type Position } from '@labelwise/event-store';
 import { foldKnownProduct, type KnownProduct } from './known-products';
@@ -107,11 +108,8 @@ export async function catchUpImportIndex(db: Db, store: EventStore): Promise<num
  */
 export async function countAwaitingOffReading(db: Db, store: EventStore): Promise<number> {
   await catchUpImportIndex(db, store);
-  const { rows } = await sql<{ n: string }>`
-    select count(*)::text as n
-    from off_import_index i join product_cards c on c.id = i.product_id
-    where i.awaits_off_reading and not c.removed and c.unrated_reason = 'ingredients not in English'`.execute(
+  return countUnratedForLanguage(
     db,
+    sql<number>`(select product_id from off_import_index where awaits_off_reading)`,
   );
-  return Number(rows[0]!.n);
 }

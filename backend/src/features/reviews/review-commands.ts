@@ -15,8 +15,7 @@ import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
 import { loadProduct } from '../products';
-import { authorProfile } from './author-profile';
-import { hasScanned } from './review-queries';
+import { authorProfile, hasScanned } from '@labelwise/projections/queries';
 import { reviewIdFor } from './review-id';
 
 /** Read models the product page reads right after a review or a vote. */

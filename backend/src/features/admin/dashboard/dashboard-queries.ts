@@ -1,5 +1,10 @@
-import { sql } from 'kysely';
 import type { AdminDashboardResponse } from '@labelwise/domain';
+import {
+  adminProductCounts,
+  adminReviewCounts,
+  adminUserCounts,
+  productsScannedSince,
+} from '@labelwise/projections/queries';
 import type { AppContext } from '../../../http/context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,39 +20,11 @@ export async function dashboardNumbers(
 ): Promise<AdminDashboardResponse> {
   const today = startOfUtcDay(now);
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const [reviews, products, users, scans, projections] = await Promise.all([
-    ctx.reads
-      .selectFrom('reviews')
-      .select([
-        sql<number>`count(*) filter (where not hidden and created_at >= ${dayAgo})::int`.as('waiting'),
-        sql<number>`count(*) filter (where hidden)::int`.as('hidden'),
-        sql<number>`count(*) filter (where not hidden)::int`.as('visible'),
-      ])
-      .executeTakeFirstOrThrow(),
-    ctx.reads
-      .selectFrom('product_cards')
-      .select([
-        sql<number>`count(*) filter (where created_at >= ${today} and source <> 'starter')::int`.as(
-          'newToday',
-        ),
-        sql<number>`count(*) filter (where not removed)::int`.as('listed'),
-        sql<number>`count(*) filter (where removed)::int`.as('removed'),
-      ])
-      .executeTakeFirstOrThrow(),
-    ctx.reads
-      .selectFrom('user_profiles')
-      .select([
-        sql<number>`count(*)::int`.as('total'),
-        sql<number>`count(*) filter (where premium_until > ${now})::int`.as('premium'),
-        sql<number>`count(*) filter (where suspended)::int`.as('suspended'),
-      ])
-      .executeTakeFirstOrThrow(),
-    // user_scans keeps each user's latest scan of each product: products scanned today, per user.
-    ctx.reads
-      .selectFrom('user_scans')
-      .select(sql<number>`count(*)::int`.as('today'))
-      .where('scanned_at', '>=', today)
-      .executeTakeFirstOrThrow(),
+  const [reviews, products, users, scansToday, projections] = await Promise.all([
+    adminReviewCounts(ctx.reads, dayAgo),
+    adminProductCounts(ctx.reads, today),
+    adminUserCounts(ctx.reads, now),
+    productsScannedSince(ctx.reads, today),
     ctx.projectionHealth(),
   ]);
   return {
@@ -56,7 +33,7 @@ export async function dashboardNumbers(
     reviews: { ...reviews, waitingSince: dayAgo.toISOString() },
     products: { ...products, since: today.toISOString() },
     users,
-    scans: { today: scans.today },
+    scans: { today: scansToday },
     projections: {
       healthy: projections.every((p) => p.state !== 'parked' && p.lastError === null),
       items: projections,

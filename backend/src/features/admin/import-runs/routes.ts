@@ -9,7 +9,8 @@ import {
 import { loadState } from '@labelwise/event-store';
 import type { AppContext } from '../../../http/context';
 import { listRoute } from '../http/list-query';
-import { findImportRun, importRunList, listImportRuns } from './import-run-queries';
+import { findImportRun, listImportRuns } from '@labelwise/projections/queries';
+import { importRunList } from './import-run-queries';
 
 /**
  * `GET /admin/import-runs[/:id]`: Open Food Facts import runs (`npm run import:off`, and one per

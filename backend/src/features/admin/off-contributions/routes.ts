@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AdminOffContributionResponse } from '@labelwise/domain';
-import { countedPage, type ListQuery } from '@labelwise/projections/queries';
+import { countedPage, queuedLabels, type ListQuery } from '@labelwise/projections/queries';
 import type { Database } from '@labelwise/projections';
 import type { AppContext } from '../../../http/context';
 import { withSendsTable, type GiveBackDatabase } from '../../off-give-back';
@@ -23,7 +23,7 @@ const stateOf = sql<AdminOffContributionResponse['state']>`coalesce(s.state, 'qu
 /** The queued labels `filter` picks, with the sender's progress on each (none before it took one: queued). */
 function contributions(db: Kysely<GiveBackDatabase>, filter: Filter) {
   return db
-    .selectFrom('off_contributions as c')
+    .selectFrom(queuedLabels(db).as('c'))
     .leftJoin('off_contribution_sends as s', (join) =>
       join.onRef('s.product_id', '=', 'c.product_id').onRef('s.label_version', '=', 'c.label_version'),
     )

@@ -20,7 +20,8 @@ import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
 import { dateFilter, listRoute } from '../http/list-query';
 import { reasonSchema, stringId } from '../../../http/params';
-import { findAdminUser, listUsers, userList } from './user-queries';
+import { findAdminUser, listAdminUsers } from '@labelwise/projections/queries';
+import { userList } from './user-queries';
 
 /** Read models that show a user's premium window and standing. */
 const USER_READ_MODELS: readonly ProjectionName[] = ['user_profiles'];
@@ -84,7 +85,7 @@ export function adminUsersRouter(ctx: AppContext): Router {
       now: 'now' in command ? command.now : undefined,
     });
 
-  listRoute(router, 'users', userList, (query) => listUsers(ctx.reads, query, ctx.clock()));
+  listRoute(router, 'users', userList, (query) => listAdminUsers(ctx.reads, query, ctx.clock()));
 
   router.get('/users/:id', async (req, res) => {
     res.json(await userRecord(ctx, stringId(req.params)));
