@@ -1,3 +1,5 @@
+import { FNV_OFFSET, FNV_PRIME, HashTable, hashWord } from './text';
+
 /**
  * Sentences that packs print after (sometimes before) the ingredient list and that are not
  * ingredients: allergen advice, "may contain" warnings and suitability claims. Pasted, OCR'd
@@ -67,6 +69,8 @@ const CLAIM_WORDS = new Set(
 const FOOTNOTE_SEPARATORS = /[\s.,:;=%-]+/;
 const WHITE_SPACE = /\s/;
 const LONGEST_CLAIM_WORD = Math.max(...[...CLAIM_WORDS].map((word) => word.length));
+const CLAIM_WORD_LIST = [...CLAIM_WORDS];
+const CLAIM_WORDS_BY_HASH = new HashTable(new Map(CLAIM_WORD_LIST.map((word, i) => [hashWord(word), i])));
 
 const PUNCTUATION_SEPARATORS = new Set([...'.,:;=%-'].map((char) => char.charCodeAt(0)));
 
@@ -77,20 +81,26 @@ function isSeparator(code: number): boolean {
 }
 
 /**
- * Whether the first word of `text` is a claim word, read without a regular expression or a split:
- * claim words are lower-case letters and digits, so any other character ends the check.
+ * Whether the first word of `text` is a claim word, read without a regular expression, a split or
+ * a slice (it runs on most elements of every list): claim words are lower-case letters and digits,
+ * so any other character ends the check, and the word is hashed as it is read.
  */
 function startsWithClaimWord(text: string): boolean {
   let from = 0;
   while (from < text.length && isSeparator(text.charCodeAt(from))) from++;
   let to = from;
+  let h = FNV_OFFSET;
   for (; to < text.length; to++) {
     const code = text.charCodeAt(to);
     if (!((code >= 97 && code <= 122) || (code >= 48 && code <= 57))) break;
     if (to - from >= LONGEST_CLAIM_WORD) return false;
+    h = Math.imul(h ^ code, FNV_PRIME);
   }
   if (to === from || (to < text.length && !isSeparator(text.charCodeAt(to)))) return false;
-  return CLAIM_WORDS.has(text.slice(from, to));
+  const claim = CLAIM_WORDS_BY_HASH.get(h);
+  if (claim < 0) return false;
+  const word = CLAIM_WORD_LIST[claim]!;
+  return word.length === to - from && text.startsWith(word, from);
 }
 
 /** An element of the list made only of claim words: "certified organic", "raw", "100% pure", "non-GMO". */
