@@ -41,6 +41,21 @@ describe('findIngredientSection', () => {
     );
   });
 
+  it.each([
+    ['Ingrédients : Avoine, sel.', 'Peut contenir des traces de fruits à coque.'],
+    ['Zutaten: Hafer, Salz.', 'Kann Spuren von Schalenfrüchten enthalten.'],
+    ['Ingredientes: Avena, sal.', 'Puede contener trazas de frutos de cáscara.'],
+    ['Ingredienti: Avena, sale.', 'Può contenere tracce di frutta a guscio.'],
+    ['Ingrediënten: Haver, zout.', 'Kan sporen van noten bevatten.'],
+  ])('stops at the "may contain" statement of a label in its language: %s', (list, stop) => {
+    expect(section(list, stop)?.join(' ')).toMatch(
+      /^(Avoine, sel|Hafer, Salz|Avena, sal|Avena, sale|Haver, zout)\.$/,
+    );
+    expect(section(`${list} ${stop}`)?.join(' ')).toMatch(
+      /^(Avoine, sel|Hafer, Salz|Avena, sal|Avena, sale|Haver, zout)\.$/,
+    );
+  });
+
   it('reads OCR-damaged headings (lngredients, INGREDIENT5)', () => {
     expect(section('lngredients: Oats, Salt')).toEqual(['Oats, Salt']);
     expect(section('INGREDIENT5: Oats, Salt')).toEqual(['Oats, Salt']);
