@@ -257,6 +257,44 @@ describe('handleCommand', () => {
       expect(await store.readStream(stream)).toHaveLength(8);
     });
 
+    it("takes turns with this process's other commands on the stream: an append each, none refused", async () => {
+      const stream = uniqueStream();
+      const states = new StreamStates();
+      const calls = { reads: 0, appends: 0 };
+      const counting = Object.assign(Object.create(store) as EventStore, {
+        readStream(...args: Parameters<EventStore['readStream']>) {
+          calls.reads++;
+          return store.readStream(...args);
+        },
+        append(...args: Parameters<EventStore['append']>) {
+          calls.appends++;
+          return store.append(...args);
+        },
+      });
+      const results = await Promise.allSettled(
+        Array.from({ length: 12 }, (_, i) =>
+          handleCommand({
+            store: counting,
+            states,
+            stream,
+            decider: votes,
+            command: vote(`v${i}`, 10),
+            metadata: sampleMetadata,
+            maxRetries: 0,
+          }),
+        ),
+      );
+      expect(results.map((r) => r.status === 'fulfilled' && r.value.state)).toEqual([
+        ...Array.from({ length: 10 }, (_, i) => i + 1),
+        false,
+        false,
+      ]);
+      for (const r of results.slice(10)) expect(r).toMatchObject({ reason: { code: 'VOTE_LIMIT' } });
+      // The first reads the new stream, each refused one once (a refusal is never trusted to a folded state).
+      expect(calls).toEqual({ reads: 3, appends: 10 });
+      expect(await store.readStream(stream)).toHaveLength(10);
+    });
+
     it('never refuses on a folded state that may be behind: it reads the stream and decides again', async () => {
       /** Votes count once an unhelpful vote has opened the review. */
       const gated: Decider<{ voter: string }, boolean> = {
