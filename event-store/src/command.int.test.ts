@@ -178,6 +178,19 @@ describe('handleCommand', () => {
         { expectedRevision: 'no_stream' },
       );
 
+    /** The real store, counting its stream reads and appends into `calls`. */
+    const countingCalls = (calls: { reads: number; appends: number }): EventStore =>
+      Object.assign(Object.create(store) as EventStore, {
+        readStream(...args: Parameters<EventStore['readStream']>) {
+          calls.reads++;
+          return store.readStream(...args);
+        },
+        append(...args: Parameters<EventStore['append']>) {
+          calls.appends++;
+          return store.append(...args);
+        },
+      });
+
     /** The real store, noting from which revision each stream read starts. */
     const readsFrom = (reads: Array<bigint | undefined>): EventStore =>
       Object.assign(Object.create(store) as EventStore, {
@@ -230,16 +243,7 @@ describe('handleCommand', () => {
     it('reads first, without a refused append, a stream another process keeps writing too', async () => {
       const stream = uniqueStream();
       const calls = { reads: 0, appends: 0 };
-      const counting = Object.assign(Object.create(store) as EventStore, {
-        readStream(...args: Parameters<EventStore['readStream']>) {
-          calls.reads++;
-          return store.readStream(...args);
-        },
-        append(...args: Parameters<EventStore['append']>) {
-          calls.appends++;
-          return store.append(...args);
-        },
-      });
+      const counting = countingCalls(calls);
       const [mine, theirs] = [new StreamStates(), new StreamStates()];
       const command = (states: StreamStates, voter: string) =>
         handleCommand({
@@ -261,16 +265,7 @@ describe('handleCommand', () => {
       const stream = uniqueStream();
       const states = new StreamStates();
       const calls = { reads: 0, appends: 0 };
-      const counting = Object.assign(Object.create(store) as EventStore, {
-        readStream(...args: Parameters<EventStore['readStream']>) {
-          calls.reads++;
-          return store.readStream(...args);
-        },
-        append(...args: Parameters<EventStore['append']>) {
-          calls.appends++;
-          return store.append(...args);
-        },
-      });
+      const counting = countingCalls(calls);
       const results = await Promise.allSettled(
         Array.from({ length: 12 }, (_, i) =>
           handleCommand({
