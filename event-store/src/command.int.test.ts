@@ -178,6 +178,19 @@ describe('handleCommand', () => {
         { expectedRevision: 'no_stream' },
       );
 
+    /** The real store, counting its stream reads and appends into `calls`. */
+    const countingCalls = (calls: { reads: number; appends: number }): EventStore =>
+      Object.assign(Object.create(store) as EventStore, {
+        readStream(...args: Parameters<EventStore['readStream']>) {
+          calls.reads++;
+          return store.readStream(...args);
+        },
+        append(...args: Parameters<EventStore['append']>) {
+          calls.appends++;
+          return store.append(...args);
+        },
+      });
+
     /** The real store, noting from which revision each stream read starts. */
     const readsFrom = (reads: Array<bigint | undefined>): EventStore =>
       Object.assign(Object.create(store) as EventStore, {
@@ -230,16 +243,7 @@ describe('handleCommand', () => {
     it('reads first, without a refused append, a stream another process keeps writing too', async () => {
       const stream = uniqueStream();
       const calls = { reads: 0, appends: 0 };
-      const counting = Object.assign(Object.create(store) as EventStore, {
-        readStream(...args: Parameters<EventStore['readStream']>) {
-          calls.reads++;
-          return store.readStream(...args);
-        },
-        append(...args: Parameters<EventStore['append']>) {
-          calls.appends++;
-          return store.append(...args);
-        },
-      });
+      const counting = countingCalls(calls);
       const [mine, theirs] = [new StreamStates(), new StreamStates()];
       const command = (states: StreamStates, voter: string) =>
         handleCommand({
@@ -255,6 +259,35 @@ describe('handleCommand', () => {
       for (let turn = 0; turn < 4; turn++) await command(turn % 2 ? theirs : mine, `v${turn}`);
       expect(calls).toEqual({ reads: 4, appends: 4 });
       expect(await store.readStream(stream)).toHaveLength(8);
+    });
+
+    it("takes turns with this process's other commands on the stream: an append each, none refused", async () => {
+      const stream = uniqueStream();
+      const states = new StreamStates();
+      const calls = { reads: 0, appends: 0 };
+      const counting = countingCalls(calls);
+      const results = await Promise.allSettled(
+        Array.from({ length: 12 }, (_, i) =>
+          handleCommand({
+            store: counting,
+            states,
+            stream,
+            decider: votes,
+            command: vote(`v${i}`, 10),
+            metadata: sampleMetadata,
+            maxRetries: 0,
+          }),
+        ),
+      );
+      expect(results.map((r) => r.status === 'fulfilled' && r.value.state)).toEqual([
+        ...Array.from({ length: 10 }, (_, i) => i + 1),
+        false,
+        false,
+      ]);
+      for (const r of results.slice(10)) expect(r).toMatchObject({ reason: { code: 'VOTE_LIMIT' } });
+      // The first reads the new stream, each refused one once (a refusal is never trusted to a folded state).
+      expect(calls).toEqual({ reads: 3, appends: 10 });
+      expect(await store.readStream(stream)).toHaveLength(10);
     });
 
     it('never refuses on a folded state that may be behind: it reads the stream and decides again', async () => {

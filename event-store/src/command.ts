@@ -81,7 +81,8 @@ export async function loadState<State, Event extends DomainEvent>(
  * is not counted among the retries). Only a decision to append is trusted to such a state: a
  * refusal or a decision to record nothing is made again on the stream as it is. A stream whose
  * last read found others' events (two API processes taking turns with a user's requests) is read
- * first, as long as reads keep finding them.
+ * first, as long as reads keep finding them. With `states`, this process's commands on one stream
+ * also take turns (`StreamStates.inTurn`): only another process's appends make one decide again.
  *
  * With `eventId`, a decision whose ids the stream already holds was recorded by an earlier run of
  * the same command (a retried request): if those events are still the stream's last, nothing is
@@ -89,7 +90,14 @@ export async function loadState<State, Event extends DomainEvent>(
  * went on to undo it, say), the command is decided again on the stream as it is, as a new decision
  * with fresh ids.
  */
-export async function handleCommand<Command, State, Event extends DomainEvent>(
+export function handleCommand<Command, State, Event extends DomainEvent>(
+  options: CommandOptions<Command, State, Event>,
+): Promise<CommandResult<State, Event>> {
+  const { states, stream } = options;
+  return states ? states.inTurn(stream, () => decideAndAppend(options)) : decideAndAppend(options);
+}
+
+async function decideAndAppend<Command, State, Event extends DomainEvent>(
   options: CommandOptions<Command, State, Event>,
 ): Promise<CommandResult<State, Event>> {
   const { store, stream, decider, command, metadata, states, onBehalfOf } = options;

@@ -23,6 +23,8 @@ export interface FoldedStream<State> {
  */
 export class StreamStates {
   private readonly folded: LRUCache<string, { fold: Fold<unknown>; at: FoldedStream<unknown> }>;
+  /** The last command in line on each stream that has one running. */
+  private readonly lastInLine = new Map<string, Promise<void>>();
 
   constructor(maxStreams = 20_000) {
     this.folded = new LRUCache({ max: maxStreams });
@@ -43,6 +45,27 @@ export class StreamStates {
   /** Drops what is known of these streams (their subject was erased): the next command reads them. */
   forget(streams: readonly string[]): void {
     for (const stream of streams) this.folded.delete(stream);
+  }
+
+  /**
+   * Runs `command` once the commands on `stream` this process started before it are done, one at
+   * a time: a user's ten simultaneous scans then append in turn on the state the last one left,
+   * rather than all deciding on the same revision and all but one being refused, re-reading and
+   * trying again (ten appends where there were about fifty statements). `command` must not wait for
+   * another command on the same stream.
+   */
+  async inTurn<T>(stream: string, command: () => Promise<T>): Promise<T> {
+    const previous = this.lastInLine.get(stream);
+    let done!: () => void;
+    const mine = new Promise<void>((resolve) => (done = resolve));
+    this.lastInLine.set(stream, mine);
+    try {
+      await previous;
+      return await command();
+    } finally {
+      done();
+      if (this.lastInLine.get(stream) === mine) this.lastInLine.delete(stream);
+    }
   }
 
   get size(): number {

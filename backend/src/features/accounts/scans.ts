@@ -13,8 +13,9 @@ export const SCAN_READ_MODELS: readonly ProjectionName[] = [
 ];
 
 /**
- * Each concurrent scan by the same user costs a retry of the others (one append wins per round),
- * so this covers dozens of simultaneous requests before answering 409 CONCURRENT_UPDATE.
+ * A user's concurrent scans take turns within an API process; across processes each costs a retry
+ * of the others (one append wins per round), so this covers dozens of simultaneous requests
+ * before answering 409 CONCURRENT_UPDATE.
  */
 const SCAN_RETRIES = 60;
 
