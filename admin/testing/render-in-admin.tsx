@@ -27,6 +27,10 @@ export function fakeDataProvider() {
     delete: vi.fn(async () => ({ data: { id: 0 } })),
     deleteMany: vi.fn(async () => ({ data: [] })),
     act: vi.fn(async () => ({})),
+    correctBrand: vi.fn(async (correction: { from: string; to: string }, _key: string) => ({
+      ...correction,
+      corrected: 0,
+    })),
   };
 }
 
