@@ -35,6 +35,9 @@ async function spellings(q: string): Promise<Record<string, number>> {
   );
 }
 
+/** Importing and correcting hundreds of products, one stream each, on a busy machine. */
+const manyProducts = { timeout: 240_000 };
+
 const importBranded = (brand: string, count: number) =>
   importProducts(
     server,
@@ -102,44 +105,50 @@ describe('GET /api/admin/brands', () => {
 });
 
 describe('POST /api/admin/brands/corrections', () => {
-  it('gives every listed product of the old spelling the new one, hundreds of them, verdicts unchanged', async () => {
-    const misspelt = await importBranded('CADBURY', 260);
-    const [kept] = await importBranded('Cadbury', 1);
-    const removed = await createdProduct(server, member, {
-      name: 'Old chocolate',
-      brand: 'CADBURY',
-      ingredients: 'sugar, cocoa butter',
-    });
-    await removeProduct(server, admin, removed);
-    const pageBefore = (await server.api(`/api/products/${misspelt[0]!.productId}`)).body;
+  it(
+    'gives every listed product of the old spelling the new one, hundreds of them, verdicts unchanged',
+    async () => {
+      const misspelt = await importBranded('CADBURY', 260);
+      const [kept] = await importBranded('Cadbury', 1);
+      const removed = await createdProduct(server, member, {
+        name: 'Old chocolate',
+        brand: 'CADBURY',
+        ingredients: 'sugar, cocoa butter',
+      });
+      await removeProduct(server, admin, removed);
+      const pageBefore = (await server.api(`/api/products/${misspelt[0]!.productId}`)).body;
 
-    const res = await correct({ from: 'CADBURY', to: 'Cadbury' });
+      const res = await correct({ from: 'CADBURY', to: 'Cadbury' });
 
-    expect(res).toMatchObject({ status: 200, body: { from: 'CADBURY', to: 'Cadbury', corrected: 260 } });
-    // The answer waited for the catalogue: the list shows the correction at once.
-    expect(await spellings('cadbury')).toEqual({ Cadbury: 261 });
-    expect(await brandsOf(misspelt)).toEqual(new Set(['Cadbury']));
-    expect((await server.api(`/api/products/${misspelt[0]!.productId}`)).body).toEqual({
-      ...pageBefore,
-      brand: 'Cadbury',
-    });
-    const events = await server.ctx.store.readStream(streams.product(misspelt[0]!.productId));
-    expect(events.at(-1)).toMatchObject({
-      type: 'ProductBrandCorrected',
-      data: { productId: misspelt[0]!.productId, brand: 'Cadbury' },
-      metadata: { actor: admin.uid },
-    });
-    // One request, one correlation: the audit trail ties the products' corrections together.
-    const last = await server.ctx.store.readStream(streams.product(misspelt.at(-1)!.productId));
-    expect(last.at(-1)!.metadata.correlationId).toBe(events.at(-1)!.metadata.correlationId);
-    expect((await server.ctx.store.readStream(streams.product(kept!.productId))).map((e) => e.type)).toEqual([
-      'ProductImported',
-    ]);
-    expect((await server.ctx.store.readStream(streams.product(removed))).at(-1)!.type).toBe('ProductRemoved');
-    expect((await server.api(`/api/admin/products/${removed}`, { token: admin.idToken })).body.brand).toBe(
-      'CADBURY',
-    );
-  });
+      expect(res).toMatchObject({ status: 200, body: { from: 'CADBURY', to: 'Cadbury', corrected: 260 } });
+      // The answer waited for the catalogue: the list shows the correction at once.
+      expect(await spellings('cadbury')).toEqual({ Cadbury: 261 });
+      expect(await brandsOf(misspelt)).toEqual(new Set(['Cadbury']));
+      expect((await server.api(`/api/products/${misspelt[0]!.productId}`)).body).toEqual({
+        ...pageBefore,
+        brand: 'Cadbury',
+      });
+      const events = await server.ctx.store.readStream(streams.product(misspelt[0]!.productId));
+      expect(events.at(-1)).toMatchObject({
+        type: 'ProductBrandCorrected',
+        data: { productId: misspelt[0]!.productId, brand: 'Cadbury' },
+        metadata: { actor: admin.uid },
+      });
+      // One request, one correlation: the audit trail ties the products' corrections together.
+      const last = await server.ctx.store.readStream(streams.product(misspelt.at(-1)!.productId));
+      expect(last.at(-1)!.metadata.correlationId).toBe(events.at(-1)!.metadata.correlationId);
+      expect(
+        (await server.ctx.store.readStream(streams.product(kept!.productId))).map((e) => e.type),
+      ).toEqual(['ProductImported']);
+      expect((await server.ctx.store.readStream(streams.product(removed))).at(-1)!.type).toBe(
+        'ProductRemoved',
+      );
+      expect((await server.api(`/api/admin/products/${removed}`, { token: admin.idToken })).body.brand).toBe(
+        'CADBURY',
+      );
+    },
+    manyProducts,
+  );
 
   it('does nothing twice for a retried request, and finds nothing left to correct without its key', async () => {
     await importBranded('Kelloggs', 5);
