@@ -5,7 +5,9 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import featureWalls from './eslint-rules/no-cross-feature-imports.js';
+import { noCrossFeatureImports } from './eslint-rules/no-cross-feature-imports.js';
+import noFeatureCycles from './eslint-rules/no-feature-cycles.js';
+import folderLayers from './eslint-rules/folder-layers.js';
 import noImportCycles from './eslint-rules/no-import-cycles.js';
 
 /**
@@ -24,6 +26,49 @@ const walls = {
   admin: ['domain'],
 };
 const packages = [...Object.keys(walls), 'e2e', 'bench'];
+
+/**
+ * The folder layers inside the server-side packages (docs/architecture.md, Folder layers), bottom
+ * layer first: a file imports its own layer and those below, never one above. A place is a folder
+ * or file of the package's `src/`, `*` any one name; a file belongs to the place naming it most
+ * closely. `allow` lists the upward imports the docs explain.
+ */
+const folderLayerTable = {
+  domain: {
+    layers: [
+      ['errors.ts', 'barcode.ts', 'text'],
+      ['events', 'decider.ts'],
+      ['analyser'],
+      ['products', 'users', 'reviews', 'articles', 'off', 'operations'],
+      ['contracts'],
+      ['views'],
+      ['index.ts'],
+    ],
+  },
+  projections: {
+    layers: [
+      ['schema'],
+      ['engine', 'engine.ts'],
+      ['list-pages.ts', 'stream-documents.ts', 'user-documents.ts'],
+      // Each read model's folder.
+      ['*'],
+      ['registry.ts', 'queries.ts'],
+      ['worker', 'cli', 'index.ts'],
+    ],
+    // `Database` gathers every read model's table types.
+    allow: [['schema/database.ts', '*/tables.ts']],
+  },
+  backend: {
+    layers: [
+      ['config'],
+      ['auth', 'commands', 'db', 'http', 'infra'],
+      ['features'],
+      ['seed', 'db/migrate.ts', 'db/migrations'],
+      ['server'],
+      ['cli', 'launcher'],
+    ],
+  },
+};
 
 /** A shared config's rules with its warnings made errors (options and rules it turns off kept). */
 const asErrors = (rules) =>
@@ -118,6 +163,12 @@ const ioModules = [
   'node:https',
 ];
 
+/** The walls between features (docs/architecture.md, Features and their walls). */
+const featureWalls = {
+  rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-feature-cycles': noFeatureCycles },
+};
+const backendFeatures = `${import.meta.dirname}/backend/src/features`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -166,7 +217,10 @@ export default tseslint.config(
     // import-x/no-restricted-paths for some files (frontend features, say) must keep `wallZones`
     // and `testSupportZones` in its own zones, as `wallsFor` does, or those files lose them.
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { 'import-x': importX, local: { rules: { 'no-import-cycles': noImportCycles } } },
+    plugins: {
+      'import-x': importX,
+      local: { rules: { 'no-import-cycles': noImportCycles, 'folder-layers': folderLayers } },
+    },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
@@ -192,6 +246,13 @@ export default tseslint.config(
       message: 'http/ holds what features share: it imports no feature and not the server.',
     },
   ),
+  ...Object.entries(folderLayerTable).map(([pkg, { layers, allow }]) => ({
+    files: [`${pkg}/src/**/*.ts`],
+    ignores: testFiles,
+    rules: {
+      'local/folder-layers': ['error', { root: `${import.meta.dirname}/${pkg}/src`, layers, allow }],
+    },
+  })),
   // What is stored forever never follows an API answer: the event schemas import no contract.
   // What both need (ratings, preferences) lives with the events, and the contracts re-export it.
   wallsFor(['domain/src/events/**'], {
@@ -252,6 +313,21 @@ export default tseslint.config(
         'error',
         { featuresDir: `${import.meta.dirname}/frontend/src/features` },
       ],
+    },
+  },
+  {
+    // Backend features are imported through their entry file (`index.ts`), by other features and by
+    // server/, cli/, seed/ and db/ alike, and never import one another in a loop. admin/ is one
+    // feature whose sections (a folder each) never import one another: they share admin/http/.
+    files: ['backend/src/**/*.ts'],
+    plugins: { 'feature-walls': featureWalls },
+    rules: {
+      'feature-walls/no-cross-feature-imports': [
+        'error',
+        { featuresDir: backendFeatures, entry: 'index.ts' },
+        { featuresDir: `${backendFeatures}/admin`, shared: ['http'] },
+      ],
+      'feature-walls/no-feature-cycles': ['error', { featuresDir: backendFeatures }],
     },
   },
 );

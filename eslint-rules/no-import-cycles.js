@@ -28,6 +28,14 @@ function existing(base) {
   return undefined;
 }
 
+/** ESLint visitors calling `check(node)` on every import, re-export and dynamic import. */
+export const onEveryImport = (check) => ({
+  ImportDeclaration: check,
+  ExportNamedDeclaration: check,
+  ExportAllDeclaration: check,
+  ImportExpression: check,
+});
+
 /** The repository file a specifier names, or undefined for packages outside it (and assets). */
 export function resolveSpecifier(specifier, fromFile, root) {
   const bare = specifier.split('?')[0];
@@ -162,11 +170,6 @@ export default {
         });
       }
     };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return onEveryImport(check);
   },
 };

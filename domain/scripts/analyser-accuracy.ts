@@ -18,7 +18,7 @@ import {
   isHeldOut,
   type NovaOutcome,
   type NovaProduct,
-} from '../src/analyser/accuracy';
+} from '../src/products/rating-accuracy';
 import { LABEL_LANGUAGES, type LabelLanguage } from '../src/analyser/label-language';
 import {
   loadNonEnglishNovaProducts,

@@ -7,7 +7,7 @@ import {
   novaProductsFromOffCsv,
   novaProductsFromOffJsonl,
   type NovaProduct,
-} from '../src/analyser/accuracy';
+} from '../src/products/rating-accuracy';
 
 /**
  * The Open Food Facts data sets the analyser is measured on (ODbL 1.0, © Open Food Facts

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { toast } from './app-helpers';
+import { watchForStatus } from './page-checks';
 import { api, recordScanViaApi, signIn, signInAndOpenScan, verifiedUser } from './scan-helpers';
 
 const LIMIT_MESSAGE = "You've reached your monthly scan limit. Upgrade to Premium for unlimited scans.";
@@ -64,10 +65,11 @@ test('a verified free user analyses the Warning example, sees the scan on Home, 
 
   await page.getByRole('button', { name: 'Warning', exact: true }).click();
   await expect(page.getByTestId('rating-banner')).toContainText('Warning');
+  const analysingShown = await watchForStatus(page, 'Analysing ingredients...');
   await page.getByRole('button', { name: 'Analyse Ingredients' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Analysing ingredients...' })).toBeVisible();
   const results = page.getByRole('region', { name: 'Analysis results' });
   await expect(results.getByTestId('rating-banner')).toContainText('Warning');
+  expect(await analysingShown(), 'the "Analysing ingredients..." status on the way').toBe(true);
   await expect(page.getByRole('button', { name: 'Warning', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',

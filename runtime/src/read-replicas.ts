@@ -62,6 +62,118 @@ function addressOf(url: string): string {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A replica's pools (one for reads, one for the looks at its replay), not yet looked at. */
+function openReplica(url: string, index: number, poolSize: number | undefined): Replica {
+  const readPool = createPool(url, poolSize, {
+    connectionTimeoutMillis: ANSWER_WITHIN_MS,
+    query_timeout: READ_WITHIN_MS,
+  });
+  prepareRecurringStatements(readPool);
+  return {
+    name: `replica ${index + 1}`,
+    address: addressOf(url),
+    readPool,
+    lookPool: createPool(url, 1, {
+      connectionTimeoutMillis: ANSWER_WITHIN_MS,
+      query_timeout: ANSWER_WITHIN_MS,
+    }),
+    replayed: undefined,
+    lagSeconds: null,
+    lagKnown: false,
+    unfit: undefined,
+    error: null,
+    reads: 0,
+  };
+}
+
+/**
+ * One look: the primary's flush position (for the lag clock) and each replica's replay position,
+ * recorded on the replica, or why it cannot be read from (`unfit`).
+ */
+async function lookAtReplicas(
+  primaryPool: pg.Pool,
+  replicas: Replica[],
+  clock: ReturnType<typeof createLagClock>,
+  unfit: (replica: Replica, why: Replica['unfit'], error: unknown) => void,
+): Promise<void> {
+  const at = Date.now();
+  const [position, ...replays] = await Promise.allSettled([
+    primaryPool.query<{ lsn: string }>('select pg_current_wal_flush_lsn()::text as lsn'),
+    ...replicas.map((replica) =>
+      replica.lookPool.query<{ standby: boolean; replayed: string | null }>(
+        'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed',
+      ),
+    ),
+  ]);
+  // The primary's position is read through the flush position: what a replica can have received.
+  const flushed = position.status === 'fulfilled' ? lsnFrom(position.value.rows[0]?.lsn) : undefined;
+  if (flushed !== undefined) clock.primaryAt(flushed, at);
+  replicas.forEach((replica, index) => {
+    const answer = replays[index]!;
+    if (answer.status === 'rejected') return unfit(replica, 'down', answer.reason);
+    const { standby, replayed } = answer.value.rows[0]!;
+    if (!standby) return unfit(replica, 'not a replica', 'it is not in recovery: not a streaming replica');
+    const position = lsnFrom(replayed ?? undefined);
+    const lag = position === undefined ? undefined : clock.lagOf(position, at);
+    Object.assign(replica, {
+      replayed: position,
+      lagSeconds: lag?.seconds ?? null,
+      lagKnown: lag?.known ?? false,
+      unfit: undefined,
+      error: null,
+    });
+  });
+}
+
+/**
+ * A connection to `replica` if it has replayed `after`: asked on the connection itself when the
+ * last look says it had not yet (a read right after a write would otherwise always go to the
+ * primary), whose answer then serves the reads that follow too.
+ */
+async function connectionAfter(replica: Replica, after: Lsn | undefined): Promise<pg.PoolClient | undefined> {
+  const client = await replica.readPool.connect();
+  if (after === undefined || replica.replayed! >= after) return client;
+  try {
+    const { rows } = await client.query<{ lsn: string | null }>(
+      'select pg_last_wal_replay_lsn()::text as lsn',
+    );
+    const replayed = lsnFrom(rows[0]?.lsn ?? undefined);
+    if (replayed !== undefined && replayed >= after) {
+      if (replayed > replica.replayed!) replica.replayed = replayed;
+      return client;
+    }
+  } catch (error) {
+    client.release(true);
+    throw error;
+  }
+  client.release();
+  return undefined;
+}
+
+/** The primary's WAL insert position, read after the call: reads started together share one look. */
+function insertPositionReader(primaryPool: pg.Pool): () => Promise<Lsn> {
+  let reading: Promise<Lsn> | undefined;
+  let queued: Promise<Lsn> | undefined;
+  const insertPositionNow = (): Promise<Lsn> => {
+    if (!reading) {
+      reading = primaryPool
+        .query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')
+        .then(({ rows }) => lsnFrom(rows[0]!.lsn)!)
+        .finally(() => (reading = undefined));
+      return reading;
+    }
+    // A read in flight may have started before this write was in: take the next one.
+    queued ??= reading
+      .catch(() => {})
+      .then(() => {
+        queued = undefined;
+        return insertPositionNow();
+      });
+    return queued;
+  };
+  return insertPositionNow;
+}
+
 /**
  * Reads of the read tables on PostgreSQL streaming replicas, through one Kysely instance: each
  * connection it hands out comes from the replica this process uses, or from the primary's pool
@@ -88,28 +200,7 @@ export function createReplicaReads<DB>(
   if (!primaryPool) throw new Error('createReplicaReads: the primary must be made by createDb');
   const maxLagMs = options.maxLagSeconds * 1000;
   const clock = createLagClock(Math.max(2 * maxLagMs, 10_000));
-  const replicas: Replica[] = options.urls.map((url, index) => {
-    const readPool = createPool(url, options.poolSize, {
-      connectionTimeoutMillis: ANSWER_WITHIN_MS,
-      query_timeout: READ_WITHIN_MS,
-    });
-    prepareRecurringStatements(readPool);
-    return {
-      name: `replica ${index + 1}`,
-      address: addressOf(url),
-      readPool,
-      lookPool: createPool(url, 1, {
-        connectionTimeoutMillis: ANSWER_WITHIN_MS,
-        query_timeout: ANSWER_WITHIN_MS,
-      }),
-      replayed: undefined,
-      lagSeconds: null,
-      lagKnown: false,
-      unfit: undefined,
-      error: null,
-      reads: 0,
-    };
-  });
+  const replicas = options.urls.map((url, index) => openReplica(url, index, options.poolSize));
   const start = process.pid % replicas.length;
   const preference = [...replicas.slice(start), ...replicas.slice(0, start)];
   const fit = (replica: Replica) =>
@@ -124,33 +215,7 @@ export function createReplicaReads<DB>(
   };
 
   const look = async () => {
-    const at = Date.now();
-    const [position, ...replays] = await Promise.allSettled([
-      primaryPool.query<{ lsn: string }>('select pg_current_wal_flush_lsn()::text as lsn'),
-      ...replicas.map((replica) =>
-        replica.lookPool.query<{ standby: boolean; replayed: string | null }>(
-          'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed',
-        ),
-      ),
-    ]);
-    // The primary's position is read through the flush position: what a replica can have received.
-    const flushed = position.status === 'fulfilled' ? lsnFrom(position.value.rows[0]?.lsn) : undefined;
-    if (flushed !== undefined) clock.primaryAt(flushed, at);
-    replicas.forEach((replica, index) => {
-      const answer = replays[index]!;
-      if (answer.status === 'rejected') return unfit(replica, 'down', answer.reason);
-      const { standby, replayed } = answer.value.rows[0]!;
-      if (!standby) return unfit(replica, 'not a replica', 'it is not in recovery: not a streaming replica');
-      const position = lsnFrom(replayed ?? undefined);
-      const lag = position === undefined ? undefined : clock.lagOf(position, at);
-      Object.assign(replica, {
-        replayed: position,
-        lagSeconds: lag?.seconds ?? null,
-        lagKnown: lag?.known ?? false,
-        unfit: undefined,
-        error: null,
-      });
-    });
+    await lookAtReplicas(primaryPool, replicas, clock, unfit);
     choose();
   };
 
@@ -165,30 +230,6 @@ export function createReplicaReads<DB>(
   lookAgain();
 
   const scopes = new AsyncLocalStorage<ReadScope>();
-  /**
-   * A connection to `replica` if it has replayed `after`: asked on the connection itself when the
-   * last look says it had not yet (a read right after a write would otherwise always go to the
-   * primary), whose answer then serves the reads that follow too.
-   */
-  const connectionAfter = async (replica: Replica, after: Lsn | undefined) => {
-    const client = await replica.readPool.connect();
-    if (after === undefined || replica.replayed! >= after) return client;
-    try {
-      const { rows } = await client.query<{ lsn: string | null }>(
-        'select pg_last_wal_replay_lsn()::text as lsn',
-      );
-      const replayed = lsnFrom(rows[0]?.lsn ?? undefined);
-      if (replayed !== undefined && replayed >= after) {
-        if (replayed > replica.replayed!) replica.replayed = replayed;
-        return client;
-      }
-    } catch (error) {
-      client.release(true);
-      throw error;
-    }
-    client.release();
-    return undefined;
-  };
   const routing: PostgresPool = {
     async connect() {
       const replica = inUse;
@@ -213,26 +254,7 @@ export function createReplicaReads<DB>(
   };
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: routing }) });
 
-  /** The primary's WAL insert position, read after the call: reads started together share one look. */
-  let reading: Promise<Lsn> | undefined;
-  let queued: Promise<Lsn> | undefined;
-  const insertPositionNow = (): Promise<Lsn> => {
-    if (!reading) {
-      reading = primaryPool
-        .query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')
-        .then(({ rows }) => lsnFrom(rows[0]!.lsn)!)
-        .finally(() => (reading = undefined));
-      return reading;
-    }
-    // A read in flight may have started before this write was in: take the next one.
-    queued ??= reading
-      .catch(() => {})
-      .then(() => {
-        queued = undefined;
-        return insertPositionNow();
-      });
-    return queued;
-  };
+  const insertPositionNow = insertPositionReader(primaryPool);
 
   return {
     /** The read tables' Kysely instance: a replica where one may answer, the primary otherwise. */

@@ -8,8 +8,7 @@
  */
 import { assessIngredients } from '@labelwise/domain';
 import { createIdAllocator } from '../db/id-allocator';
-import { isUrl } from '../features/off-import/open-source';
-import { importOff } from '../features/off-import/run-import';
+import { isUrl, importOff } from '../features/off-import';
 import { EXIT, exitWhenDone, withCliRuntime } from './cli-runtime';
 
 const USAGE = `Usage: npm run import:off -- <file|->

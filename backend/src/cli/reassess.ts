@@ -7,8 +7,8 @@
  * verdicts, and it prints what changed (each rating change, and how many kept their rating with a
  * new analysis). Ctrl-C stops after the page in hand (a re-run starts over and skips what is done).
  */
-import { countAwaitingOffReading } from '../features/off-import/import-index';
-import { reassessProducts, type ReassessProgress } from '../features/products/reassess-products';
+import { countAwaitingOffReading } from '../features/off-import';
+import { reassessProducts, type ReassessProgress } from '../features/products';
 import { EXIT, exitWhenDone, withCliRuntime } from './cli-runtime';
 
 const describe = ({ checked, reassessed }: ReassessProgress) =>

@@ -7,8 +7,8 @@
  */
 import { assessIngredients } from '@labelwise/domain';
 import { createIdAllocator } from '../db/id-allocator';
-import { parseOffEnv, offUserAgent } from '../features/off-live/off-env';
-import { describeSync, syncOff } from '../features/off-live/sync-off';
+import { parseOffEnv, offUserAgent } from '../config/off-env';
+import { describeSync, syncOff } from '../features/off-live';
 import { EXIT, exitWhenDone, withCliRuntime } from './cli-runtime';
 
 const USAGE = `Usage: npm run sync:off [-- --allow-private-network]

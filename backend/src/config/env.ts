@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { EnvError, commaList, flag, parseEnvWith, port, runtimeEnvSchema } from '@labelwise/runtime';
-import { offEnvProblems, offEnvShape } from '../features/off-live/off-env';
+import { offEnvProblems, offEnvShape } from './off-env';
 
 export { EnvError, startFailure } from '@labelwise/runtime';
 

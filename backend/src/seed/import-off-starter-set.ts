@@ -1,8 +1,7 @@
 import { assessIngredients } from '@labelwise/domain';
 import { offStarterFiles } from '@labelwise/reference-data';
 import { createIdAllocator } from '../db/id-allocator';
-import { hasPendingChanges } from '../features/off-import/pending-changes';
-import { importOff } from '../features/off-import/run-import';
+import { hasPendingChanges, importOff } from '../features/off-import';
 import type { AppContext } from '../http/context';
 
 /**

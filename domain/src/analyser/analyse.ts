@@ -1,5 +1,5 @@
 import type { Severity } from '@labelwise/reference-data';
-import type { Preferences } from '../contracts/preferences';
+import type { Preferences } from '../events/preferences';
 import type { AnalysisSummary } from '../events/product-events';
 import { dietaryAlerts, wantedDietary } from './dietary';
 import { NOVA_SOURCE, additiveReason, ingredientReason, processingReason } from './explain';

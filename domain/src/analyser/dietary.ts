@@ -1,5 +1,5 @@
 import { dietaryLists, type DietaryKey, type DietaryList } from '@labelwise/reference-data';
-import type { Preferences } from '../contracts/preferences';
+import type { Preferences } from '../events/preferences';
 import { DIETARY_KEYS, dietaryBit } from './phrase-index';
 import { scanLabel, type LabelScan } from './scan';
 import type { DietaryAlert } from './types';

@@ -1,4 +1,4 @@
-import type { Rating } from '../contracts/rating';
+import type { Rating } from '../events/ratings';
 import type { Concern, ProcessingLevel } from './types';
 
 /** The processing and rating thresholds, in one place. */

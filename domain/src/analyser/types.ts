@@ -1,6 +1,6 @@
 import { concernCategorySchema, dietaryKeySchema, severitySchema } from '@labelwise/reference-data';
 import { z } from 'zod';
-import { ratingSchema } from '../contracts/rating';
+import { ratingSchema } from '../events/product-events';
 
 export const processingLevelSchema = z.enum(['minimal', 'moderate', 'high']);
 export type ProcessingLevel = z.infer<typeof processingLevelSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { TEXT_LIMITS } from './text-limits';
+import { TEXT_LIMITS } from '../text/text-limits';
 
 /** The word a user types to confirm that their account should be deleted. */
 export const ACCOUNT_DELETION_WORD = 'DELETE';

@@ -15,7 +15,7 @@ export * from './rating';
 export * from './reviews';
 export * from './subscription';
 export * from './system';
-export * from './text-limits';
+export * from '../text/text-limits';
 export * from './verdict-reason';
 export * from '../analyser/index';
 export * from '../products/front-of-pack';

@@ -8,7 +8,7 @@ import { barcodeEvents, labelEvents, productEvents } from './product-events';
 import { reviewEvents } from './review-events';
 import { userEvents, usernameEvents } from './user-events';
 import { DomainError } from '../errors';
-import { canonicalBarcode } from '../products/barcode';
+import { canonicalBarcode } from '../barcode';
 
 /** Every event type Labelwise records, with the zod schema of its payload. */
 export const eventSchemas = {

@@ -1,7 +1,7 @@
 import type { Decider, Recorded } from '../decider';
 import { invalid } from '../errors';
 import type { EventData, ProjectionSkipEvent } from '../events/catalogue';
-import { TEXT_LIMITS } from '../contracts/text-limits';
+import { TEXT_LIMITS } from '../text/text-limits';
 import { cutText } from '../text/stored-text';
 
 export type SkippedEvent = EventData<'ProjectionEventSkipped'>;

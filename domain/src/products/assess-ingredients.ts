@@ -1,5 +1,5 @@
 import { analyseIngredients, summariseAnalysis } from '../analyser';
-import type { Rating } from '../contracts/rating';
+import type { Rating } from '../events/ratings';
 import type { AnalysisSummary } from '../events/product-events';
 
 export interface ProductAssessment {

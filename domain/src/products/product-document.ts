@@ -1,4 +1,4 @@
-import type { Rating } from '../contracts/rating';
+import type { Rating } from '../events/ratings';
 import type { Recorded } from '../decider';
 import type { ProductEvent } from '../events/catalogue';
 import type { ImportedProduct, OffProductSource, UnratedReason } from '../events/import-events';

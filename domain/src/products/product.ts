@@ -1,5 +1,5 @@
 import { unknownCommand, type Decider } from '../decider';
-import type { Rating } from '../contracts/rating';
+import type { Rating } from '../events/ratings';
 import { conflict, notFound } from '../errors';
 import type { ProductEvent } from '../events/catalogue';
 import type { AnalysisSummary, ProductFields } from '../events/product-events';

@@ -1,4 +1,5 @@
-import { defaultPreferences, type Preferences } from '../contracts/preferences';
+import type { Preferences } from '../events/preferences';
+import { defaultPreferences } from './preferences';
 import type { Recorded } from '../decider';
 import type { UserEvent } from '../events/catalogue';
 import { evolveSubscription, noSubscription, premiumUntil, type SubscriptionState } from './subscription';

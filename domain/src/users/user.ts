@@ -1,4 +1,4 @@
-import type { Preferences } from '../contracts/preferences';
+import type { Preferences } from '../events/preferences';
 import { unknownCommand, type Decider } from '../decider';
 import type { UserEvent } from '../events/catalogue';
 import { conflict, forbidden, invalid, notFound } from '../errors';

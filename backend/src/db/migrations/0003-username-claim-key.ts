@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { claimStreamOf } from '../../features/accounts/username-claims';
+import { claimStreamOf } from '../../features/accounts';
 
 /** Legacy claim streams renamed per statement. */
 const BATCH = 5000;

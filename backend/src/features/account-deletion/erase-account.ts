@@ -12,9 +12,8 @@ import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import { forgetUserRequests } from '../../db/idempotent-requests';
 import type { AppContext } from '../../http/context';
-import { claimStreamsOf } from '../accounts/username-claims';
-import type { PaymentProvider } from '../payments/port';
-import { cancelEveryOpenSubscription } from '../payments/record-change';
+import { claimStreamsOf } from '../accounts';
+import { type PaymentProvider, cancelEveryOpenSubscription } from '../payments';
 
 /** The read models that show who a user was: they have forgotten it when the deletion answers. */
 const ERASURE_READ_MODELS: readonly ProjectionName[] = [

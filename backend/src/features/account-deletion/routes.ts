@@ -11,9 +11,8 @@ import {
 } from '@labelwise/domain';
 import type { AppContext, Feature } from '../../http/context';
 import { parseInput } from '../../http/validate';
-import { createPaymentProvider } from '../payments/feature';
-import type { PaymentProvider } from '../payments/port';
-import { stringId } from '../admin/http/params';
+import { createPaymentProvider, type PaymentProvider } from '../payments';
+import { stringId } from '../../http/params';
 import { eraseAccount, type ErasureOutcome } from './erase-account';
 
 export const CONFIRMATION_REQUIRED_MESSAGE = `Type ${ACCOUNT_DELETION_WORD} to confirm that your account should be deleted.`;

@@ -3,7 +3,7 @@ import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
 import { recentlyScanned, scannedProducts } from '@labelwise/projections/queries';
-import { loadProduct } from '../products/product-stream';
+import { loadProduct } from '../products';
 
 /** Read models a client refetches after a scan: its scan list, its monthly count, its profile. */
 export const SCAN_READ_MODELS: readonly ProjectionName[] = [

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { startOfMonth, productNotFound } from '@labelwise/domain';
 import { parseInput } from '../../http/validate';
 import type { Feature } from '../../http/context';
-import { parseProductId } from '../products/product-input';
+import { parseProductId } from '../products';
 import {
   cleanAlternatives,
   communityFavourites,

@@ -16,8 +16,7 @@ import type { ReviewDocument } from '@labelwise/domain';
 import { loadState, type RecordedEvent } from '@labelwise/event-store';
 import { productsCreatedBy, productsNamed, reviewsTouchedBy } from '@labelwise/projections/queries';
 import type { AppContext } from '../../http/context';
-import { PLANS } from '../payments/plans';
-import { customerIdOf, paymentDb } from '../payments/tables';
+import { PLANS, customerIdOf, paymentDb } from '../payments';
 
 type Ctx = Pick<AppContext, 'db' | 'reads' | 'store' | 'streamStates' | 'clock'>;
 type UserRecord = RecordedEvent<UserEvent>;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../http/context';
-import { offUserAgent } from '../off-live/off-env';
-import { offReadApi } from '../off-live/off-read-api';
+import { offUserAgent } from '../../config/off-env';
+import { offReadApi } from '../off-live';
 import { sendDueContributions, type GiveBackOptions } from './give-back';
 import { offApiTarget } from './off-write-api';
 

@@ -14,7 +14,7 @@ import type { TestUser } from '../../../testing/emulator-users';
 import { importProducts } from '../../../testing/imported-products';
 import { startOffStandIn, type OffStandIn } from '../../../testing/off-stand-in';
 import { startTestServer, testEnv, type TestServer } from '../../../testing/test-server';
-import { offReadApi } from '../off-live/off-read-api';
+import { offReadApi } from '../off-live';
 import { withSendsTable } from './contribution-sends';
 import { retryDelayMs, sendDueContributions, type GiveBackOptions } from './give-back';
 import { giveBackOptions } from './give-back-schedule';

@@ -3,7 +3,7 @@ import { streams, isValidGtin, productDecider } from '@labelwise/domain';
 import { loadState, type EventStore } from '@labelwise/event-store';
 import type { Database } from '@labelwise/projections';
 import { findQueuedLabel } from '@labelwise/projections/queries';
-import { OffUnavailable, type OffProductAnswer } from '../off-live/off-read-api';
+import { OffUnavailable, type OffProductAnswer } from '../off-live';
 import {
   claimDueContribution,
   recordContribution,

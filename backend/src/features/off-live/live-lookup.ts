@@ -7,10 +7,8 @@ import { assessIngredients, canonicalBarcode } from '@labelwise/domain';
 import { findProductByBarcode } from '@labelwise/projections/queries';
 import { createIdAllocator } from '../../db/id-allocator';
 import type { AppContext } from '../../http/context';
-import { importBatch, type BatchContext } from '../off-import/import-batch';
-import { mapOffRecord } from '../off-import/map-record';
-import { PRODUCT_READ_MODELS } from '../products/create-product';
-import { offUserAgent } from './off-env';
+import { importBatch, type BatchContext, mapOffRecord } from '../off-import';
+import { offUserAgent } from '../../config/off-env';
 import { OffUnavailable, offReadApi, type OffProductAnswer } from './off-read-api';
 
 /** The product OFF knows under a barcode, imported into our catalogue; null when there is none to show. */
@@ -103,7 +101,8 @@ export function createLiveLookup(
       causationId: null,
       at: ctx.clock().toISOString(),
     });
-    if (position) await ctx.readYourWrites(PRODUCT_READ_MODELS, position);
+    // The answer is read from the product cards: the one read model to wait for.
+    if (position) await ctx.readYourWrites(['product_cards'], position);
     const product = await findProductByBarcode(ctx.db, code);
     // None after an import: we hold the product but do not show it (a moderator removed it).
     if (!product) notFound.set(code, true);

@@ -7,8 +7,7 @@ import {
   wrap,
   type IPolicy,
 } from 'cockatiel';
-import { guardedGet, readText } from '../off-import/guarded-get';
-import type { JsonObject } from '../off-import/read-records';
+import { guardedGet, readText, type JsonObject } from '../off-import';
 
 /** OFF's answer for one barcode: its product document, or that it does not know it. */
 export type OffProductAnswer = { kind: 'found'; doc: JsonObject } | { kind: 'not found' };

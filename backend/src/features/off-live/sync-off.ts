@@ -10,10 +10,14 @@ import {
   type OffSyncCommand,
 } from '@labelwise/domain';
 import { handleCommand, loadState } from '@labelwise/event-store';
-import { guardedGet, readText } from '../off-import/guarded-get';
-import { NotAnExportError } from '../off-import/open-source';
-import { emptyCounts } from '../off-import/progress';
-import { importOff, type ImportContext } from '../off-import/run-import';
+import {
+  guardedGet,
+  readText,
+  NotAnExportError,
+  emptyCounts,
+  importOff,
+  type ImportContext,
+} from '../off-import';
 
 export interface SyncOptions {
   /** `OFF_STATIC_URL`: the deltas are under `/data/delta/`. */

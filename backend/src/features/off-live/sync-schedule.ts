@@ -3,7 +3,7 @@ import { loadState } from '@labelwise/event-store';
 import { LOCK_CLASS, LockSession } from '@labelwise/projections';
 import { createIdAllocator } from '../../db/id-allocator';
 import type { AppContext } from '../../http/context';
-import { offUserAgent } from './off-env';
+import { offUserAgent } from '../../config/off-env';
 import { describeSync, syncOff } from './sync-off';
 
 /** How often each API process looks whether a sync is due. */

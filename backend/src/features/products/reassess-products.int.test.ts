@@ -11,8 +11,7 @@ import { importProducts } from '../../../testing/imported-products';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import { createIdAllocator } from '../../db/id-allocator';
 import { up as addAwaitsOffReading } from '../../db/migrations/0004-off-import-awaits-off-reading';
-import { catchUpImportIndex, countAwaitingOffReading } from '../off-import/import-index';
-import { importOff } from '../off-import/run-import';
+import { catchUpImportIndex, countAwaitingOffReading, importOff } from '../off-import';
 import { reassessProducts } from './reassess-products';
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import { TEXT_LIMITS, invalid, productNotFound } from '@labelwise/domain';
 import { parseInput } from '../../http/validate';
 import type { Feature } from '../../http/context';
 import { projectionCache } from '../../db/projection-cache';
-import { createLiveLookup } from '../off-live/live-lookup';
+import { createLiveLookup } from '../off-live';
 import { contributeLabel } from './contribute-label';
 import { createProduct, PRODUCT_READ_MODELS } from './create-product';
 import {

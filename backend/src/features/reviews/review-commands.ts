@@ -14,7 +14,7 @@ import type { ReviewState } from '@labelwise/domain';
 import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
-import { loadProduct } from '../products/product-stream';
+import { loadProduct } from '../products';
 import { authorProfile, hasScanned } from '@labelwise/projections/queries';
 import { reviewIdFor } from './review-id';
 

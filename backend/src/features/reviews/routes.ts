@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound, REVIEW_NOT_FOUND_MESSAGE, productNotFound } from '@labelwise/domain';
 import { parseInput, textField } from '../../http/validate';
 import type { Feature } from '../../http/context';
-import { parseProductId } from '../products/product-input';
+import { parseProductId } from '../products';
 import { voteOnReview, writeReview } from './review-commands';
 import { REVIEW_ID_PATTERN } from './review-id';
 import { productReviews } from '@labelwise/projections/queries';

@@ -14,7 +14,7 @@ import { runCommand } from '../../../commands/run-command';
 import { parseInput, textField } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
 import { booleanFilter, idList, listRoute, searchTerm, tableList } from '../http/list-query';
-import { numericId, reasonSchema } from '../http/params';
+import { numericId, reasonSchema } from '../../../http/params';
 import type { ArticleState } from '@labelwise/domain';
 import { adminArticleSortColumns, findAdminArticle, listAdminArticles } from '@labelwise/projections/queries';
 

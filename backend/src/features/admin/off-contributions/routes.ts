@@ -5,7 +5,7 @@ import type { AdminOffContributionResponse } from '@labelwise/domain';
 import { countedPage, queuedLabels, type ListQuery } from '@labelwise/projections/queries';
 import type { Database } from '@labelwise/projections';
 import type { AppContext } from '../../../http/context';
-import { withSendsTable, type GiveBackDatabase } from '../../off-give-back/contribution-sends';
+import { withSendsTable, type GiveBackDatabase } from '../../off-give-back';
 import { listRoute, tableList } from '../http/list-query';
 
 const states = ['queued', 'sending', 'sent', 'rejected', 'failed'] as const;

@@ -7,7 +7,7 @@ import {
   productDecider,
   type ProductCommand,
 } from '@labelwise/domain';
-import { loadProduct } from '../../products/product-stream';
+import { loadProduct } from '../../products';
 import type { ProjectionName } from '@labelwise/projections';
 import { runCommand } from '../../../commands/run-command';
 import { loadState } from '@labelwise/event-store';

@@ -9,10 +9,10 @@ import {
   listAdminProducts,
 } from '@labelwise/projections/queries';
 import { parseInput } from '../../../http/validate';
-import { newProductSchema } from '../../products/product-input';
+import { newProductSchema } from '../../products';
 import type { AppContext } from '../../../http/context';
 import { booleanFilter, dateFilter, idList, listRoute, searchTerm, tableList } from '../http/list-query';
-import { numericId, reasonSchema } from '../http/params';
+import { numericId, reasonSchema } from '../../../http/params';
 import { correctProduct, removeProduct } from './product-commands';
 
 const productList = tableList({

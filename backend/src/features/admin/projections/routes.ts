@@ -5,7 +5,7 @@ import { projectionStatus, projections, skipFailingEvent } from '@labelwise/proj
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
 import { idList, listRoute, pageOf } from '../http/list-query';
-import { reasonSchema, stringId } from '../http/params';
+import { reasonSchema, stringId } from '../../../http/params';
 import { createRebuildJobs } from './rebuild-jobs';
 
 const names = projections.map((p) => p.name) as [string, ...string[]];

@@ -15,7 +15,7 @@ import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
 import { adminReviewSortColumns, findAdminReview, listAdminReviews } from '@labelwise/projections/queries';
 import { dateFilter, idList, listRoute, searchTerm, tableList } from '../http/list-query';
-import { reasonSchema, stringId } from '../http/params';
+import { reasonSchema, stringId } from '../../../http/params';
 
 const reviewList = tableList({
   filter: z.strictObject({

@@ -19,7 +19,7 @@ import { loadState } from '@labelwise/event-store';
 import { parseInput } from '../../../http/validate';
 import type { AppContext } from '../../../http/context';
 import { dateFilter, listRoute } from '../http/list-query';
-import { reasonSchema, stringId } from '../http/params';
+import { reasonSchema, stringId } from '../../../http/params';
 import { findAdminUser, listAdminUsers } from '@labelwise/projections/queries';
 import { userList } from './user-queries';
 

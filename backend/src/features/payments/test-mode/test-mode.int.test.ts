@@ -7,7 +7,8 @@ import { GOOD_CARD, verifyPayment } from '../../../../testing/payments-under-tes
 import { settleDueChanges } from '../record-change';
 import { REFUNDED_PAYMENT_MESSAGE } from '../routes';
 import { paymentDb } from '../tables';
-import { createTestPaymentProvider, REPLACED_PAYMENT_MESSAGE } from './test-provider';
+import { REPLACED_PAYMENT_MESSAGE } from './test-payment-intents';
+import { createTestPaymentProvider } from './test-provider';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseInput, textField } from '../../../http/validate';
+import { parseInput, textField } from './validate';
 
 const entityId = z.coerce.number().int().positive().max(2_147_483_647);
 const key = z.string().min(1).max(128);

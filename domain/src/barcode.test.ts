@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { barcodeKeys, canonicalBarcode, isValidGtin, printedCode } from './barcode';
-import { streams } from '../events/catalogue';
+import { streams } from './events/catalogue';
 
 describe('printedCode', () => {
   it('keeps the code as printed, trimmed; none when empty or all zeros', () => {

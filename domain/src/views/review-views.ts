@@ -1,6 +1,6 @@
 import type { AdminReviewResponse } from '../contracts/admin';
 import type { ReviewResponse } from '../contracts/reviews';
-import type { ReviewDocument } from './review-document';
+import type { ReviewDocument } from '../reviews/review-document';
 
 /** A review's votes, counted: what its page shows of them. */
 export interface VoteCounts {

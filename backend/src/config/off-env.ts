@@ -65,7 +65,7 @@ export function offEnvProblems(env: OffEnv): string[] {
   return problems;
 }
 
-const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
+const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
 
 /** The User-Agent OFF asks apps to send: the app, its version and a contact. */
 export function offUserAgent(env: Pick<OffEnv, 'OFF_CONTACT'>): string {

@@ -1,9 +1,9 @@
-import type { Rating } from '../contracts/rating';
+import type { Rating } from '../events/ratings';
 import type { OffIngredients } from '../events/import-events';
-import { assessOffIngredients } from '../products/off-ingredients';
-import { analyseIngredients } from './analyse';
-import { labelLanguage } from './label-language';
-import type { ProcessingLevel } from './types';
+import { assessOffIngredients } from './off-ingredients';
+import { analyseIngredients } from '../analyser/analyse';
+import { labelLanguage } from '../analyser/label-language';
+import type { ProcessingLevel } from '../analyser/types';
 
 /**
  * Measures the analyser against the NOVA group Open Food Facts computed for real products

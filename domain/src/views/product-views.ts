@@ -1,8 +1,8 @@
 import type { AdminProductResponse } from '../contracts/admin';
 import type { OffBlockResponse, ProductResponse } from '../contracts/products';
 import { OFF_ATTRIBUTION } from '../events/import-events';
-import { nutritionVerdict } from './front-of-pack';
-import type { OffSnapshot, ProductDocument } from './product-document';
+import { nutritionVerdict } from '../products/front-of-pack';
+import type { OffSnapshot, ProductDocument } from '../products/product-document';
 
 /** What OFF says about the product, with the attribution the ODbL asks for. */
 export function offBlock(off: OffSnapshot): OffBlockResponse {

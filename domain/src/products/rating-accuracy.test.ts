@@ -7,7 +7,7 @@ import {
   looksEnglish,
   novaProductsFromOffCsv,
   novaProductsFromOffJsonl,
-} from './accuracy';
+} from './rating-accuracy';
 import { loadNovaDataSets, sharedOffDir, wholeListsReadByOff } from '../../testing/accuracy-data';
 
 /**

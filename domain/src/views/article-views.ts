@@ -1,6 +1,6 @@
 import type { AdminArticleResponse } from '../contracts/admin';
 import type { ArticleResponse } from '../contracts/articles';
-import type { ArticleDocument } from './article-document';
+import type { ArticleDocument } from '../articles/article-document';
 
 /** The article as its page shows it. */
 export function articleView({ articleId, fields }: ArticleDocument): ArticleResponse {

@@ -1,0 +1,2 @@
+/** The articles feature's entry: its router. */
+export { articlesFeature } from './routes';

@@ -1,0 +1,2 @@
+/** The community feature's entry: its router. */
+export { communityFeature } from './routes';

@@ -1,0 +1,2 @@
+/** The data download feature's entry: its router. */
+export { dataDownloadFeature } from './routes';

@@ -1,0 +1,2 @@
+/** The reviews feature's entry: its router. */
+export { reviewsFeature } from './routes';
