@@ -107,6 +107,7 @@ describe('GET /api/admin/brands', () => {
 describe('POST /api/admin/brands/corrections', () => {
   it(
     'gives every listed product of the old spelling the new one, hundreds of them, verdicts unchanged',
+    manyProducts,
     async () => {
       const misspelt = await importBranded('CADBURY', 260);
       const [kept] = await importBranded('Cadbury', 1);
@@ -147,7 +148,6 @@ describe('POST /api/admin/brands/corrections', () => {
         'CADBURY',
       );
     },
-    manyProducts,
   );
 
   it('does nothing twice for a retried request, and finds nothing left to correct without its key', async () => {
