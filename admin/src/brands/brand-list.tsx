@@ -1,4 +1,4 @@
-import { Datagrid, List, NumberField, SearchInput, TextField } from 'react-admin';
+import { Datagrid, List, NumberField, SearchInput, TextField, WrapperField } from 'react-admin';
 import { CorrectSpellingButton } from './correct-spelling-button';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Brand" />];
@@ -10,7 +10,9 @@ export function BrandList() {
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="brand" label="Spelling" />
         <NumberField source="products" label="Listed products" />
-        <CorrectSpellingButton />
+        <WrapperField label="Correction">
+          <CorrectSpellingButton />
+        </WrapperField>
       </Datagrid>
     </List>
   );
