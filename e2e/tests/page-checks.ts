@@ -113,15 +113,15 @@ export async function axeViolations(page: Page, within?: string, exclude?: strin
 
 /**
  * Starts watching the page for a status message with `text`; the function it returns says whether
- * one has been shown since. A status that lasts a moment (an analysis on a fast machine) is caught
+ * one has been visible since. A status that lasts a moment (an analysis on a fast machine) is caught
  * however late the test gets to look, where polling for it could miss it on a busy one.
  */
 export async function watchForStatus(page: Page, text: string): Promise<() => Promise<boolean>> {
   const watch = await page.evaluateHandle((wanted) => {
     const state = { shown: false };
     const look = () => {
-      state.shown ||= Array.from(document.querySelectorAll('[role="status"], output')).some((element) =>
-        element.textContent?.includes(wanted),
+      state.shown ||= Array.from(document.querySelectorAll('[role="status"], output')).some(
+        (element) => element.textContent?.includes(wanted) && element.checkVisibility(),
       );
     };
     look();

@@ -1,4 +1,4 @@
-import { FNV_OFFSET, FNV_PRIME, isWordChar } from './text';
+import { FNV_OFFSET, FNV_PRIME, HashTable, hashWord, isWordChar } from './text';
 
 /**
  * The language a pasted or photographed ingredient list is written in, from its grammar words and
@@ -49,22 +49,22 @@ const ENDINGS: Partial<Record<LabelLanguage, readonly string[]>> = {
 };
 const MIN_COMPOUND = 7;
 
-function hashWord(word: string): number {
-  let h = FNV_OFFSET;
-  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
-  return h;
-}
-
-/** Cue words by their FNV-1a hash (lower case), so the label's words need no string of their own. */
-const CUE_HASHES: ReadonlyMap<number, readonly number[]> = (() => {
-  const map = new Map<number, number[]>();
+/** The languages of each cue word, by the word's FNV-1a hash (lower case): `CUE_LANGUAGES[CUES_BY_HASH.get(h)]`. */
+const CUE_LANGUAGES: number[][] = [];
+const CUES_BY_HASH = (() => {
+  const entries = new Map<number, number>();
   LABEL_LANGUAGES.forEach((language, index) => {
     for (const word of CUES[language].split(/\s+/).filter(Boolean)) {
       const h = hashWord(word);
-      map.set(h, [...(map.get(h) ?? []), index]);
+      let entry = entries.get(h);
+      if (entry === undefined) {
+        entry = CUE_LANGUAGES.push([]) - 1;
+        entries.set(h, entry);
+      }
+      CUE_LANGUAGES[entry]!.push(index);
     }
   });
-  return map;
+  return new HashTable(entries);
 })();
 
 /** The opening of a list says its language; reading only it keeps detection cheap on every analysis. */
@@ -100,7 +100,8 @@ export function labelLanguage(text: string): LabelLanguage {
       continue;
     }
     if (start < 0) continue;
-    const languages = CUE_HASHES.get(h) ?? compoundLanguage(text, start, i);
+    const cue = CUES_BY_HASH.get(h);
+    const languages = cue >= 0 ? CUE_LANGUAGES[cue] : compoundLanguage(text, start, i);
     start = -1;
     words++;
     if (languages === undefined) continue;

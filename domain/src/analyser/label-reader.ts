@@ -204,9 +204,11 @@ const FUNCTION_CLASSES = [
 /** "(processed with alkali)": how its ingredient was made, not a part of it. */
 const PROCESSING_NOTE = /^(?:processed|treated|made) with\b/;
 
+const FUNCTION_CLASS_NAMES: ReadonlySet<string> = new Set(FUNCTION_CLASSES);
+
 /** A label item that names no ingredient: an additive's function or a note on how one was made. */
 export const namesNoIngredient = (text: string) =>
-  FUNCTION_CLASSES.includes(text) || PROCESSING_NOTE.test(text);
+  FUNCTION_CLASS_NAMES.has(text) || (text.includes(' with') && PROCESSING_NOTE.test(text));
 
 /** Single-item brackets that describe their ingredient rather than list its parts. */
 const ANNOTATIONS = new Set([

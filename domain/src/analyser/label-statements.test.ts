@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Preferences } from '../contracts/preferences';
+import './all-label-languages';
 import { analyseIngredients } from './analyse';
 import { inlineDietaryAlerts } from './dietary';
+import { LABEL_LANGUAGES } from './label-language';
 import { withoutLabelStatements } from './label-statements';
 import { parseIngredients } from './parse-ingredients';
+import { phraseIndex } from './phrase-index';
 
 const dairyAndGlutenFree: Preferences = {
   noArtificialSweeteners: false,
@@ -84,5 +87,57 @@ describe('label statements after the list are not ingredients', () => {
 
   it('keeps the case and text of what it keeps, for the photo reader to show', () => {
     expect(withoutLabelStatements('Oats, SALT. MAY CONTAIN NUTS')).toBe('Oats, SALT. ');
+  });
+});
+
+describe('"may contain" and allergen advice in the other label languages are not ingredients', () => {
+  const nutAndDairyFree: Preferences = {
+    ...dairyAndGlutenFree,
+    noGluten: false,
+    premiumAlerts: { ...dairyAndGlutenFree.premiumAlerts, noNuts: true },
+  };
+
+  // Each language's phrase index is built on first use: slow on a busy machine, and no test's work.
+  beforeAll(() => {
+    for (const language of LABEL_LANGUAGES) phraseIndex(language);
+  }, 120_000);
+
+  it.each([
+    ['French', 'Farine de blé, sucre, sel. Peut contenir des traces de fruits à coque et de lait.'],
+    ['German', 'Weizenmehl, Zucker, Salz. Kann Spuren von Schalenfrüchten und Milch enthalten.'],
+    ['Spanish', 'Harina de trigo, azúcar, sal. Puede contener trazas de frutos de cáscara y leche.'],
+    ['Italian', 'Farina di frumento, zucchero, sale. Può contenere tracce di frutta a guscio e latte.'],
+    ['Dutch', 'Tarwebloem, suiker, zout. Kan sporen van noten en melk bevatten.'],
+  ])(
+    'given a pasted %s list with a "may contain" sentence, when analysed, then the nuts and milk in it raise no alert',
+    (_language, text) => {
+      // when
+      const result = analyseIngredients(text, nutAndDairyFree);
+      // then
+      expect(parseIngredients(text)).toHaveLength(3);
+      expect(result.cleanIngredients.join()).not.toMatch(/lait|milch|leche|latte|melk/);
+      expect(result.dietaryAlerts).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['"Traces éventuelles de"', 'Farine de blé, sucre, sel. Traces éventuelles de fruits à coque.'],
+    ['"Contient des traces de"', 'Farine de blé, sucre, sel. Contient des traces de fruits à coque.'],
+    ['"Allergènes :"', 'Farine de blé, sucre, sel. Allergènes : voir les ingrédients en gras.'],
+    ['"Kann … enthalten"', 'Weizenmehl, Zucker, Salz. Kann Milch und Nüsse enthalten.'],
+    ['"Allergiehinweis"', 'Weizenmehl, Zucker, Salz. Allergiehinweis: enthält Gluten.'],
+    ['"Eventuali tracce di"', 'Farina di frumento, zucchero, sale. Eventuali tracce di frutta a guscio.'],
+    ['"Bevat sporen van"', 'Tarwebloem, suiker, zout. Bevat sporen van noten.'],
+    [
+      'an imported list with allergen marks',
+      'Farine de <span class="allergen">blé</span>, sucre, sel. Peut contenir des traces de <span class="allergen">fruits à coque</span>.',
+    ],
+  ])('given %s, when parsed, then the list stops where the statement starts', (_name, text) => {
+    expect(parseIngredients(text)).toHaveLength(3);
+  });
+
+  it('given "may contain" inside an ingredient\'s brackets, when cut, then it stays with that ingredient', () => {
+    const text = 'Chocolat (peut contenir lait), sucre';
+    expect(withoutLabelStatements(text)).toBe(text);
   });
 });

@@ -1,3 +1,5 @@
+import { FNV_OFFSET, FNV_PRIME, HashTable, hashWord } from './text';
+
 /**
  * Sentences that packs print after (sometimes before) the ingredient list and that are not
  * ingredients: allergen advice, "may contain" warnings and suitability claims. Pasted, OCR'd
@@ -26,20 +28,36 @@ const AFTER_INGREDIENT = String.raw`(?<=[a-z0-9)\]\u00c0-\u024f]\s{1,3})`;
 const ALLERGEN_NOTE = new RegExp(String.raw`${AFTER_INGREDIENT}(contains?${ALLERGEN_NOTE_TAIL})`, 'gi');
 
 /**
+ * "May contain" and allergen advice on labels in the other languages the analyser reads: "Peut
+ * contenir des traces de…", "Traces éventuelles de…", "Kann Spuren von … enthalten", "Puede
+ * contener…", "Può contenere tracce di…", "Kan sporen van … bevatten", "Allergene: …".
+ */
+const OTHER_LANGUAGE_STATEMENTS = [
+  String.raw`peut\s+contenir|(?:contient\s+des\s+)?traces?\s+(?:éventuelles?\s+|possibles?\s+)?d[e'u]|allergènes`,
+  String.raw`kann\s+(?:spuren|[^.;:]{1,80}?\senthalten)|enthält\s+spuren|spuren\s+von|allergiehinweis`,
+  String.raw`puede\s+contener|(?:contiene\s+)?trazas\s+de|alérgenos`,
+  String.raw`può\s+contenere|(?:contiene\s+|eventuali\s+)?tracce\s+di`,
+  String.raw`kan\s+(?:sporen|[^.;:]{1,80}?\sbevatten)|bevat\s+sporen|sporen\s+van|allergie-?informatie`,
+  // "Allergene", "allergeni", "allergenen".
+  String.raw`allergen[ei]`,
+].join('|');
+
+/**
  * Where a statement starts, in any case and with or without the full stop before it (OCR drops
  * them): allergen advice, "may contain", "(not) suitable for", the factory and the trader, and
  * "contains" unless it opens the end of the list itself ("contains 2% or less of", "contains less
  * than 2% of", "contains two percent or less of", "contains one or more of") or is an
- * ingredient's allergen note. Shared with the photo reader, which stops a label's list at the
- * same words.
+ * ingredient's allergen note; and the same advice in French, German, Spanish, Italian and Dutch.
+ * Shared with the photo reader, which stops a label's list at the same words.
  */
-export const LABEL_STATEMENT_SOURCE = String.raw`\b(?:for\s+allergens|allerg(?:y|en|ens|ies)\b|may\s+(?:also\s+)?contain|(?:not\s+)?suitable\s+for|${FACILITY}|${TRADER}|(?!${AFTER_INGREDIENT}contains?${ALLERGEN_NOTE_TAIL})contains?\b(?!\s*:?\s*(?:less\s+than|one\s+or\s+more|(?:two|three|four|five)\s+per|\d)))`;
+export const LABEL_STATEMENT_SOURCE = String.raw`\b(?:for\s+allergens|allerg(?:y|en|ens|ies)\b|may\s+(?:also\s+)?contain|(?:not\s+)?suitable\s+for|${FACILITY}|${TRADER}|(?!${AFTER_INGREDIENT}contains?${ALLERGEN_NOTE_TAIL})contains?\b(?!\s*:?\s*(?:less\s+than|one\s+or\s+more|(?:two|three|four|five)\s+per|\d))|${OTHER_LANGUAGE_STATEMENTS})`;
 
 const STATEMENT = new RegExp(LABEL_STATEMENT_SOURCE, 'gi');
 const HAS_WORD = /[\p{L}\p{N}]/u;
 const MAY_HAVE_NOTE = /contain/i;
+/** A word every statement above holds (in any of the label languages): most lists have none. */
 const MAY_HAVE_STATEMENT =
-  /allerg|contain|suitable|by\b|facility|factory|plant|site|premises|equipment|line/i;
+  /allerg|alérg|contain|suitable|by\b|facility|factory|plant|site|premises|equipment|line|peut|kann?\b|puede|può|trace|tracce|trazas|spuren|sporen/i;
 /** A list that follows a statement ("Allergy advice: see bold. Ingredients: …") starts again. */
 const INGREDIENTS_HEADING = /\bingredients?\s?:/gi;
 
@@ -67,6 +85,8 @@ const CLAIM_WORDS = new Set(
 const FOOTNOTE_SEPARATORS = /[\s.,:;=%-]+/;
 const WHITE_SPACE = /\s/;
 const LONGEST_CLAIM_WORD = Math.max(...[...CLAIM_WORDS].map((word) => word.length));
+const CLAIM_WORD_LIST = [...CLAIM_WORDS];
+const CLAIM_WORDS_BY_HASH = new HashTable(new Map(CLAIM_WORD_LIST.map((word, i) => [hashWord(word), i])));
 
 const PUNCTUATION_SEPARATORS = new Set([...'.,:;=%-'].map((char) => char.charCodeAt(0)));
 
@@ -77,20 +97,26 @@ function isSeparator(code: number): boolean {
 }
 
 /**
- * Whether the first word of `text` is a claim word, read without a regular expression or a split:
- * claim words are lower-case letters and digits, so any other character ends the check.
+ * Whether the first word of `text` is a claim word, read without a regular expression, a split or
+ * a slice (it runs on most elements of every list): claim words are lower-case letters and digits,
+ * so any other character ends the check, and the word is hashed as it is read.
  */
 function startsWithClaimWord(text: string): boolean {
   let from = 0;
   while (from < text.length && isSeparator(text.charCodeAt(from))) from++;
   let to = from;
+  let h = FNV_OFFSET;
   for (; to < text.length; to++) {
     const code = text.charCodeAt(to);
     if (!((code >= 97 && code <= 122) || (code >= 48 && code <= 57))) break;
     if (to - from >= LONGEST_CLAIM_WORD) return false;
+    h = Math.imul(h ^ code, FNV_PRIME);
   }
   if (to === from || (to < text.length && !isSeparator(text.charCodeAt(to)))) return false;
-  return CLAIM_WORDS.has(text.slice(from, to));
+  const claim = CLAIM_WORDS_BY_HASH.get(h);
+  if (claim < 0) return false;
+  const word = CLAIM_WORD_LIST[claim]!;
+  return word.length === to - from && text.startsWith(word, from);
 }
 
 /** An element of the list made only of claim words: "certified organic", "raw", "100% pure", "non-GMO". */

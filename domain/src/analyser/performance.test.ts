@@ -56,6 +56,7 @@ const inputs: Record<string, string> = {
   'bracketed sub-indices': fill('e160a(i'),
   'e and digits': fill('e 1'),
   colons: fill(':'),
+  '"may contain" in other languages': fill('kann spuren, kan sporen, tracce di '),
   'non-ASCII letters': fill('é€'),
   'one long word': fill('a'),
   'distinct ingredients': counted((i) => `x${i.toString(36)}, `),

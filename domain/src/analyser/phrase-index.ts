@@ -455,6 +455,7 @@ export function categoryKey(category: string): string {
 
 const vocabularies = new Map<string, LabelVocabulary>();
 const indexes = new Map<string, PhraseIndex>();
+let englishIndex: PhraseIndex | undefined;
 
 /**
  * Lets the analyser read labels in `vocabulary.language` (the server registers every language
@@ -480,11 +481,13 @@ export function hasOtherLabelVocabularies(): boolean {
  * first use (a few milliseconds; a language adds its names), then shared.
  */
 export function phraseIndex(language = 'en'): PhraseIndex {
-  const key = vocabularies.has(language) ? language : 'en';
-  let index = indexes.get(key);
+  // Most labels are English: their index is read without a lookup.
+  const vocabulary = language === 'en' ? undefined : vocabularies.get(language);
+  if (!vocabulary) return (englishIndex ??= buildPhraseIndex(undefined));
+  let index = indexes.get(language);
   if (!index) {
-    index = buildPhraseIndex(vocabularies.get(key));
-    indexes.set(key, index);
+    index = buildPhraseIndex(vocabulary);
+    indexes.set(language, index);
   }
   return index;
 }

@@ -57,6 +57,45 @@ function hashRange(s: string, from: number, to: number, suffix: number): number 
   return h;
 }
 
+/** The FNV-1a hash of a whole word, as a label's reader computes it character by character. */
+export function hashWord(word: string): number {
+  return hashRange(word, 0, word.length, 0);
+}
+
+/**
+ * Small numbers by a word's FNV-1a hash, in an open-addressing table of typed arrays: a label's
+ * word is looked up by the hash computed while reading it, without a string of its own and without
+ * a Map (whose keys a browser's V8 boxes when a 32-bit hash is no small integer).
+ */
+export class HashTable {
+  private readonly mask: number;
+  private readonly hashes: Int32Array;
+  /** The value plus one: 0 is an empty slot. */
+  private readonly values: Int32Array;
+
+  constructor(entries: ReadonlyMap<number, number>) {
+    let size = 16;
+    while (size < entries.size * 4) size *= 2;
+    this.mask = size - 1;
+    this.hashes = new Int32Array(size);
+    this.values = new Int32Array(size);
+    for (const [h, value] of entries) {
+      let slot = h & this.mask;
+      while (this.values[slot] !== 0) slot = (slot + 1) & this.mask;
+      this.hashes[slot] = h;
+      this.values[slot] = value + 1;
+    }
+  }
+
+  /** The value stored for hash `h`, or -1. */
+  get(h: number): number {
+    for (let slot = h & this.mask; this.values[slot] !== 0; slot = (slot + 1) & this.mask) {
+      if (this.hashes[slot] === h) return this.values[slot]! - 1;
+    }
+    return -1;
+  }
+}
+
 /**
  * Word → id lookup straight from a range of the label, without slicing it into a string:
  * an open-addressing hash table keyed by FNV-1a over the (stemmed) word's characters.

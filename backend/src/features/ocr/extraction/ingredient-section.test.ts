@@ -35,11 +35,19 @@ describe('findIngredientSection', () => {
     ['Ingredientes: Avena, sal.', 'Consumir preferentemente antes del: ver tapa.'],
     ['Ingredienti: Avena, sale.', 'Da consumarsi preferibilmente entro: vedi tappo.'],
     ['Ingrediënten: Haver, zout.', 'Ten minste houdbaar tot: zie dop.'],
-  ])('stops at the storage or date statement of a label in its language: %s', (list, stop) => {
-    expect(section(list, stop)?.join(' ')).toMatch(
-      /^(Avoine, sel|Hafer, Salz|Avena, sal|Avena, sale|Haver, zout)\.$/,
-    );
-  });
+    ['Ingrédients : Avoine, sel.', 'Peut contenir des traces de fruits à coque.'],
+    ['Zutaten: Hafer, Salz.', 'Kann Spuren von Schalenfrüchten enthalten.'],
+    ['Ingredientes: Avena, sal.', 'Puede contener trazas de frutos de cáscara.'],
+    ['Ingredienti: Avena, sale.', 'Può contenere tracce di frutta a guscio.'],
+    ['Ingrediënten: Haver, zout.', 'Kan sporen van noten bevatten.'],
+  ])(
+    'stops at the storage, date or "may contain" statement of a label in its language: %s %s',
+    (list, stop) => {
+      const onlyTheList = /^(Avoine, sel|Hafer, Salz|Avena, sal|Avena, sale|Haver, zout)\.$/;
+      expect(section(list, stop)?.join(' ')).toMatch(onlyTheList);
+      expect(section(`${list} ${stop}`)?.join(' ')).toMatch(onlyTheList);
+    },
+  );
 
   it('reads OCR-damaged headings (lngredients, INGREDIENT5)', () => {
     expect(section('lngredients: Oats, Salt')).toEqual(['Oats, Salt']);

@@ -52,15 +52,16 @@ function findHeading(lines: readonly OcrLine[]): HeadingMatch | null {
 }
 
 /**
- * The same statements on French, German, Spanish, Italian and Dutch labels (the label languages
- * OCR reads): storage, the date, nutrition values, "may contain" and where it was made.
+ * What else French, German, Spanish, Italian and Dutch labels (the label languages OCR reads) print
+ * after the list: storage, the date, nutrition values and where it was made ("may contain" and
+ * allergen advice are label statements, cut in every language).
  */
 const OTHER_LANGUAGE_STOPS = [
-  'conserver|à consommer|valeurs nutritionnelles|peut contenir|fabriqué',
-  'lagern|kühl und trocken|mindestens haltbar|nährwerte|kann spuren|hergestellt',
-  'conservar|consumir preferentemente|información nutricional|puede contener|fabricado',
-  'conservare|da consumarsi|valori nutrizionali|può contenere|prodotto in',
-  'bewaren|ten minste houdbaar|voedingswaarde|kan sporen|geproduceerd',
+  'conserver|à consommer|valeurs nutritionnelles|fabriqué',
+  'lagern|kühl und trocken|mindestens haltbar|nährwerte|hergestellt',
+  'conservar|consumir preferentemente|información nutricional|fabricado',
+  'conservare|da consumarsi|valori nutrizionali|prodotto in',
+  'bewaren|ten minste houdbaar|voedingswaarde|geproduceerd',
 ].join('|');
 
 /**
