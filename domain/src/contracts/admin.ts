@@ -45,11 +45,15 @@ export const adminBrandResponse = z.object({
 });
 export type AdminBrandResponse = z.infer<typeof adminBrandResponse>;
 
-/** `POST /api/admin/brands/corrections`: the spelling corrected, and how many products this run corrected. */
+/**
+ * `POST /api/admin/brands/corrections`, one batch of a correction: the spelling corrected, how many
+ * products this batch corrected, and the `after` of the next batch (null when none is left).
+ */
 export const adminBrandCorrectionResponse = z.object({
   from: z.string(),
   to: z.string(),
   corrected: z.number(),
+  next: z.nullable(z.number()),
 });
 export type AdminBrandCorrectionResponse = z.infer<typeof adminBrandCorrectionResponse>;
 

@@ -12,6 +12,7 @@ import {
   removeProduct,
 } from '../../../../testing/catalogue-fixtures';
 import { commandMetadata } from '../../../commands/run-command';
+import { BATCH_SIZE } from './brand-correction';
 
 let server: TestServer;
 let admin: TestUser;
@@ -106,10 +107,10 @@ describe('GET /api/admin/brands', () => {
 
 describe('POST /api/admin/brands/corrections', () => {
   it(
-    'gives every listed product of the old spelling the new one, hundreds of them, verdicts unchanged',
+    'gives every listed product of the old spelling the new one, hundreds of them batch by batch, verdicts unchanged',
     manyProducts,
     async () => {
-      const misspelt = await importBranded('CADBURY', 260);
+      const misspelt = await importBranded('CADBURY', BATCH_SIZE + 60);
       const [kept] = await importBranded('Cadbury', 1);
       const removed = await createdProduct(server, member, {
         name: 'Old chocolate',
@@ -119,11 +120,22 @@ describe('POST /api/admin/brands/corrections', () => {
       await removeProduct(server, admin, removed);
       const pageBefore = (await server.api(`/api/products/${misspelt[0]!.productId}`)).body;
 
-      const res = await correct({ from: 'CADBURY', to: 'Cadbury' });
+      const first = await correct({ from: 'CADBURY', to: 'Cadbury' });
 
-      expect(res).toMatchObject({ status: 200, body: { from: 'CADBURY', to: 'Cadbury', corrected: 260 } });
-      // The answer waited for the catalogue: the list shows the correction at once.
-      expect(await spellings('cadbury')).toEqual({ Cadbury: 261 });
+      const next = misspelt[BATCH_SIZE - 1]!.productId;
+      expect(first).toMatchObject({
+        status: 200,
+        body: { from: 'CADBURY', to: 'Cadbury', corrected: BATCH_SIZE, next },
+      });
+      // The answer waited for the catalogue: the list shows the batch at once.
+      expect(await spellings('cadbury')).toEqual({ Cadbury: BATCH_SIZE + 1, CADBURY: 60 });
+      const rest = await correct({ from: 'CADBURY', to: 'Cadbury', after: next });
+      expect(rest.body).toEqual({ from: 'CADBURY', to: 'Cadbury', corrected: 60, next: null });
+      expect(await spellings('cadbury')).toEqual({ Cadbury: BATCH_SIZE + 61 });
+      // Past the last batch: nothing left, which is not an error.
+      const past = await correct({ from: 'CADBURY', to: 'Cadbury', after: misspelt.at(-1)!.productId });
+      expect(past).toMatchObject({ status: 200, body: { corrected: 0, next: null } });
+
       expect(await brandsOf(misspelt)).toEqual(new Set(['Cadbury']));
       expect((await server.api(`/api/products/${misspelt[0]!.productId}`)).body).toEqual({
         ...pageBefore,
@@ -135,9 +147,9 @@ describe('POST /api/admin/brands/corrections', () => {
         data: { productId: misspelt[0]!.productId, brand: 'Cadbury' },
         metadata: { actor: admin.uid },
       });
-      // One request, one correlation: the audit trail ties the products' corrections together.
-      const last = await server.ctx.store.readStream(streams.product(misspelt.at(-1)!.productId));
-      expect(last.at(-1)!.metadata.correlationId).toBe(events.at(-1)!.metadata.correlationId);
+      // One request, one correlation: the audit trail ties a batch's corrections together.
+      const lastOfBatch = await server.ctx.store.readStream(streams.product(next));
+      expect(lastOfBatch.at(-1)!.metadata.correlationId).toBe(events.at(-1)!.metadata.correlationId);
       expect(
         (await server.ctx.store.readStream(streams.product(kept!.productId))).map((e) => e.type),
       ).toEqual(['ProductImported']);
@@ -154,7 +166,7 @@ describe('POST /api/admin/brands/corrections', () => {
     await importBranded('Kelloggs', 5);
     const key = { 'Idempotency-Key': 'brand-correction-kelloggs-1' };
     const first = await correct({ from: 'Kelloggs', to: "Kellogg's" }, key);
-    expect(first.body).toEqual({ from: 'Kelloggs', to: "Kellogg's", corrected: 5 });
+    expect(first.body).toEqual({ from: 'Kelloggs', to: "Kellogg's", corrected: 5, next: null });
     const before = await countEvents(server);
 
     const retried = await correct({ from: 'Kelloggs', to: "Kellogg's" }, key);
@@ -181,7 +193,7 @@ describe('POST /api/admin/brands/corrections', () => {
     expect(await spellings('nestl')).toEqual({ nestle: 15, Nestlé: 25 });
 
     const rerun = await correct({ from: 'nestle', to: 'Nestlé' });
-    expect(rerun.body).toEqual({ from: 'nestle', to: 'Nestlé', corrected: 15 });
+    expect(rerun.body).toEqual({ from: 'nestle', to: 'Nestlé', corrected: 15, next: null });
     expect(await spellings('nestl')).toEqual({ Nestlé: 40 });
     const histories = await Promise.all(
       products.map(({ productId }) => server.ctx.store.readStream(streams.product(productId))),
@@ -217,6 +229,13 @@ describe('POST /api/admin/brands/corrections', () => {
       [{ from: 'W'.repeat(201), to: 'Walkers' }, 400, 'VALIDATION_ERROR', /from: must be at most 200/],
       [{ from: 'Walkers', to: ' Walkers ' }, 400, 'VALIDATION_ERROR', /^to: must differ/],
       [{ from: 'Walkers', to: 'Walkers Ltd', all: true }, 400, 'VALIDATION_ERROR', /all/],
+      [
+        { from: 'Walkers', to: 'Walkers Ltd', after: -1 },
+        400,
+        'VALIDATION_ERROR',
+        /^after: must be a product id$/,
+      ],
+      [{ from: 'Walkers', to: 'Walkers Ltd', after: '12' }, 400, 'VALIDATION_ERROR', /^after: /],
       [{ from: 'Walkers', to: 'Wal\u0000kers' }, 400, 'INVALID_CHARACTERS', /^to: /],
       [
         { from: 'Walkerz', to: 'Walkers' },

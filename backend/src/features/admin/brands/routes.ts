@@ -14,8 +14,9 @@ const brandList = tableList({
 });
 
 /**
- * `{ from, to }`: `from` is a spelling as the products carry it, matched exactly (not trimmed:
- * a stray space is one of the spellings to correct); `to` is trimmed, like any brand a moderator types.
+ * `{ from, to, after? }`: `from` is a spelling as the products carry it, matched exactly (not
+ * trimmed: a stray space is one of the spellings to correct); `to` is trimmed, like any brand a
+ * moderator types; `after` is the previous batch's `next`.
  */
 const correctionSchema = z
   .strictObject({
@@ -24,13 +25,17 @@ const correctionSchema = z
       .max(TEXT_LIMITS.brand, `must be at most ${TEXT_LIMITS.brand} characters`)
       .refine((from) => from.trim() !== '', 'is required'),
     to: textField('brand').min(1, 'is required'),
+    after: z.number().int('must be a product id').min(0, 'must be a product id').optional(),
   })
   .refine(({ from, to }) => from !== to, {
     path: ['to'],
     message: 'must differ from the spelling it corrects',
   });
 
-/** `GET /admin/brands` (the catalogue's spellings with their product counts), `POST /admin/brands/corrections`. */
+/**
+ * `GET /admin/brands` (the catalogue's spellings with their product counts), `POST
+ * /admin/brands/corrections` (one batch of a correction: called again with `after` until `next` is null).
+ */
 export function adminBrandsRouter(ctx: AppContext): Router {
   const router = Router();
 
