@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminBrandCorrectionResponse } from '@labelwise/domain/contracts';
 import { fakeDataProvider, renderInAdmin } from '../../testing/render-in-admin';
 import { CorrectSpellingButton } from './correct-spelling-button';
 
@@ -10,6 +11,14 @@ afterEach(() => {
 });
 
 const brand = { id: 'CADBURY', brand: 'CADBURY', products: 12 };
+const correction = { from: 'CADBURY', to: 'Cadbury' };
+
+/** A batch's answer the test gives when it chooses: what the dialog shows meanwhile can be read. */
+function batchAnswer() {
+  let resolve!: (answer: AdminBrandCorrectionResponse) => void;
+  const promise = new Promise<AdminBrandCorrectionResponse>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 
 async function openDialog() {
   fireEvent.click(screen.getByRole('button', { name: 'Correct spelling' }));
@@ -23,7 +32,7 @@ const confirmButton = (dialog: HTMLElement) =>
 describe('CorrectSpellingButton', () => {
   it('corrects the row’s spelling to the one typed, and says how many products it corrected', async () => {
     const dataProvider = fakeDataProvider();
-    dataProvider.correctBrand.mockResolvedValueOnce({ from: 'CADBURY', to: 'Cadbury', corrected: 12 });
+    dataProvider.correctBrand.mockResolvedValueOnce({ ...correction, corrected: 12, next: null });
     renderInAdmin(<CorrectSpellingButton />, { resource: 'brands', record: brand, dataProvider });
     const dialog = await openDialog();
     expect(within(dialog).getByText(/Every 12 listed products spelt “CADBURY”/)).toBeTruthy();
@@ -32,9 +41,53 @@ describe('CorrectSpellingButton', () => {
 
     await screen.findByText('“CADBURY” is now “Cadbury” on 12 listed products');
     expect(dataProvider.correctBrand).toHaveBeenCalledWith(
-      { from: 'CADBURY', to: 'Cadbury' },
-      expect.stringMatching(/^[0-9a-f-]{36}$/),
+      { ...correction, after: undefined },
+      expect.stringMatching(/^[0-9a-f-]{36}\.0$/),
     );
+  });
+
+  it('works through a big correction batch by batch, showing how far it got', async () => {
+    const dataProvider = fakeDataProvider();
+    const second = batchAnswer();
+    dataProvider.correctBrand
+      .mockResolvedValueOnce({ ...correction, corrected: 8, next: 40 })
+      .mockReturnValueOnce(second.promise);
+    renderInAdmin(<CorrectSpellingButton />, { resource: 'brands', record: brand, dataProvider });
+    const dialog = await openDialog();
+    fireEvent.change(spellingField(dialog), { target: { value: 'Cadbury' } });
+    fireEvent.click(confirmButton(dialog));
+
+    const status = await within(dialog).findByText('Corrected 8 of 12 listed products…');
+    expect(status.closest('[role="status"]')).toBeTruthy();
+    expect(
+      within(dialog).getByRole('progressbar', { name: 'Correction progress' }).getAttribute('aria-valuenow'),
+    ).toBe('67');
+    second.resolve({ ...correction, corrected: 4, next: null });
+    await screen.findByText('“CADBURY” is now “Cadbury” on 12 listed products');
+    const [[, firstKey], [body, secondKey]] = dataProvider.correctBrand.mock.calls as [
+      [unknown, string],
+      [unknown, string],
+    ];
+    expect(body).toEqual({ ...correction, after: 40 });
+    expect(secondKey).toBe(firstKey.replace(/\.0$/, '.1'));
+  });
+
+  it('stops after the batch under way when asked, saying what it corrected', async () => {
+    const dataProvider = fakeDataProvider();
+    const first = batchAnswer();
+    dataProvider.correctBrand.mockReturnValueOnce(first.promise);
+    renderInAdmin(<CorrectSpellingButton />, { resource: 'brands', record: brand, dataProvider });
+    const dialog = await openDialog();
+    fireEvent.change(spellingField(dialog), { target: { value: 'Cadbury' } });
+    fireEvent.click(confirmButton(dialog));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Stop' }));
+    expect(within(dialog).getByRole('button', { name: 'Stopping…' })).toHaveProperty('disabled', true);
+
+    first.resolve({ ...correction, corrected: 5, next: 40 });
+    await screen.findByText(
+      'Stopped: “CADBURY” is now “Cadbury” on 5 listed products; run it again to correct the rest',
+    );
+    expect(dataProvider.correctBrand).toHaveBeenCalledTimes(1);
   });
 
   it('cannot send the spelling it corrects, or none', async () => {

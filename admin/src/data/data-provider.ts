@@ -34,11 +34,12 @@ export interface AdminDataProvider extends DataProvider {
   /** Runs a record action and answers the record as it is afterwards. */
   act<T = Record<string, unknown>>(action: RecordAction): Promise<T>;
   /**
-   * Respells a brand across the catalogue (`POST /admin/brands/corrections`). A retry with the
-   * same `idempotencyKey` corrects nothing twice and answers what the first attempt did.
+   * Respells a brand on one batch of the catalogue's products (`POST /admin/brands/corrections`);
+   * the answer's `next` is the next batch's `after`. A retry with the same `idempotencyKey`
+   * corrects nothing twice and answers what the first attempt did.
    */
   correctBrand(
-    correction: { from: string; to: string },
+    correction: { from: string; to: string; after?: number },
     idempotencyKey: string,
   ): Promise<AdminBrandCorrectionResponse>;
 }
