@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions, fullChromiumLaunchOptions } from './chromium';
 
 /** Specs that time the app (Fast 3G, bundle budgets): they run alone, once everything else is done. */
 const TIMING = /delivery\.spec\.ts$/;
@@ -33,7 +33,13 @@ export default defineConfig({
     { name: 'stack', testMatch: SETUP, teardown: 'timing' },
     { name: 'chromium', testIgnore: [TIMING, SETUP], dependencies: ['stack'] },
     // The teardown of `stack`: it runs after every test that depends on it, passed or failed, on a
-    // quiet machine, one test at a time.
-    { name: 'timing', testMatch: TIMING, workers: 1, fullyParallel: false },
+    // quiet machine, one test at a time, in the full browser.
+    {
+      name: 'timing',
+      testMatch: TIMING,
+      workers: 1,
+      fullyParallel: false,
+      use: { launchOptions: fullChromiumLaunchOptions },
+    },
   ],
 });

@@ -8,8 +8,10 @@ import {
   pageSignUpMessage,
 } from '../../../shared/auth/auth-errors';
 import { BUSY_LABELS, type AuthBusy } from '../../../shared/auth/components/busy-labels';
-import { FormError } from '../../../shared/auth/components/form-error';
+import { EmailField } from '../../../shared/auth/components/email-field';
 import { PasswordResetDialog } from '../../../shared/auth/components/password-reset-dialog';
+import { SignInError } from '../../../shared/auth/components/sign-in-error';
+import { SignInModeLinks } from '../../../shared/auth/components/sign-in-mode-links';
 import { toastAccountCreated, toastWelcomeBack } from '../../../shared/auth/components/sign-in-toasts';
 import { showToast } from '../../../shared/toast/toaster';
 import { PasswordInput } from '../../../shared/ui/password-input';
@@ -86,17 +88,7 @@ export function EmailAuthForm({ disableWhenEmpty = false }: EmailAuthFormProps) 
               <Input name="name" autoComplete="name" value={form.name} onChange={set('name')} />
             </Field.Root>
           )}
-          <Field.Root required>
-            <Field.Label>Email</Field.Label>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={set('email')}
-              placeholder="you@example.com"
-            />
-          </Field.Root>
+          <EmailField required name="email" value={form.email} onChange={set('email')} />
           <Field.Root required>
             <Field.Label>Password</Field.Label>
             <PasswordInput
@@ -124,12 +116,7 @@ export function EmailAuthForm({ disableWhenEmpty = false }: EmailAuthFormProps) 
               ? 'We will email you a verification link. Only verified email addresses can sign in.'
               : 'Only verified email addresses can sign in.'}
           </Text>
-          {error && (
-            <FormError>
-              {error.message}
-              {error.unverified && <Text marginTop="1">If you cannot find it, check your spam folder.</Text>}
-            </FormError>
-          )}
+          {error && <SignInError {...error} />}
           <Button
             type="submit"
             colorPalette="green"
@@ -140,24 +127,14 @@ export function EmailAuthForm({ disableWhenEmpty = false }: EmailAuthFormProps) 
           >
             {signingUp ? 'Create Account' : 'Sign In'}
           </Button>
-          <Stack gap="1" alignItems="center">
-            {!signingUp && (
-              <Button variant="plain" size="sm" color="green.fg" onClick={() => setResetOpen(true)}>
-                Forgot your password?
-              </Button>
-            )}
-            <Button
-              variant="plain"
-              size="sm"
-              color="green.fg"
-              onClick={() => {
-                setMode(signingUp ? 'signin' : 'signup');
-                setError(null);
-              }}
-            >
-              {signingUp ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
-            </Button>
-          </Stack>
+          <SignInModeLinks
+            signingUp={signingUp}
+            onForgotPassword={() => setResetOpen(true)}
+            onSwitchMode={() => {
+              setMode(signingUp ? 'signin' : 'signup');
+              setError(null);
+            }}
+          />
         </Stack>
       </form>
       <PasswordResetDialog

@@ -1,6 +1,8 @@
-import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { BUSY_LABELS } from './busy-labels';
-import { FormError } from './form-error';
+import { EmailField } from './email-field';
+import { SignInError } from './sign-in-error';
+import { SignInModeLinks } from './sign-in-mode-links';
 import type { DialogSignIn } from './use-dialog-sign-in';
 
 /** The dialog's Email tab: sign in, or create an account, with an email and password. */
@@ -14,16 +16,7 @@ export function EmailSignInForm({
   return (
     <form onSubmit={submitEmail} noValidate>
       <Stack gap="4" paddingTop="2">
-        <Field.Root required>
-          <Field.Label>Email</Field.Label>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder="you@example.com"
-          />
-        </Field.Root>
+        <EmailField required value={email} onChange={(e) => setEmail(e.target.value)} />
         <Field.Root required>
           <Field.Label>Password</Field.Label>
           <Input
@@ -38,12 +31,7 @@ export function EmailSignInForm({
             ? 'After creating your account, check your email for a verification link. Only verified email addresses can sign in.'
             : 'Only verified email addresses can sign in.'}
         </Box>
-        {error && (
-          <FormError>
-            {error}
-            {unverified && <Text marginTop="1">If you cannot find it, check your spam folder.</Text>}
-          </FormError>
-        )}
+        {error && <SignInError message={error} unverified={unverified} />}
         <Button
           type="submit"
           colorPalette="green"
@@ -54,21 +42,11 @@ export function EmailSignInForm({
         >
           {mode === 'signup' ? 'Create Account' : 'Sign In'}
         </Button>
-        <Stack gap="1" alignItems="center">
-          {mode === 'signin' && (
-            <Button variant="plain" size="sm" color="green.fg" onClick={onForgotPassword}>
-              Forgot your password?
-            </Button>
-          )}
-          <Button
-            variant="plain"
-            size="sm"
-            color="green.fg"
-            onClick={() => switchMode(mode === 'signin' ? 'signup' : 'signin')}
-          >
-            {mode === 'signin' ? "Don't have an account? Sign up" : 'Already have an account? Sign in'}
-          </Button>
-        </Stack>
+        <SignInModeLinks
+          signingUp={mode === 'signup'}
+          onForgotPassword={onForgotPassword}
+          onSwitchMode={() => switchMode(mode === 'signin' ? 'signup' : 'signin')}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../toast/toaster';
 import { useAuth } from '../auth-context';
 import { passwordResetMessage } from '../auth-errors';
 import { BUSY_LABELS } from './busy-labels';
+import { EmailField } from './email-field';
 import { FormError } from './form-error';
 import { toastResetEmailSent } from './sign-in-toasts';
 
@@ -74,16 +75,7 @@ export function PasswordResetDialog({
                   <Text color="fg.muted" fontSize="sm">
                     Enter your email address and we will send you a link to reset your password.
                   </Text>
-                  <Field.Root>
-                    <Field.Label>Email</Field.Label>
-                    <Input
-                      type="email"
-                      autoComplete="email"
-                      value={email}
-                      onChange={(e) => setEmail(e.target.value)}
-                      placeholder="you@example.com"
-                    />
-                  </Field.Root>
+                  <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
                   {error && <FormError>{error}</FormError>}
                 </Stack>
               </Dialog.Body>
