@@ -184,7 +184,7 @@ test('an administrator corrects the spelling of a brand across the catalogue', a
   context,
   stack,
 }) => {
-  test.slow();
+  test.slow(); // four products, two corrections, the consumer page and an axe check, on a shared machine
   const { admin, api } = await adminAndMember(stack);
   const stamp = randomUUID().slice(0, 8);
   const [misspelt, right] = [`CRUNCHCO ${stamp}`, `Crunchco ${stamp}`];
