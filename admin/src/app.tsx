@@ -1,6 +1,7 @@
 import { Admin, Resource } from 'react-admin';
 import { articles } from './articles';
 import { authProvider } from './auth/auth-provider';
+import { brands } from './brands';
 import { LoginPage } from './auth/login-page';
 import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './data/data-provider';
@@ -34,6 +35,7 @@ export function App() {
         recordRepresentation={(r) => r.title ?? `Review by ${r.username}`}
       />
       <Resource name="products" {...products} recordRepresentation="name" />
+      <Resource name="brands" {...brands} recordRepresentation="brand" />
       <Resource name="articles" {...articles} recordRepresentation="title" />
       <Resource name="users" {...users} recordRepresentation={(u) => u.username ?? u.email} />
       <Resource name="projections" {...projections} />

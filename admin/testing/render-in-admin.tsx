@@ -27,6 +27,12 @@ export function fakeDataProvider() {
     delete: vi.fn(async () => ({ data: { id: 0 } })),
     deleteMany: vi.fn(async () => ({ data: [] })),
     act: vi.fn(async () => ({})),
+    correctBrand: vi.fn(async ({ from, to }: { from: string; to: string; after?: number }, _key: string) => ({
+      from,
+      to,
+      corrected: 0,
+      next: null as number | null,
+    })),
   };
 }
 

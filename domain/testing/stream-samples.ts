@@ -38,6 +38,7 @@ export const productSamples: StreamSamples<ProductEvent> = {
     ...verdict,
   },
   ProductQuantityCorrected: { productId: 7, quantity: '45 g' },
+  ProductBrandCorrected: { productId: 7, brand: 'ACME Foods' },
   ProductLabelContributed: {
     productId: 7,
     ingredients: 'oats, honey, salt',

@@ -179,6 +179,62 @@ test('an administrator moderates a review, corrects a product and reads its audi
   await expect(events.filter({ hasText: 'ProductCorrected' })).toContainText('palm oil');
 });
 
+test('an administrator corrects the spelling of a brand across the catalogue', async ({
+  page,
+  context,
+  stack,
+}) => {
+  test.slow(); // four products, two corrections, the consumer page and an axe check, on a shared machine
+  const { admin, api } = await adminAndMember(stack);
+  const stamp = randomUUID().slice(0, 8);
+  const [misspelt, right] = [`CRUNCHCO ${stamp}`, `Crunchco ${stamp}`];
+  const brandedProduct = (brand: string, i: number) =>
+    api<{ id: number }>('POST', '/api/products', {
+      name: `Crunch bar ${i} ${stamp}`,
+      brand,
+      barcode: `MANUAL_${stamp}_${i}`,
+      ingredients: 'oats, honey, sunflower oil',
+      description: '',
+      weight: '',
+    });
+  const products = [];
+  for (const i of [1, 2, 3]) products.push(await brandedProduct(misspelt, i));
+  await brandedProduct(right, 4);
+
+  await signInToConsole(page, admin);
+  await expect(page.getByRole('heading', { name: 'Reviews waiting' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Brands' }).click();
+  await page.getByPlaceholder('Brand').fill(stamp);
+  // Spellings told apart by case, which `hasText` ignores: the row whose first cell is exactly it.
+  const rowOf = (brand: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('cell', { name: brand, exact: true }) });
+  await expect(rowOf(misspelt).getByRole('cell').nth(1)).toHaveText('3');
+  await expect(rowOf(right).getByRole('cell').nth(1)).toHaveText('1');
+
+  await rowOf(misspelt).getByRole('button', { name: 'Correct spelling' }).click();
+  const dialog = page.getByRole('dialog', { name: `Correct the spelling of “${misspelt}”` });
+  await expect(dialog).toContainText('Every 3 listed products');
+  await dialog.getByLabel('Correct spelling').fill(right);
+  await dialog.getByRole('button', { name: 'Correct spelling' }).click();
+  await expect(page.getByText(`“${misspelt}” is now “${right}” on 3 listed products`)).toBeVisible();
+  await expect(rowOf(right).getByRole('cell').nth(1)).toHaveText('4');
+  await expect(rowOf(misspelt)).toHaveCount(0);
+
+  const consumer = await context.newPage();
+  await consumer.goto(`/product/${products[0]!.id}`);
+  await expect(consumer.getByText(right).first()).toBeVisible();
+
+  // Two moderators at once: the spelling is corrected elsewhere while this dialog is open.
+  await rowOf(right).getByRole('button', { name: 'Correct spelling' }).click();
+  const second = page.getByRole('dialog', { name: `Correct the spelling of “${right}”` });
+  await second.getByLabel('Correct spelling').fill(`Crunchco Foods ${stamp}`);
+  const elsewhere = await asUser(stack, admin);
+  await elsewhere('POST', '/api/admin/brands/corrections', { from: right, to: `Crunch Co ${stamp}` });
+  await second.getByRole('button', { name: 'Correct spelling' }).click();
+  await expect(second.getByRole('alert')).toHaveText('No listed product carries this brand.');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("a user's page names their personal scans by their first ingredients, as their history does", async ({
   page,
   stack,
@@ -281,6 +337,7 @@ test('every console screen is axe clean, in light and dark, with the page title 
     { path: '/reviews', title: 'Reviews', exclude: 'td > .select-item' },
     { path: `/reviews/${review.id}/show`, title: new RegExp(`Crunchy ${stamp}`) },
     { path: '/products', title: 'Products' },
+    { path: '/brands', title: 'Brands' },
     { path: `/products/${product.id}/show`, title: new RegExp(`Checked oatcakes ${stamp}`) },
     { path: `/products/${product.id}`, title: new RegExp(`Checked oatcakes ${stamp}`) },
     { path: '/articles', title: 'Articles' },

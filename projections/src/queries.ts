@@ -7,6 +7,7 @@ export * from './product-cards/card-columns';
 export * from './product-cards/queries';
 export * from './product-cards/alternatives';
 export * from './product-cards/admin-queries';
+export * from './product-cards/brand-queries';
 export * from './product-ratings/queries';
 export * from './reviews/queries';
 export * from './reviews/admin-queries';

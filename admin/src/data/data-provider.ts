@@ -1,6 +1,11 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { adminDashboardResponse, adminOffSyncResponse } from '@labelwise/domain/contracts';
+import {
+  adminBrandCorrectionResponse,
+  adminDashboardResponse,
+  adminOffSyncResponse,
+  type AdminBrandCorrectionResponse,
+} from '@labelwise/domain/contracts';
 import { idToken } from '../auth/firebase';
 import { loadRuntimeConfig } from '../auth/runtime-config';
 
@@ -28,6 +33,15 @@ export interface RecordAction {
 export interface AdminDataProvider extends DataProvider {
   /** Runs a record action and answers the record as it is afterwards. */
   act<T = Record<string, unknown>>(action: RecordAction): Promise<T>;
+  /**
+   * Respells a brand on one batch of the catalogue's products (`POST /admin/brands/corrections`);
+   * the answer's `next` is the next batch's `after`. A retry with the same `idempotencyKey`
+   * corrects nothing twice and answers what the first attempt did.
+   */
+  correctBrand(
+    correction: { from: string; to: string; after?: number },
+    idempotencyKey: string,
+  ): Promise<AdminBrandCorrectionResponse>;
 }
 
 export const dataProvider: AdminDataProvider = {
@@ -65,5 +79,13 @@ export const dataProvider: AdminDataProvider = {
     const url = `${API_URL}/${resource}/${encodeURIComponent(String(id))}/${action}`;
     const init = body === undefined ? { method } : { method, body: JSON.stringify(body) };
     return (await authorizedFetch(url, init)).json;
+  },
+  async correctBrand(correction, idempotencyKey) {
+    const { json } = await authorizedFetch(`${API_URL}/brands/corrections`, {
+      method: 'POST',
+      body: JSON.stringify(correction),
+      headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
+    });
+    return adminBrandCorrectionResponse.parse(json);
   },
 };

@@ -155,6 +155,13 @@ const MATRIX: Row[] = [
   ['GET', () => '/api/admin/products', ADMIN_ONLY],
   ['GET', () => `/api/admin/products/${productId}`, ADMIN_ONLY],
   ['PUT', () => `/api/admin/products/${productId}`, ADMIN_ONLY, () => ({ name: 'Matrix oat bar' })],
+  ['GET', () => '/api/admin/brands', ADMIN_ONLY],
+  [
+    'POST',
+    () => '/api/admin/brands/corrections',
+    ADMIN_ONLY,
+    () => ({ from: 'Test Brand', to: 'Matrix Brand' }),
+  ],
   ['GET', () => '/api/admin/articles', ADMIN_ONLY],
   ['GET', () => `/api/admin/articles/${articleId}`, ADMIN_ONLY],
   ['PUT', () => `/api/admin/articles/${articleId}`, ADMIN_ONLY, () => ({ title: 'Matrix article' })],

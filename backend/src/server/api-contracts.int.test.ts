@@ -3,6 +3,8 @@ import type { z } from 'zod/mini';
 import {
   accountDeletionResponse,
   adminArticleResponse,
+  adminBrandCorrectionResponse,
+  adminBrandResponse,
   adminDashboardResponse,
   adminImportRunResponse,
   adminOffContributionResponse,
@@ -134,6 +136,7 @@ const endpoints: Array<[string, () => z.ZodMiniType, 'user' | 'admin' | null]> =
   ['/api/admin/reviews/{review}', () => adminReviewDetailResponse, 'admin'],
   ['/api/admin/users', () => listOf(adminUserResponse), 'admin'],
   ['/api/admin/users/{user}', () => adminUserDetailResponse, 'admin'],
+  ['/api/admin/brands', () => listOf(adminBrandResponse), 'admin'],
   ['/api/admin/articles', () => listOf(adminArticleResponse), 'admin'],
   ['/api/admin/articles/1', () => adminArticleResponse, 'admin'],
   ['/api/admin/off-contributions', () => listOf(adminOffContributionResponse), 'admin'],
@@ -200,6 +203,18 @@ describe('account deletion', () => {
         body: { confirm: 'DELETE', reason: 'Asked by email' },
       }),
     );
+  });
+});
+
+describe('brand corrections', () => {
+  it('POST /api/admin/brands/corrections answers how many products it corrected, as its contract says', async () => {
+    const res = await server.api('/api/admin/brands/corrections', {
+      method: 'POST',
+      token: admin.idToken,
+      body: { from: 'Contract Preserves', to: 'Contract Preserves Ltd' },
+    });
+    expect(res.status).toBe(200);
+    expect(adminBrandCorrectionResponse.parse(res.body)).toEqual(res.body);
   });
 });
 

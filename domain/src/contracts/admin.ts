@@ -36,6 +36,27 @@ export const adminProductResponse = z.object({
 });
 export type AdminProductResponse = z.infer<typeof adminProductResponse>;
 
+/** A spelling of a brand in the catalogue (the console's brand list; the spelling is its id). */
+export const adminBrandResponse = z.object({
+  id: z.string(),
+  brand: z.string(),
+  /** How many listed products carry this spelling. */
+  products: z.number(),
+});
+export type AdminBrandResponse = z.infer<typeof adminBrandResponse>;
+
+/**
+ * `POST /api/admin/brands/corrections`, one batch of a correction: the spelling corrected, how many
+ * products this batch corrected, and the `after` of the next batch (null when none is left).
+ */
+export const adminBrandCorrectionResponse = z.object({
+  from: z.string(),
+  to: z.string(),
+  corrected: z.number(),
+  next: z.nullable(z.number()),
+});
+export type AdminBrandCorrectionResponse = z.infer<typeof adminBrandCorrectionResponse>;
+
 /** A review as the console shows it: with its product and author at a glance. */
 export const adminReviewResponse = z.object({
   id: z.string(),

@@ -74,6 +74,12 @@ export const productEvents = {
    */
   ProductQuantityCorrected: z.object({ productId, quantity: z.string() }),
   /**
+   * A moderator corrected the spelling of the product's brand ('CADBURY' to 'Cadbury'), one of
+   * every listed product carrying that spelling. The verdict follows the ingredients, so it stands;
+   * like any correction, a later import never overwrites it.
+   */
+  ProductBrandCorrected: z.object({ productId, brand: z.string() }),
+  /**
    * A user gave the English ingredient list an unrated product (imported without one) lacked,
    * rated by the server's analyser. `offConsent`: whether they agreed to share it with Open Food Facts.
    */

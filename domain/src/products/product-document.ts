@@ -84,6 +84,13 @@ function offSnapshotOf(product: ImportedProduct): OffSnapshot {
   };
 }
 
+/** A correction that leaves the verdict alone: the fields set and marked corrected, so an import keeps them. */
+const withFieldCorrected = (product: ProductDocument, changes: Partial<ProductFields>): ProductDocument => ({
+  ...product,
+  fields: { ...product.fields, ...changes },
+  corrected: withCorrected(product.corrected, changes),
+});
+
 /**
  * The one fold of a product's events, wherever its document is needed: the decider's state, the
  * read models that show the product, the answer a command gives from the stream.
@@ -151,15 +158,10 @@ export function foldProduct(state: ProductState, event: Recorded<ProductEvent>):
         unratedReason: rating === null ? state.unratedReason : null,
       };
     }
-    case 'ProductQuantityCorrected': {
-      if (state.status === 'absent') return state;
-      const changes = { weight: event.data.quantity };
-      return {
-        ...state,
-        fields: { ...state.fields, ...changes },
-        corrected: withCorrected(state.corrected, changes),
-      };
-    }
+    case 'ProductQuantityCorrected':
+      return state.status === 'absent' ? state : withFieldCorrected(state, { weight: event.data.quantity });
+    case 'ProductBrandCorrected':
+      return state.status === 'absent' ? state : withFieldCorrected(state, { brand: event.data.brand });
     case 'ProductLabelContributed': {
       if (state.status === 'absent') return state;
       const { ingredients } = event.data;

@@ -259,6 +259,53 @@ describe('quantity corrections', () => {
   });
 });
 
+describe('brand corrections', () => {
+  const respell = (from: string, to: string) => ({ type: 'CorrectBrand' as const, from, to });
+  const brandCorrected: ProductEvent = {
+    type: 'ProductBrandCorrected',
+    data: { productId: 7, brand: 'ACME' },
+  };
+  const staleFlour: ProductEvent = {
+    type: 'ProductCreated',
+    data: { ...created.data, ingredients: FORTIFIED_FLOUR, ...flourVerdictBeforeFortification },
+  };
+
+  it('respells the brand of a product carrying the old spelling, and leaves its verdict as it was', () => {
+    spec.given([staleFlour]).when(respell('Acme', 'ACME')).then([brandCorrected]);
+    expect(spec.given([staleFlour, brandCorrected]).state).toMatchObject({
+      fields: { brand: 'ACME', ingredients: FORTIFIED_FLOUR },
+      corrected: ['brand'],
+      verdict: flourVerdictBeforeFortification,
+    });
+    // Why it is an event of its own: a console correction re-rates with today's analyser.
+    const [corrected] = spec
+      .given([staleFlour])
+      .when(correct({ brand: 'ACME' }))
+      .events();
+    expect(corrected).toMatchObject({ type: 'ProductCorrected', data: { rating: 'green' } });
+  });
+
+  it('decides nothing for a product already corrected, spelt otherwise, removed or absent', () => {
+    spec.given([created, brandCorrected]).when(respell('Acme', 'ACME')).then([]);
+    spec.given([created]).when(respell('Acne', 'ACME')).then([]);
+    spec.given([created]).when(respell('Acme', 'Acme')).then([]);
+    const removed: ProductEvent = { type: 'ProductRemoved', data: { productId: 7, reason: 'Duplicate' } };
+    spec.given([created, removed]).when(respell('Acme', 'ACME')).then([]);
+    spec.given().when(respell('Acme', 'ACME')).then([]);
+  });
+
+  it('keeps a corrected brand over a later export, which still updates the other fields', () => {
+    const updated: ProductEvent = {
+      type: 'ProductUpdatedFromSource',
+      data: importedProduct(7, { lastModifiedT: 1_800_000_000, brand: 'acme ltd' }),
+    };
+    expect(spec.given([created, brandCorrected, updated]).state).toMatchObject({
+      fields: { name: 'Porridge Oats 7', brand: 'ACME' },
+      corrected: ['brand'],
+    });
+  });
+});
+
 describe('product reassessment', () => {
   const reassess = { type: 'ReassessProduct' as const };
   /** The oat bar as today's analyser rates it. */

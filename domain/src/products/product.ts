@@ -38,6 +38,16 @@ export interface CorrectProduct {
   proposed: Partial<ProductFields>;
 }
 
+/**
+ * One product's part of a moderator's brand correction: every listed product spelling its brand
+ * `from` is to spell it `to`.
+ */
+export interface CorrectBrand {
+  type: 'CorrectBrand';
+  from: string;
+  to: string;
+}
+
 export interface RemoveProduct {
   type: 'RemoveProduct';
   reason: string;
@@ -49,7 +59,7 @@ export interface ReassessProduct {
 }
 
 export type ProductCommand =
-  CreateProduct | ContributeLabel | CorrectProduct | RemoveProduct | ReassessProduct;
+  CreateProduct | ContributeLabel | CorrectProduct | CorrectBrand | RemoveProduct | ReassessProduct;
 
 /**
  * Creates the product unless its stream already exists: two writers racing for one id (the same
@@ -115,6 +125,17 @@ function correctProduct(state: ProductState, { proposed }: CorrectProduct): Prod
     events.push({ type: 'ProductQuantityCorrected', data: { productId, quantity: weight } });
   }
   return events;
+}
+
+/**
+ * Respells the brand of a listed product that still spells it `from`; nothing for any other (a
+ * product removed, respelt or corrected to something else meanwhile, or already corrected by an
+ * earlier run of the same correction), so running a correction again finishes what a crash left.
+ * The ingredients do not change, so neither does the verdict.
+ */
+function correctBrand(state: ProductState, { from, to }: CorrectBrand): ProductEvent[] {
+  if (state.status !== 'listed' || state.fields.brand !== from || from === to) return [];
+  return [{ type: 'ProductBrandCorrected', data: { productId: state.productId, brand: to } }];
 }
 
 function correctedVerdict(product: ProductDocument, changes: Partial<ProductFields>) {
@@ -193,7 +214,7 @@ const canonicalJson = (value: unknown) =>
       : inner,
   );
 
-/** The `product-{id}` aggregate: created by users and the seed, imported and updated from OFF, given an English label by users; corrected and removed by moderators; reassessed when the analyser changes. */
+/** The `product-{id}` aggregate: created by users and the seed, imported and updated from OFF, given an English label by users; corrected (one by one, or a brand's spelling across the catalogue) and removed by moderators; reassessed when the analyser changes. */
 export const productDecider: Decider<ProductCommand, ProductState, ProductEvent> = {
   decide(command, state) {
     switch (command.type) {
@@ -203,6 +224,8 @@ export const productDecider: Decider<ProductCommand, ProductState, ProductEvent>
         return contributeLabel(state, command);
       case 'CorrectProduct':
         return correctProduct(state, command);
+      case 'CorrectBrand':
+        return correctBrand(state, command);
       case 'RemoveProduct':
         return removeProduct(state, command);
       case 'ReassessProduct':

@@ -63,6 +63,7 @@ export const offContributionsProjection = defineProjection({
         }
         case 'ProductCorrected':
         case 'ProductQuantityCorrected':
+        case 'ProductBrandCorrected':
         case 'ProductRemoved':
         case 'ProductReassessed':
         case 'ProductImported':

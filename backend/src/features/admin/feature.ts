@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Feature } from '../../http/context';
 import { adminArticlesRouter } from './articles/routes';
+import { adminBrandsRouter } from './brands/routes';
 import { adminDashboardRouter } from './dashboard/routes';
 import { adminHistoryRouter } from './history/routes';
 import { adminImportRunsRouter } from './import-runs/routes';
@@ -21,6 +22,7 @@ export const adminFeature: Feature = (ctx) => {
     adminDashboardRouter,
     adminReviewsRouter,
     adminProductsRouter,
+    adminBrandsRouter,
     adminArticlesRouter,
     adminUsersRouter,
     adminProjectionsRouter,

@@ -1,6 +1,7 @@
 import { streams, productDecider } from '@labelwise/domain';
 import { handleCommand } from '@labelwise/event-store';
 import { ratedProductsAfter } from '@labelwise/projections/queries';
+import { forEachAtOnce } from '../../commands/for-each-at-once';
 import { commandMetadata } from '../../commands/run-command';
 import type { AppContext } from '../../http/context';
 
@@ -45,28 +46,23 @@ export async function reassessProducts(
   while (!options.signal?.aborted) {
     const products = await ratedProductsAfter(ctx.db, after, PAGE_SIZE);
     if (products.length === 0) break;
-    let next = 0;
-    const decideNext = async () => {
-      while (next < products.length) {
-        const { id: productId, rating } = products[next++]!;
-        const { events } = await handleCommand({
-          store: ctx.store,
-          decider: productDecider,
-          stream: streams.product(productId),
-          command: { type: 'ReassessProduct' },
-          metadata,
-        });
-        progress.checked += 1;
-        for (const event of events) {
-          if (event.type !== 'ProductReassessed') continue;
-          progress.reassessed += 1;
-          const now = event.data.rating;
-          const change = now === rating ? `${rating}, same rating` : `${rating} → ${now}`;
-          progress.changes[change] = (progress.changes[change] ?? 0) + 1;
-        }
+    await forEachAtOnce(products, CONCURRENCY, async ({ id: productId, rating }) => {
+      const { events } = await handleCommand({
+        store: ctx.store,
+        decider: productDecider,
+        stream: streams.product(productId),
+        command: { type: 'ReassessProduct' },
+        metadata,
+      });
+      progress.checked += 1;
+      for (const event of events) {
+        if (event.type !== 'ProductReassessed') continue;
+        progress.reassessed += 1;
+        const now = event.data.rating;
+        const change = now === rating ? `${rating}, same rating` : `${rating} → ${now}`;
+        progress.changes[change] = (progress.changes[change] ?? 0) + 1;
       }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, decideNext));
+    });
     after = products.at(-1)!.id;
     options.onProgress?.({ ...progress, changes: { ...progress.changes } });
   }
