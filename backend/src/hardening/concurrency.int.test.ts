@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@labelwise/domain';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import {
+  requestApi,
+  serveWithWorker,
+  startTestServer,
+  testEnv,
+  type TestServer,
+} from '../../testing/test-server';
 import { caughtUp, createdProduct, registeredUser } from '../../testing/catalogue-fixtures';
 
 /**
@@ -55,10 +61,28 @@ describe('concurrent review edits by the same user', () => {
 });
 
 describe('concurrent reviews by the same user, each with its own Idempotency-Key (#37.3)', () => {
+  // One API process runs a stream's commands in turn, so the refusals come from others sharing its
+  // database: five processes, each losing races to the other four until its retries run out.
+  let processes: TestServer[] = [];
+  beforeAll(async () => {
+    const databaseUrl = server.ctx.env.DATABASE_URL;
+    if (!databaseUrl) throw new Error('the test server names no database');
+    const env = testEnv({ DATABASE_URL: databaseUrl, RATE_LIMIT_WRITES_PER_USER: '0' });
+    const others = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        serveWithWorker(env, (baseUrl) => (path, request) => requestApi(baseUrl, path, request)),
+      ),
+    );
+    processes = [server, ...others];
+  });
+  afterAll(async () => {
+    await Promise.all(processes.slice(1).map((other) => other.stop()));
+  });
+
   it('keeps no "try again": every one refused with 409 CONCURRENT_UPDATE runs again when retried with its key', async () => {
     const author = await registeredUser(server);
     const productId = await createdProduct(server, author, { name: 'Retry bar', ingredients: 'oats' });
-    const sends = Array.from({ length: 20 }, (_, i) => {
+    const sends = Array.from({ length: 60 }, (_, i) => {
       const headers = { 'Idempotency-Key': randomUUID() };
       const body = {
         productId,
@@ -67,7 +91,8 @@ describe('concurrent reviews by the same user, each with its own Idempotency-Key
         comment: `Edit ${i}`,
         isVerifiedPurchase: true,
       };
-      return () => server.api('/api/reviews', { method: 'POST', token: author.idToken, body, headers });
+      const api = processes[i % processes.length]!;
+      return () => api.api('/api/reviews', { method: 'POST', token: author.idToken, body, headers });
     });
     const first = await Promise.all(sends.map((send) => send()));
     expect(first.every((answer) => [200, 201, 409].includes(answer.status))).toBe(true);
@@ -83,7 +108,7 @@ describe('concurrent reviews by the same user, each with its own Idempotency-Key
     expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: retried[0]!.body });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     console.warn(
-      `20 concurrent reviews by one user, each with its own key: ${conflicted.length} answered 409 CONCURRENT_UPDATE; retried with their keys, ${retried.filter((answer) => answer.status === 200).length} answered 200`,
+      `60 concurrent reviews by one user over five API processes, each with its own key: ${conflicted.length} answered 409 CONCURRENT_UPDATE; retried with their keys, ${retried.filter((answer) => answer.status === 200).length} answered 200`,
     );
   });
 });
