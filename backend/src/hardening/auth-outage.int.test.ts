@@ -5,18 +5,18 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startAuthEmulator, type AuthEmulatorHandle } from '../infra/auth-emulator';
 import { freePort } from '@labelwise/runtime';
 import { createTestDatabase } from '@labelwise/runtime/testing';
-import type { TestServer } from '../../testing/test-server';
-import { startServerOn } from '../../testing/own-server';
+import { startApiProcess, type ApiProcess } from '../../testing/api-process';
 
 /**
  * Fault: the identity provider (a dedicated Auth Emulator) goes down. Calls that must ask it
  * (a signed-in call by a user whose sessions were not checked in the last AUTH_SESSION_CHECK_SECONDS)
- * answer 503 with a clear message; public reads keep working.
+ * answer 503 with a clear message; public reads keep working. The API runs as a process of its own:
+ * the provider's address is process-wide, and this worker's other files use the run's.
  */
 let root: string;
 let emulator: AuthEmulatorHandle;
 let database: { url: string; drop: () => Promise<void> };
-let server: TestServer;
+let server: ApiProcess;
 let token: string;
 /** A user whose sessions the API has not checked yet when the provider goes down. */
 let newcomerToken: string;
@@ -30,7 +30,7 @@ beforeAll(async () => {
     workDir: path.join(root, 'auth'),
   });
   database = await createTestDatabase();
-  server = await startServerOn({ databaseUrl: database.url, authEmulatorHost: emulator.host });
+  server = await startApiProcess({ databaseUrl: database.url, authEmulatorHost: emulator.host });
   const signUp = async (email: string) => {
     const res = await fetch(
       `http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test`,
