@@ -44,6 +44,11 @@ export default defineConfig({
           maxWorkers: INT_WORKERS_PER_CORE * cores,
           // Run after the unit project when both run at once (they differ in maxWorkers).
           sequence: { groupOrder: 1 },
+          // A worker keeps the modules it imported from file to file, as in the unit project. The
+          // files share no state: each has its own database, and a file whose identity provider
+          // is not the run's runs its API as a process (firebase-admin reads the provider's
+          // address from process.env). They also pass shuffled (--sequence.shuffle).
+          isolate: false,
         },
       },
     ],

@@ -8,19 +8,14 @@ import {
 } from './test-server';
 
 /**
- * The real API and an in-process projection worker on a database and identity provider this test
- * owns (a dedicated PostgreSQL it may restart, an emulator it may kill), so faults stay in one file.
+ * The real API and an in-process projection worker on a database this test owns (a dedicated
+ * PostgreSQL it may restart), so faults stay in one file.
  */
 export async function startServerOn(options: {
   databaseUrl: string;
-  authEmulatorHost?: string;
   env?: Record<string, string>;
 }): Promise<TestServer> {
-  const env = testEnv({
-    DATABASE_URL: options.databaseUrl,
-    ...(options.authEmulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost } : {}),
-    ...options.env,
-  });
+  const env = testEnv({ DATABASE_URL: options.databaseUrl, ...options.env });
   return serveWithWorker(env, (baseUrl) => (path, request) => callApi(baseUrl, path, request));
 }
 

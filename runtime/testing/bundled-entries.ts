@@ -72,6 +72,9 @@ export async function bundleEntries(
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    // A module imported on demand (import()) stays out of a process until asked for, with the npm
+    // packages it imports: the EventStoreDB client, say, that a process on PostgreSQL never needs.
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',

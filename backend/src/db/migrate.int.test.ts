@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { createTestDatabase } from '@labelwise/runtime/testing';
 import { createDb } from '@labelwise/projections';
 import { createPostgresEventStore } from '@labelwise/event-store';
-import { claimStreamOf } from '../features/accounts';
+import { claimStreamOf } from './username-claim-key';
 import { migrateToLatest } from './migrate';
 import { up as createTablesAsBeforeMigrations } from './migrations/0001-tables-before-migrations';
 

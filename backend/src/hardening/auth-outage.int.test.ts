@@ -1,56 +1,37 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { startAuthEmulator, type AuthEmulatorHandle } from '../infra/auth-emulator';
-import { freePort } from '@labelwise/runtime';
 import { createTestDatabase } from '@labelwise/runtime/testing';
-import type { TestServer } from '../../testing/test-server';
-import { startServerOn } from '../../testing/own-server';
+import { startApiProcess, type ApiProcess } from '../../testing/api-process';
+import { createUser } from '../../testing/emulator-users';
+import { startTcpRelay, type TcpRelay } from '../../testing/tcp-relay';
 
 /**
- * Fault: the identity provider (a dedicated Auth Emulator) goes down. Calls that must ask it
- * (a signed-in call by a user whose sessions were not checked in the last AUTH_SESSION_CHECK_SECONDS)
- * answer 503 with a clear message; public reads keep working.
+ * Fault: the identity provider goes down. Calls that must ask it (a signed-in call by a user whose
+ * sessions were not checked in the last AUTH_SESSION_CHECK_SECONDS) answer 503 with a clear
+ * message; public reads keep working. The API reaches the run's Auth Emulator through a relay
+ * that the test cuts: for the API the provider is gone (its connections cut, new ones refused),
+ * for the other files it is not. The API runs as a process of its own: firebase-admin reads the
+ * provider's address from process.env, process-wide.
  */
-let root: string;
-let emulator: AuthEmulatorHandle;
+let provider: TcpRelay;
 let database: { url: string; drop: () => Promise<void> };
-let server: TestServer;
+let server: ApiProcess;
 let token: string;
 /** A user whose sessions the API has not checked yet when the provider goes down. */
 let newcomerToken: string;
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'labelwise-auth-outage-'));
-  const port = await freePort();
-  emulator = await startAuthEmulator({
-    port,
-    projectId: inject('firebaseProjectId'),
-    workDir: path.join(root, 'auth'),
-  });
+  provider = await startTcpRelay(inject('authEmulatorHost'));
   database = await createTestDatabase();
-  server = await startServerOn({ databaseUrl: database.url, authEmulatorHost: emulator.host });
-  const signUp = async (email: string) => {
-    const res = await fetch(
-      `http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'correct-horse-1', returnSecureToken: true }),
-      },
-    );
-    return ((await res.json()) as { idToken: string }).idToken;
-  };
-  token = await signUp('outage@example.test');
-  newcomerToken = await signUp('newcomer@example.test');
+  server = await startApiProcess({ databaseUrl: database.url, authEmulatorHost: provider.host });
+  const [user, newcomer] = await Promise.all([createUser(), createUser()]);
+  token = user.idToken;
+  newcomerToken = newcomer.idToken;
 });
 
 afterAll(async () => {
   await server?.stop();
-  await emulator?.stop().catch(() => {});
+  await provider?.cut();
   await database?.drop();
-  if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
 describe('the identity provider is down', () => {
@@ -59,7 +40,7 @@ describe('the identity provider is down', () => {
       server.api('/api/user/username', { method: 'PATCH', token: as, body: { username } });
     expect((await rename(token, 'outage_user')).status).toBe(200);
 
-    await emulator.stop();
+    await provider.cut();
     // Checked a moment ago: within the bound its write needs no provider.
     expect((await rename(token, 'outage_user_2')).status).toBe(200);
     const write = await rename(newcomerToken, 'outage_newcomer');

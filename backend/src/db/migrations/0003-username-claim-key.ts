@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { claimStreamOf } from '../../features/accounts';
+import { claimStreamOf } from '../username-claim-key';
 
 /** Legacy claim streams renamed per statement. */
 const BATCH = 5000;

@@ -111,7 +111,10 @@ describe('rows that cannot become events as they are', () => {
 });
 
 describe('a stream that breaks', () => {
-  const rows = 3_000;
+  // In batches of 100 rows, the cut comes after several of them and inside the next.
+  const rows = 1_000;
+  const batchSize = 100;
+  const batch = ['--batch-size', String(batchSize)];
   let csv: Buffer;
   beforeAll(async () => {
     const file = path.join(work, 'whole.csv');
@@ -125,8 +128,9 @@ describe('a stream that breaks', () => {
     const first = summaryOf(interrupted);
     expect(first.state).toBe('interrupted');
     expect(first.error).toBeTruthy();
-    expect(first.rowsRead).toBeGreaterThan(1000);
+    expect(first.rowsRead).toBeGreaterThan(rows / 3);
     expect(first.rowsRead).toBeLessThan(rows);
+    expect(first.rowsRead % batchSize).not.toBe(0);
     // The batch in hand when the stream broke is imported too (was: dropped).
     expect(first.imported).toBe(first.rowsRead);
     expect(await db.expectOneProductPerBarcode()).toBe(first.imported);
@@ -147,7 +151,7 @@ describe('a stream that breaks', () => {
     fs.writeFileSync(truncated, gz.subarray(0, Math.floor(gz.length * 0.6)));
     const whole = path.join(work, 'whole.csv.gz');
     fs.writeFileSync(whole, gz);
-    const run = await importOff([truncated]);
+    const run = await importOff([truncated, ...batch]);
     expect(summaryOf(run).error).toMatch(/unexpected end of file/);
     await expectResumed(run, [whole]);
   });
@@ -165,7 +169,7 @@ describe('a stream that breaks', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/export.csv`;
     try {
       const args = ['--url', url, '--allow-private-network'];
-      await expectResumed(await importOff(args), args);
+      await expectResumed(await importOff([...args, ...batch]), args);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

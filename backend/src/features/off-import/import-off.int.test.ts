@@ -182,7 +182,7 @@ describe('npm run import:off', () => {
     async () => {
       await db.fresh();
       const file = path.join(work, 'big.csv');
-      const rows = 4000;
+      const rows = 2000;
       await writeOffCsv(file, { rows, firstCode: 10_000 });
       const killed = await importOff([file, '--batch-size', '100', '--progress-every', '0'], {
         killWhen: (line) => line.type === 'progress' && Number(line.imported) >= 500,
@@ -228,7 +228,8 @@ describe('npm run import:off', () => {
   it('on Ctrl-C finishes the batch in hand, prints the summary, records the run as interrupted and exits 130', async () => {
     await db.fresh();
     const file = path.join(work, 'interrupted.csv');
-    await writeOffCsv(file, { rows: 4000, firstCode: 20_000 });
+    const rows = 2000;
+    await writeOffCsv(file, { rows, firstCode: 20_000 });
     let signalled = false;
     const run = await importOff([file, '--batch-size', '100', '--progress-every', '0'], {
       signal: 'SIGINT',
@@ -240,7 +241,7 @@ describe('npm run import:off', () => {
     expect(run.code).toBe(130);
     const summary = summaryOf(run);
     expect(summary.state).toBe('interrupted');
-    expect(summary.imported).toBeLessThan(4000);
+    expect(summary.imported).toBeLessThan(rows);
     expect(await db.expectOneProductPerBarcode()).toBe(summary.imported);
     expect(
       await db.count(
