@@ -32,6 +32,8 @@ export interface BenchOptions {
   offAllEnglish: boolean;
   /** Signed-in users of the scan journey, when not the mode's default. */
   users?: number;
+  /** Scan journeys started per second in the scan figure's paced run, when not the default 300. */
+  scanRate?: number;
   /** The scan journey's topologies (API processes × workers, and a read replica or not), when not the default. */
   topologies?: Array<{ apiProcesses: number; workers: number; replica: boolean }>;
   /** Run the figures here and in these checkouts (folders) or commits too, alternated, and compare. */
@@ -40,7 +42,7 @@ export interface BenchOptions {
   rounds: number;
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--off-rows N] [--off-all-english] [--users N] [--topologies 1x1,2x2,1x1+replica] [--profile] [--against REF... [--rounds N]]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.join(',')}] [--seed N] [--events N] [--off-rows N] [--off-all-english] [--users N] [--scan-rate N] [--topologies 1x1,2x2,1x1+replica] [--profile] [--against REF... [--rounds N]]
 
   --quick        small sizes: a smoke test that runs in under two minutes
   --only a,b     run only these sections (default: all but import, in the order above)
@@ -51,6 +53,9 @@ export const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTION_IDS.jo
   --off-all-english  every generated OFF row with an English ingredient list (the analyser's
                  worst case) instead of the proportions of OFF's export sample
   --users N      signed-in users of the scan journey (default 1,000; 100 with --quick)
+  --scan-rate N  scan journeys started per second in the scan journey's paced run (default 300):
+                 a rate both sides of --against keep up with compares their latency, where 300/s
+                 on a slow machine only compares how fast their queues grow
   --topologies 1x1,2x2,1x1+replica  the scan journey's API processes × projection workers,
                  +replica: the API reads from a streaming replica (default all three)
   --profile      CPU profiles of the scan journey's API and of the importer
@@ -128,6 +133,9 @@ export function parseOptions(args: string[]): BenchOptions {
         break;
       case '--users':
         options.users = atLeast('--users', value(), 10);
+        break;
+      case '--scan-rate':
+        options.scanRate = atLeast('--scan-rate', value(), 1);
         break;
       case '--topologies':
         options.topologies = topologies(value());

@@ -55,6 +55,7 @@ export function createRunContext(options: BenchOptions): RunContext {
       ...(options.events ? { events: options.events } : {}),
       ...(options.offRows ? { offRows: options.offRows } : {}),
       ...(options.users ? { scanUsers: options.users } : {}),
+      ...(options.scanRate ? { scanRate: options.scanRate } : {}),
     },
     progress: (message) => process.stderr.write(`[${section}] ${message}\n`),
     enter: (id) => {

@@ -8,6 +8,7 @@ export function benchSizes(quick: boolean) {
         lagSeconds: 8,
         apiSeconds: 2,
         scanUsers: 100,
+        scanRate: 300,
         ocrImages: 3,
         offRows: 20_000,
       }
@@ -18,6 +19,7 @@ export function benchSizes(quick: boolean) {
         lagSeconds: 60,
         apiSeconds: 10,
         scanUsers: 1000,
+        scanRate: 300,
         ocrImages: 40,
         offRows: 3_000_000,
       };

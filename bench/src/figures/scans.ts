@@ -16,7 +16,6 @@ import { describeLoad, load } from './api-load';
 import type { BenchUser, JourneyPlan, JourneyResult } from './journey-types';
 import { startBenchIdentity, startScanStack, type BenchIdentity, type Topology } from './scan-stack';
 
-const PACED_RATE = 300;
 const TARGET_MAX = 1000;
 const TARGET_P99_MS = 50;
 const CONCURRENCY = 64;
@@ -194,7 +193,7 @@ async function measureTopology(
         seconds,
         warmupSeconds: 1,
         concurrency: CONCURRENCY,
-        rate: PACED_RATE,
+        rate: ctx.sizes.scanRate,
         users,
         products: { first: plan.firstProductId, count: plan.products },
         newProductShare: NEW_PRODUCT_SHARE,
@@ -202,7 +201,7 @@ async function measureTopology(
         seed: ctx.seed,
       };
       ctx.progress(
-        `${label}: scan journeys by ${fmt(userCount)} users, ${mode === 'max' ? `${CONCURRENCY} at a time` : `${PACED_RATE}/s`}, ${seconds} s`,
+        `${label}: scan journeys by ${fmt(userCount)} users, ${mode === 'max' ? `${CONCURRENCY} at a time` : `${ctx.sizes.scanRate}/s`}, ${seconds} s`,
       );
       const result = JSON.parse(
         await runTsFilter('bench/src/figures/journey-client.ts', JSON.stringify(journeyPlan)),
@@ -276,14 +275,14 @@ async function measureTopology(
         values: { ...pick(max), topology: label, users: userCount },
       },
       {
-        measure: `scan journey, ${fmt(userCount)} users, ${label}: at ${PACED_RATE} scans/s`,
+        measure: `scan journey, ${fmt(userCount)} users, ${label}: at ${ctx.sizes.scanRate} scans/s`,
         ours:
           `${fmt(paced.commandsPerSecond)} scan commands/s; ${journeyLine(paced)}; ${keptUp(paced)}; ` +
           `CPU per journey: API ${perJourney.apiMs} ms, workers ${perJourney.workerMs} ms, PostgreSQL ${perJourney.primaryMs} ms` +
           ('replicaMs' in perJourney ? `, the replica ${perJourney.replicaMs} ms` : ''),
         peer: '',
         target: `p99 ≤ ${TARGET_P99_MS} ms per scan command, read-your-writes included`,
-        met: paced.scanP99Ms <= TARGET_P99_MS && paced.commandsPerSecond >= PACED_RATE * 0.95,
+        met: paced.scanP99Ms <= TARGET_P99_MS && paced.commandsPerSecond >= ctx.sizes.scanRate * 0.95,
         values: { ...pick(paced), ...perJourney, topology: label, users: userCount },
       },
       {
@@ -376,7 +375,7 @@ export const scansSection: Section = {
       );
     }
     notes.push(
-      `${fmt(userCount)} users per topology, each with an ID token signed by a local RSA key the API trusts as it trusts Google's (AUTH_TRUSTED_TEST_KEYS: RS256 signature, kid, issuer, audience, lifetime checked on every call), accounts in the Auth Emulator, which the API asks about revoked sessions at most once per user per AUTH_SESSION_CHECK_SECONDS. ${Math.round(FREE_SHARE * 100)}% of them are free (${SCAN_LIMIT} scans a month), the rest Premium. A journey is what the app does for a scan: ${Math.round(NEW_PRODUCT_SHARE * 100)}% start with POST /api/products (a product nobody added), then POST /api/users/scanned-products (of one of the ${fmt(dataset.plan.products)} existing products otherwise), then GET /api/user-stats and GET /api/users/scanned-products together. "max" runs ${CONCURRENCY} journeys at a time, users in turn; "at ${PACED_RATE} scans/s" starts one journey every ${fmt(1000 / PACED_RATE, 1)} ms whatever the answers do, latency from the scheduled start. Scan latency is the POST's, read-your-writes included. Both run in a client process of their own after 1 s of warm-up. Before them every free user sends ${SCAN_LIMIT + 1} scans at once; afterwards the ScanRecorded events of each user are counted against the 2xx answers it got. Two API processes are backend/src/server/cluster.ts (Node's cluster module, round-robin); two workers split PROJECTIONS between them. "A read replica": a streaming replica of the whole server on the same machine (PostgreSQL's low-level base backup, a replication slot), which the API reads the read tables from (DATABASE_READ_URLS); each user's client keeps the read-after-writes cookie as a browser would. A stale read is an accepted scan whose two refetches answer 200 without it (the month's count below the scan's answer, or the product missing from the history with that scan), counted in every topology, warm-up included. The single-user line is the figure of before (one mock user, 10 connections, POST only).`,
+      `${fmt(userCount)} users per topology, each with an ID token signed by a local RSA key the API trusts as it trusts Google's (AUTH_TRUSTED_TEST_KEYS: RS256 signature, kid, issuer, audience, lifetime checked on every call), accounts in the Auth Emulator, which the API asks about revoked sessions at most once per user per AUTH_SESSION_CHECK_SECONDS. ${Math.round(FREE_SHARE * 100)}% of them are free (${SCAN_LIMIT} scans a month), the rest Premium. A journey is what the app does for a scan: ${Math.round(NEW_PRODUCT_SHARE * 100)}% start with POST /api/products (a product nobody added), then POST /api/users/scanned-products (of one of the ${fmt(dataset.plan.products)} existing products otherwise), then GET /api/user-stats and GET /api/users/scanned-products together. "max" runs ${CONCURRENCY} journeys at a time, users in turn; "at ${ctx.sizes.scanRate} scans/s" starts one journey every ${fmt(1000 / ctx.sizes.scanRate, 1)} ms whatever the answers do, latency from the scheduled start. Scan latency is the POST's, read-your-writes included. Both run in a client process of their own after 1 s of warm-up. Before them every free user sends ${SCAN_LIMIT + 1} scans at once; afterwards the ScanRecorded events of each user are counted against the 2xx answers it got. Two API processes are backend/src/server/cluster.ts (Node's cluster module, round-robin); two workers split PROJECTIONS between them. "A read replica": a streaming replica of the whole server on the same machine (PostgreSQL's low-level base backup, a replication slot), which the API reads the read tables from (DATABASE_READ_URLS); each user's client keeps the read-after-writes cookie as a browser would. A stale read is an accepted scan whose two refetches answer 200 without it (the month's count below the scan's answer, or the product missing from the history with that scan), counted in every topology, warm-up included. The single-user line is the figure of before (one mock user, 10 connections, POST only).`,
     );
     return rows;
   },
