@@ -11,6 +11,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export type ApiProcess = Pick<TestServer, 'baseUrl' | 'api' | 'stop'>;
 
+/** The environment of an API process a test starts: quiet, on the test's database and identity provider. */
+export function apiProcessEnv(options: {
+  port: number;
+  databaseUrl: string;
+  authEmulatorHost: string;
+}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    DATABASE_URL: options.databaseUrl,
+    FIREBASE_PROJECT_ID: inject('firebaseProjectId'),
+    FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost,
+    // Tests build their own catalogue; the starter set's import has its own test.
+    OFF_STARTER_SET: 'false',
+  };
+}
+
 /**
  * The real API as a process of its own (`backend/src/server/main.ts`, without a projection
  * worker), on a database and identity provider this test owns. For a test whose identity
@@ -26,18 +46,7 @@ export async function startApiProcess(options: {
   const child = spawn(process.execPath, nodeArgsFor('backend/src/server/main.ts'), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: options.databaseUrl,
-      FIREBASE_PROJECT_ID: inject('firebaseProjectId'),
-      FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost,
-      // Tests build their own catalogue; the starter set's import has its own test.
-      OFF_STARTER_SET: 'false',
-    },
+    env: apiProcessEnv({ port, ...options }),
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

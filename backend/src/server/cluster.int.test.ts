@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { freePort, waitFor } from '@labelwise/runtime';
 import { createTestDatabase, nodeArgsFor } from '@labelwise/runtime/testing';
+import { apiProcessEnv } from '../../testing/api-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -22,14 +23,7 @@ function startCluster(port: number, env: Record<string, string> = {}) {
     cwd: root,
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      FIREBASE_PROJECT_ID: inject('firebaseProjectId'),
-      FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+      ...apiProcessEnv({ port, databaseUrl: database.url, authEmulatorHost: inject('authEmulatorHost') }),
       API_PROCESSES: '2',
       ...env,
     },
