@@ -84,6 +84,19 @@ describe('ID tokens signed by a trusted test key (AUTH_TRUSTED_TEST_KEYS)', () =
     const { verifier: plain } = countingVerifier({ sessionCheckSeconds: 30 });
     expect(await refusedWith(plain.verify(token))).toBe(invalid);
   });
+
+  it('carry the admin claim on their own word, every time; an unsigned emulator token claiming it does not', async () => {
+    const user = await createUser({ verified: true });
+    const { verifier } = countingVerifier({ sessionCheckSeconds: 30, trustedTestKeysFile: keysFile });
+    const signed = signingKey.sign({ uid: user.uid, email: user.email, admin: true });
+    const payload = signed.split('.')[1]!;
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+
+    // The second call is answered from the verified tokens this process remembers.
+    for (let call = 0; call < 2; call++)
+      expect(await verifier.verify(signed)).toMatchObject({ uid: user.uid, admin: true });
+    expect(await verifier.verify(unsigned)).toMatchObject({ uid: user.uid, admin: false });
+  });
 });
 
 describe('session revocation', () => {
